@@ -1,0 +1,69 @@
+"""Command line entry. Games add subcommands through ``COMMANDS`` (e.g. the meld solver)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from kartentisch.engine import registry
+from kartentisch.engine.errors import KartentischError
+from kartentisch.engine.simulate import format_table, simulate
+
+Command = tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+"""How a subcommand adds its arguments, and how it runs."""
+
+COMMANDS: dict[str, Command] = {}
+
+
+def _add_simulate(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="game id, e.g. fuenf-kronen")
+    p.add_argument("--bots", required=True, help="comma-separated bot levels, one per seat")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (same output)")
+    p.add_argument("--json", action="store_true")
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    game = registry.get(args.game)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in game.info.bot_levels]
+    if unknown:
+        print(
+            f"unknown bot level(s) {unknown}; {args.game} has {list(game.info.bot_levels)}",
+            file=sys.stderr,
+        )
+        return 2
+    if not game.info.min_players <= len(bots) <= game.info.max_players:
+        print(
+            f"{args.game} needs {game.info.min_players}-{game.info.max_players} seats",
+            file=sys.stderr,
+        )
+        return 2
+    report = simulate(args.game, bots, args.games, args.seed, args.jobs)
+    print(json.dumps(report) if args.json else format_table(report))
+    return 0
+
+
+COMMANDS["simulate"] = (_add_simulate, _run_simulate)
+
+
+def _load_game_commands() -> None:
+    """Games register extra subcommands when their package is imported."""
+    registry.all_games(include_hidden=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _load_game_commands()
+    parser = argparse.ArgumentParser(prog="python -m kartentisch")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, (add, _) in COMMANDS.items():
+        add(sub.add_parser(name))
+    args = parser.parse_args(argv)
+    try:
+        return COMMANDS[args.command][1](args)
+    except KartentischError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,108 @@
+"""The one generic check every game plugs into (after OpenSpiel's random_sim_test).
+
+It plays random legal actions from a seed to the end and checks, after every step, what the
+protocol promises: no card lost or duplicated, legal actions apply, illegal ones raise and
+leave the state unchanged, views are JSON and hide what they must, and a save resumes into
+the same game. It lives in the package (not under tests/) so it runs under Pyodide too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from kartentisch.engine import registry, saves
+from kartentisch.engine.errors import IllegalActionError
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import Game, PlayerSpec
+from kartentisch.engine.rng import Rng
+
+BOGUS_ACTIONS = ("", "nonsense", "draw 999", "discard ZZ", "bid -1", "play 0", "pass pass")
+
+
+def _fingerprint(game: Game[Any], state: Any, seats: int) -> str:
+    views = [game.view(state, s) for s in range(seats)] + [game.view(state, None)]
+    return json.dumps(views, sort_keys=True) + repr(sorted(game.cards(state).items()))
+
+
+def check_random_playout(
+    game_id: str,
+    seats: int,
+    seed: int,
+    *,
+    max_steps: int = 20_000,
+    save_every: int = 97,
+    options: dict[str, Any] | None = None,
+    bots: Sequence[str] | None = None,
+) -> int:
+    """Play to the end; return the number of actions. Raises AssertionError on a broken promise.
+
+    With ``bots`` the seats are played by those bot levels instead of uniformly random
+    actions (random play can be too aimless to end some games in reasonable time).
+    """
+    game = registry.get(game_id)
+    players = [
+        PlayerSpec(f"P{i + 1}", (bots[i] if bots else game.info.bot_levels[0]))
+        for i in range(seats)
+    ]
+    match = Match.start(game_id, players, seed, options)
+    rng = Rng.derive(seed, "conformance")
+    deal = game.cards(match.state)
+    steps = 0
+    while not match.is_over():
+        assert steps < max_steps, f"{game_id} seed {seed}: no end after {max_steps} actions"
+        state = match.state
+        actors = game.actors(state)
+        assert actors, "a running game must have someone to act"
+        assert match.current in actors
+        before = _fingerprint(game, state, seats)
+
+        for seat in range(seats):
+            view = game.view(state, seat)
+            json.dumps(view)
+            hidden = game.shuffle_hidden(state, seat, rng.copy())
+            assert game.view(hidden, seat) == view, f"seat {seat}'s view shows hidden cards"
+        public = game.view(state, None)
+        assert game.view(game.shuffle_hidden(state, None, rng.copy()), None) == public
+
+        for seat in range(seats):
+            legal = set(game.legal_actions(state, seat))
+            assert not legal or seat in actors, f"seat {seat} has actions out of turn"
+            for bogus in BOGUS_ACTIONS:
+                if bogus in legal:
+                    continue
+                try:
+                    game.apply(state, bogus, seat)
+                except IllegalActionError:
+                    pass
+                else:
+                    raise AssertionError(f"illegal {bogus!r} by seat {seat} was accepted")
+                assert _fingerprint(game, state, seats) == before, "an illegal action changed it"
+
+        seat = match.current
+        assert seat is not None
+        legal_list = game.legal_actions(state, seat)
+        assert legal_list, f"seat {seat} must act but has no legal action"
+        assert len(set(legal_list)) == len(legal_list), "duplicate legal actions"
+        if bots:
+            action = match.bot_choice(seat)
+            assert action in legal_list, f"bot chose illegal {action!r}"
+        else:
+            action = rng.choice(legal_list)
+        match.play(action, seat)
+        steps += 1
+        assert _fingerprint(game, state, seats) == before, "apply changed the state it was given"
+        assert game.cards(match.state) == deal, f"cards changed after {action!r}"
+
+        if steps % save_every == 0:
+            resumed = saves.from_json(saves.to_json(match))
+            assert _fingerprint(game, resumed.state, seats) == _fingerprint(
+                game, match.state, seats
+            ), "save and load gave another game"
+    result = match.result()
+    assert len(result.scores) == seats and len(result.ranks) == seats
+    assert min(result.ranks) == 1
+    resumed = saves.from_json(saves.to_json(match))
+    assert resumed.is_over() and resumed.result() == result
+    return steps

@@ -1,0 +1,40 @@
+"""Typed errors, so callers (UI, CLI, save loader) can tell a wrong move from a broken save."""
+
+from __future__ import annotations
+
+
+class KartentischError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalActionError(KartentischError, ValueError):
+    """An action that the rules do not allow here; the state it was tried on is unchanged."""
+
+    def __init__(self, action: str, reason: str = "not a legal action") -> None:
+        super().__init__(f"{action!r}: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class NotYourTurnError(IllegalActionError):
+    """A seat tried to act while it is not that seat's turn to act."""
+
+
+class UnknownGameError(KartentischError, KeyError):
+    """A game id that the registry does not know."""
+
+
+class SaveError(KartentischError):
+    """A save that cannot be resumed. ``message`` is fit to show a player."""
+
+
+class SaveCorruptError(SaveError):
+    """Not JSON, or JSON of the wrong shape."""
+
+
+class SaveTamperedError(SaveError):
+    """Well-formed, but the checksum or the replay of its actions does not hold."""
+
+
+class SaveIncompatibleError(SaveError):
+    """Written by another format or rules version that this build cannot resume."""

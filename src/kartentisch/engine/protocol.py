@@ -1,0 +1,173 @@
+"""The one shape every game has, after OpenSpiel's State API and boardgame.io's playerView.
+
+A game is a stateless object; its state is a separate value that ``apply`` never mutates
+(it works on a copy), so an illegal action leaves the caller's state exactly as it was and
+bots can look ahead without undo. Actions are short strings ("draw stock", "discard QH",
+"bid 3"): they are JSON values, read well in logs and tests, and make a save a list of them.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
+from kartentisch.engine.rng import Rng
+
+Action = str
+Seat = int
+View = dict[str, Any]
+"""What one seat may see, as plain JSON data. The UI renders it; bots decide from it."""
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A seat at the table: a name, and a bot level or ``None`` for a person."""
+
+    name: str
+    bot: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game. Every game here counts points against a player: lower is better."""
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_scores(
+        cls, scores: Sequence[float], details: Mapping[str, Any] | None = None
+    ) -> Result:
+        """Ranks by score, lowest first; equal scores share a place (1, 1, 3)."""
+        ranks = tuple(1 + sum(1 for other in scores if other < s) for s in scores)
+        return cls(tuple(scores), ranks, dict(details or {}))
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat, rank in enumerate(self.ranks) if rank == 1)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The static facts the lobby and the CLI read from the registry."""
+
+    id: str
+    names: Mapping[str, str]
+    """Display name per language (de, en, nl)."""
+    min_players: int
+    max_players: int
+    bot_levels: tuple[str, ...]
+    """Weakest first."""
+    default_options: Mapping[str, Any] = field(default_factory=dict)
+    playable: bool = True
+    """False: listed in the lobby as coming soon."""
+    hidden: bool = False
+    """True: never shown to players (the protocol demo)."""
+    rules_file: str | None = None
+    """Markdown under ``kartentisch/rules/`` shown in the lobby."""
+    rules_version: int = 1
+    """Raised when a change of rules makes old saves replay differently."""
+
+
+class Bot(Protocol):
+    """Chooses one of ``legal`` from what its seat may see; ``rng`` is its own stream."""
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action: ...
+
+
+class Game(ABC, Generic[S]):
+    """A game's rules. Subclasses implement the underscored hooks; callers use the rest."""
+
+    info: GameInfo
+
+    # ---- what a game implements -------------------------------------------------------
+    @abstractmethod
+    def new_game(self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int) -> S:
+        """Deal and set up; all chance comes from an ``Rng(seed)`` kept in the state."""
+
+    @abstractmethod
+    def current_player(self, state: S) -> Seat | None:
+        """The seat to act, or ``None`` when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        """Every action ``seat`` may take now, slips that the rules punish included."""
+
+    @abstractmethod
+    def copy_state(self, state: S) -> S:
+        """A copy that ``_apply`` may change without touching ``state``."""
+
+    @abstractmethod
+    def _apply(self, state: S, seat: Seat, action: Action) -> None:
+        """Change ``state`` in place; the action is known to be legal."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> View:
+        """What ``seat`` may see (``None``: a spectator, no hand at all), as JSON data."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result: ...
+
+    @abstractmethod
+    def bot(self, level: str) -> Bot: ...
+
+    @abstractmethod
+    def cards(self, state: S) -> Counter[str]:
+        """Every card (and counted token such as chips) in every zone, hidden ones too.
+
+        Zones set aside count too. The generic property test checks that this multiset never
+        changes from the deal to the end, so no card is lost or duplicated.
+        """
+
+    @abstractmethod
+    def shuffle_hidden(self, state: S, seat: Seat | None, rng: Rng) -> S:
+        """A copy with every card that ``seat`` cannot see redistributed at random.
+
+        The property test checks that ``view(state, seat)`` does not change under it, which
+        proves the view hides those cards; hard bots use the same idea to sample the unseen.
+        """
+
+    # ---- optional hooks ---------------------------------------------------------------
+    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
+        """Override when ``legal_actions`` is large and a direct check is cheaper."""
+        return action in self.legal_actions(state, seat)
+
+    def actors(self, state: S) -> list[Seat]:
+        """Seats that may act now. Usually only the current player; a game may let others
+        act out of turn (e.g. handing a penalty chip for a table commandment)."""
+        seat = self.current_player(state)
+        return [] if seat is None else [seat]
+
+    def describe(self, action: Action, lang: str = "de") -> str:
+        """A player-facing text for an action; the string itself unless a game does better."""
+        return action
+
+    # ---- the protocol, shared by all games ------------------------------------------
+    def apply(self, state: S, action: Action, seat: Seat | None = None) -> S:
+        """The state after ``seat`` (default: the current player) takes ``action``.
+
+        Raises ``IllegalActionError`` and leaves ``state`` unchanged when it is not legal.
+        """
+        if self.is_over(state):
+            raise IllegalActionError(action, "the game is over")
+        acting = self.current_player(state) if seat is None else seat
+        if acting is None or acting not in self.actors(state):
+            raise NotYourTurnError(action, f"seat {seat} may not act now")
+        if not isinstance(action, str) or not self.is_legal(state, acting, action):
+            raise IllegalActionError(str(action))
+        new = self.copy_state(state)
+        self._apply(new, acting, action)
+        return new

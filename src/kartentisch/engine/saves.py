@@ -1,0 +1,111 @@
+"""Saves: versioned JSON that replays the action log from the seed, checked on every load.
+
+A save holds no state snapshot to trust: resuming replays the actions through the rules,
+so a save that was edited into an impossible game fails on replay instead of corrupting the
+table. A checksum catches casual edits and truncation before that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from kartentisch.engine import registry
+from kartentisch.engine.errors import (
+    IllegalActionError,
+    SaveCorruptError,
+    SaveIncompatibleError,
+    SaveTamperedError,
+    UnknownGameError,
+)
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+
+FORMAT = "kartentisch-save"
+FORMAT_VERSION = 1
+MAX_NAME_LENGTH = 40
+MAX_ACTIONS = 200_000
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def to_json(match: Match) -> str:
+    body: dict[str, Any] = {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "game": match.game.info.id,
+        "rules_version": match.game.info.rules_version,
+        "options": match.options,
+        "players": [p.to_json() for p in match.players],
+        "seed": str(match.seed),
+        "actions": [[seat, action] for seat, action in match.log],
+    }
+    body["checksum"] = _checksum(body)
+    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+
+
+def _require(cond: bool, what: str) -> None:
+    if not cond:
+        raise SaveCorruptError(f"Der Spielstand ist beschädigt ({what}).")
+
+
+def from_json(text: str) -> Match:
+    """A match resumed from ``text``; raises a ``SaveError`` subclass with a readable message."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise SaveCorruptError("Der Spielstand ist beschädigt (kein gültiges JSON).") from exc
+    _require(isinstance(data, dict), "kein Objekt")
+    _require(data.get("format") == FORMAT, "unbekanntes Format")
+    if data.get("version") != FORMAT_VERSION:
+        raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
+    checksum = data.pop("checksum", None)
+    if checksum != _checksum(data):
+        raise SaveTamperedError("Der Spielstand wurde verändert oder ist unvollständig.")
+    game_id = data.get("game")
+    _require(isinstance(game_id, str), "Spiel fehlt")
+    try:
+        game = registry.get(game_id)
+    except UnknownGameError as exc:
+        raise SaveIncompatibleError("Der Spielstand gehört zu einem unbekannten Spiel.") from exc
+    if data.get("rules_version") != game.info.rules_version:
+        raise SaveIncompatibleError("Der Spielstand stammt aus einer älteren Regelversion.")
+    options = data.get("options")
+    _require(isinstance(options, dict), "Optionen")
+    players_raw = data.get("players")
+    _require(isinstance(players_raw, list), "Spieler")
+    _require(game.info.min_players <= len(players_raw) <= game.info.max_players, "Spielerzahl")
+    players = []
+    for p in players_raw:
+        _require(isinstance(p, dict) and isinstance(p.get("name"), str), "Spielername")
+        _require(len(p["name"]) <= MAX_NAME_LENGTH, "Spielername zu lang")
+        bot = p.get("bot")
+        _require(bot is None or bot in game.info.bot_levels, "Bot-Stufe")
+        players.append(PlayerSpec(p["name"], bot))
+    seed_raw = data.get("seed")
+    _require(isinstance(seed_raw, str) and seed_raw.isdigit() and len(seed_raw) < 40, "Seed")
+    actions = data.get("actions")
+    _require(isinstance(actions, list) and len(actions) <= MAX_ACTIONS, "Züge")
+    for entry in actions:
+        _require(
+            isinstance(entry, list)
+            and len(entry) == 2
+            and isinstance(entry[0], int)
+            and not isinstance(entry[0], bool)
+            and 0 <= entry[0] < len(players)
+            and isinstance(entry[1], str),
+            "Zug",
+        )
+    try:
+        match = Match.start(game_id, players, int(seed_raw), options)
+        for seat, action in actions:
+            match.play(action, seat)
+    except IllegalActionError as exc:
+        raise SaveTamperedError("Der Spielstand enthält einen unmöglichen Zug.") from exc
+    except (ValueError, TypeError, KeyError) as exc:
+        raise SaveCorruptError("Der Spielstand ist beschädigt (Optionen).") from exc
+    return match

@@ -1,0 +1,9 @@
+"""Shared fixtures. The package is imported from ``src/`` without installing it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
