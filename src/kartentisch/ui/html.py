@@ -1,0 +1,36 @@
+"""HTML building with escaping by default: user text (names, imported saves) is never trusted."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def esc(value: object) -> str:
+    """Text for an element's content or an attribute value."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """`` a="1" b-c="x"`` from keywords: ``_`` becomes ``-``; None and False are left out."""
+    parts = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        parts.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(parts)
+
+
+def tag(name: str, content: str = "", **values: object) -> str:
+    """An element; ``content`` is already HTML (build it with ``esc``)."""
+    return f"<{name}{attrs(**values)}>{content}</{name}>"
+
+
+def button(
+    label_html: str, *, action: str | None = None, ui: str | None = None, **values: object
+) -> str:
+    """A real <button>: focusable and activated by Enter/Space, so every control works by keyboard.
+
+    ``action`` is an engine action the host plays on click; ``ui`` a renderer-local command.
+    """
+    return tag("button", label_html, type="button", data_action=action, data_ui=ui, **values)

@@ -1,0 +1,66 @@
+"""The contract between the table host (``ui.app``) and each game's renderer.
+
+The host owns the loop: it asks the engine for the view of the seat at the device, asks the
+renderer for HTML, plays actions, runs bot turns with pauses, shows pass-the-device screens,
+toasts, the log panel and the end screen. A renderer only draws and translates input:
+
+- Any element with ``data-action="..."`` plays that action on click (use ``html.button``).
+- Any element with ``data-ui="..."`` calls ``on_ui`` (selection, sorting, toggles); the
+  renderer keeps such local state in ``ctx.ui`` and may return an action to play.
+- Drag and drop (pointer, so it works by touch): an element with ``data-drag="X"`` dropped
+  on one with ``data-drop="Y"`` calls ``on_drop("X", "Y")``.
+- Keys not handled by focus + Enter/Space go to ``on_key``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from kartentisch.engine.protocol import Action, Seat, View
+
+
+@dataclass
+class TableContext:
+    seat: Seat | None
+    """The seat whose eyes the table shows (the person holding the device)."""
+    lang: str
+    """"de", "en" or "nl"."""
+    names: list[str]
+    legal: list[Action]
+    """What ``seat`` may do right now (empty while others act)."""
+    bots: list[str | None]
+    """Bot level per seat, ``None`` for a person."""
+    settings: dict[str, Any] = field(default_factory=dict)
+    """"assist" (bool), "speed" ("slow"|"normal"|"fast"|"off"), "reduced_motion" (bool)."""
+    ui: dict[str, Any] = field(default_factory=dict)
+    """The renderer's own local state (a selected card, a sort order); kept between renders."""
+    t: Callable[[str], str] = lambda key: key
+    """Translation of the host's UI strings."""
+
+
+class TableRenderer(Protocol):
+    game_id: str
+
+    def render(self, view: View, ctx: TableContext) -> str:
+        """The whole table as HTML (escape every text with ``html.esc``)."""
+        ...
+
+    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None: ...
+
+    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None: ...
+
+    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None: ...
+
+    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+        """What happened, as plain text lines, oldest first (the host escapes them)."""
+        ...
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        """Plain-text toasts for what changed (a slip, a penalty, a new wild rank)."""
+        ...
+
+    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+        """Plain text for an action, e.g. for the bot-turn caption ("Anna zieht vom Stapel")."""
+        ...
