@@ -1,4 +1,4 @@
-"""Command line entry. Games add subcommands through ``COMMANDS`` (e.g. the meld solver)."""
+"""Command line entry. A game adds subcommands to ``COMMANDS`` from ``games/<game>/commands.py``."""
 
 from __future__ import annotations
 
@@ -51,8 +51,10 @@ COMMANDS["simulate"] = (_add_simulate, _run_simulate)
 
 
 def _load_game_commands() -> None:
-    """Games register extra subcommands when their package is imported."""
-    registry.all_games(include_hidden=True)
+    """Games add subcommands in their ``commands`` module (e.g. the meld solver)."""
+    from kartentisch.games import load_commands
+
+    load_commands()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -73,8 +73,8 @@ class GameInfo:
     """False: listed in the lobby as coming soon."""
     hidden: bool = False
     """True: never shown to players (the protocol demo)."""
-    rules_file: str | None = None
-    """Markdown under ``kartentisch/rules/`` shown in the lobby."""
+    option_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Label per option and language, for the lobby's new-game form (booleans: checkboxes)."""
     rules_version: int = 1
     """Raised when a change of rules makes old saves replay differently."""
 
