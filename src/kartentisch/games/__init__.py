@@ -25,14 +25,18 @@ def _import_optional(name: str) -> object | None:
         raise
 
 
+PRESENT: list[str] = []
+"""The packages of ``LOBBY_ORDER`` that exist in this build."""
+
 for _package in LOBBY_ORDER:
     _module = _import_optional(f"kartentisch.games.{_package}")
     if _module is not None:
-        register(_module.GAME)
+        register(getattr(_module, "GAME"))  # noqa: B009  (a module attribute, checked at run time)
+        PRESENT.append(_package)
 register(DEMO)
 
 
 def load_commands() -> None:
     """Import each game's ``commands`` module so it can add subcommands to the CLI."""
-    for package in LOBBY_ORDER:
+    for package in PRESENT:
         _import_optional(f"kartentisch.games.{package}.commands")
