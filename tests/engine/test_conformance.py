@@ -17,4 +17,6 @@ GAMES = [g for g in registry.all_games(include_hidden=True) if g.info.playable]
 @given(seed=st.integers(0, 2**32), data=st.data())
 def test_random_playout(game, seed, data) -> None:  # type: ignore[no-untyped-def]
     seats = data.draw(st.integers(game.info.min_players, game.info.max_players))
-    check_random_playout(game.info.id, seats, seed)
+    # Half the actions from the weakest bot level, half uniformly random: see conformance.py.
+    bots = [game.info.bot_levels[0]] * seats
+    check_random_playout(game.info.id, seats, seed, bots=bots, bot_share=0.5)

@@ -35,11 +35,14 @@ def check_random_playout(
     save_every: int = 97,
     options: dict[str, Any] | None = None,
     bots: Sequence[str] | None = None,
+    bot_share: float = 1.0,
 ) -> int:
     """Play to the end; return the number of actions. Raises AssertionError on a broken promise.
 
-    With ``bots`` the seats are played by those bot levels instead of uniformly random
-    actions (random play can be too aimless to end some games in reasonable time).
+    Without ``bots`` every action is drawn uniformly from the legal ones. With ``bots`` a
+    share ``bot_share`` of the actions comes from those bot levels and the rest stays random:
+    purely random play can be too aimless to ever end some games (nobody goes out in Fünf
+    Kronen), while the random share still reaches the odd corners.
     """
     game = registry.get(game_id)
     players = [
@@ -85,7 +88,7 @@ def check_random_playout(
         legal_list = game.legal_actions(state, seat)
         assert legal_list, f"seat {seat} must act but has no legal action"
         assert len(set(legal_list)) == len(legal_list), "duplicate legal actions"
-        if bots:
+        if bots and rng.chance(bot_share):
             action = match.bot_choice(seat)
             assert action in legal_list, f"bot chose illegal {action!r}"
         else:
