@@ -64,3 +64,38 @@ class TableRenderer(Protocol):
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
         """Plain text for an action, e.g. for the bot-turn caption ("Anna zieht vom Stapel")."""
         ...
+
+
+class BaseRenderer:
+    """Defaults a renderer can inherit so it only writes what its game needs.
+
+    Every hook but ``render`` has a harmless default: no local UI commands, no drag and
+    drop, no extra keys, the view's own ``log`` list as the log panel, no toasts, and the
+    action string as its description. Subclasses set ``game_id`` and override ``render``.
+    """
+
+    game_id: str = ""
+
+    def render(self, view: View, ctx: TableContext) -> str:
+        raise NotImplementedError
+
+    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+        return None
+
+    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+        return None
+
+    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+        return None
+
+    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+        log = view.get("log")
+        if isinstance(log, list):
+            return [str(line) for line in log]
+        return []
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        return []
+
+    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+        return action
