@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+"""Build the Kartentisch site and serve it locally.
+
+    python3 serve.py                 build what is missing, then serve on http://localhost:8000/
+    python3 serve.py --port 8080     another port
+    python3 serve.py --build DIR     write the deployable static site to DIR
+    python3 serve.py --icons         redraw the PNG app icons
+
+The page needs a self-hosted Python runtime (Pyodide, driven by PyScript), micropip with a lock
+file that trusts our copies of its wheels, and the engine as a wheel. npm and pip only fetch
+those files; nothing is bundled or transpiled, so the build is a handful of copies. Every step is
+skipped when its output is already current, and a file lock keeps parallel test runs in the same
+checkout from building over each other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import fcntl
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zlib
+from collections.abc import Iterator, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+STATIC = ROOT / "static"
+VENDOR = STATIC / "vendor"
+WHEELS = STATIC / "wheels"
+CACHE = ROOT / "build" / "cache"
+NODE_MODULES = ROOT / "node_modules"
+
+PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
+"""Files at the site root besides the generated ``sw.js``."""
+
+SW_TEMPLATE = STATIC / "sw.js"
+"""The service worker source; the build fills in the version and the precache list."""
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""What Pyodide fetches at boot (its lock file is written separately, patched)."""
+
+PYSCRIPT_SKIP_SUFFIXES = (".map",)
+PYSCRIPT_SKIP_NAMES = ("service-worker.js",)
+"""PyScript's own service worker only serves synchronous worker calls, which we do not use."""
+
+RUNTIME_WHEELS = ("micropip==0.11.1", "packaging==26.1")
+"""Pyodide's package loader; not in the npm package, so pip fetches the pure wheels."""
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
+
+SUBPATH = "/kartentisch/"
+"""The test server mounts the site here too, as GitHub Pages does for a project site."""
+
+
+def log(message: str) -> None:
+    print(f"[serve] {message}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------- small file helpers
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Readers (a running server, a parallel test) never see half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temp.write_bytes(data)
+    os.replace(temp, path)
+
+
+def copy_if_changed(source: Path, target: Path) -> bool:
+    if target.exists():
+        same_size = target.stat().st_size == source.stat().st_size
+        if same_size and target.stat().st_mtime >= source.stat().st_mtime:
+            return False
+    write_atomic(target, source.read_bytes())
+    shutil.copystat(source, target)
+    return True
+
+
+@contextlib.contextmanager
+def build_lock() -> Iterator[None]:
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with (CACHE / ".lock").open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def run(command: Sequence[str], cwd: Path = ROOT) -> None:
+    log(" ".join(command))
+    subprocess.run(list(command), cwd=cwd, check=True)
+
+
+# ---------------------------------------------------------------- the runtime
+
+
+def ensure_node_modules() -> None:
+    """npm ci when node_modules is missing or older than the lock file."""
+    marker = NODE_MODULES / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def copy_runtime() -> None:
+    pyodide_source = NODE_MODULES / "pyodide"
+    for name in PYODIDE_FILES:
+        copy_if_changed(pyodide_source / name, VENDOR / "pyodide" / name)
+    pyscript_source = NODE_MODULES / "@pyscript" / "core" / "dist"
+    wanted = {
+        path.name
+        for path in pyscript_source.iterdir()
+        if path.is_file()
+        and not path.name.endswith(PYSCRIPT_SKIP_SUFFIXES)
+        and path.name not in PYSCRIPT_SKIP_NAMES
+    }
+    target_dir = VENDOR / "pyscript"
+    for name in sorted(wanted):
+        copy_if_changed(pyscript_source / name, target_dir / name)
+    for stale in target_dir.iterdir():
+        if stale.name not in wanted:
+            stale.unlink()
+
+
+def runtime_wheels() -> list[Path]:
+    """micropip and packaging for Python 3.14, downloaded once into build/cache."""
+    folder = CACHE / "runtime-wheels"
+    found: list[Path] = []
+    for requirement in RUNTIME_WHEELS:
+        name, version = requirement.split("==")
+        matches = sorted(folder.glob(f"{name}-{version}-*.whl"))
+        if not matches:
+            run(
+                [
+                    sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", "3.14", "-d", str(folder),
+                    requirement,
+                ]
+            )  # fmt: skip
+            matches = sorted(folder.glob(f"{name}-{version}-*.whl"))
+        found.append(matches[0])
+    return found
+
+
+def write_lock_file(wheels: Sequence[Path]) -> None:
+    """Copy micropip's wheels next to the lock file and make the lock trust exactly them.
+
+    The published lock file names the CDN's builds; the index's wheels have other hashes, and
+    Pyodide rejects a package whose sha256 differs (the boot then hangs).
+    """
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    by_file = {entry["file_name"]: entry for entry in lock["packages"].values()}
+    for wheel in wheels:
+        entry = by_file.get(wheel.name)
+        if entry is None:
+            raise SystemExit(f"{wheel.name} is not in pyodide-lock.json: update RUNTIME_WHEELS")
+        copy_if_changed(wheel, VENDOR / "pyodide" / wheel.name)
+        entry["sha256"] = sha256_of(wheel)
+    data = json.dumps(lock, indent=None, separators=(",", ":"), sort_keys=True).encode()
+    target = VENDOR / "pyodide" / "pyodide-lock.json"
+    if not target.exists() or target.read_bytes() != data:
+        write_atomic(target, data)
+
+
+# ---------------------------------------------------------------- the engine wheel
+
+
+def engine_wheel_url() -> str:
+    """The wheel pyscript.toml installs; the build must produce exactly that file."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    for url in config.get("packages", []):
+        if url.startswith("./static/wheels/"):
+            return str(url)
+    raise SystemExit("pyscript.toml lists no ./static/wheels/ package")
+
+
+def source_digest() -> str:
+    digest = hashlib.sha256()
+    files = [ROOT / "pyproject.toml"] + sorted(
+        path
+        for path in (ROOT / "src").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and ".egg-info" not in str(path)
+    )
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def ensure_engine_wheel() -> Path:
+    """Build the engine wheel when src/ or pyproject.toml changed since the last build.
+
+    It is built from a copy of the sources so the shared checkout gets no build/ or egg-info.
+    """
+    target = ROOT / engine_wheel_url()
+    stamp = WHEELS / ".source-digest"
+    digest = source_digest()
+    if target.exists() and stamp.exists() and stamp.read_text() == digest:
+        return target
+    with tempfile.TemporaryDirectory(prefix="kartentisch-wheel-") as temp:
+        work = Path(temp) / "src-copy"
+        shutil.copytree(
+            ROOT / "src", work / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info")
+        )
+        shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
+        out = Path(temp) / "out"
+        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), "."], work)
+        built = next(out.glob("*.whl"))
+        if built.name != target.name:
+            raise SystemExit(f"built {built.name}, but pyscript.toml installs {target.name}")
+        write_atomic(target, built.read_bytes())
+    write_atomic(stamp, digest.encode())
+    return target
+
+
+def ensure_built() -> None:
+    """Make the checkout itself a servable site (static/vendor and static/wheels)."""
+    with build_lock():
+        ensure_node_modules()
+        copy_runtime()
+        write_lock_file(runtime_wheels())
+        ensure_engine_wheel()
+
+
+# ---------------------------------------------------------------- the site
+
+
+def site_files(root: Path = ROOT) -> list[str]:
+    """Paths (relative, '/'-separated) of everything the page needs, except sw.js."""
+    paths = [name for name in PAGE_FILES if (root / name).is_file()]
+    static = root / "static"
+    for path in sorted(static.rglob("*")):
+        if not path.is_file() or path.name.startswith("."):
+            continue
+        if path == static / "sw.js" or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".py":
+            continue
+        paths.append(path.relative_to(root).as_posix())
+    missing = [name for name in PAGE_FILES if name not in paths]
+    if missing:
+        raise SystemExit(f"the site is missing {', '.join(missing)}")
+    return paths
+
+
+def content_version(root: Path, paths: Sequence[str]) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.encode() + b"\0" + (root / path).read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def service_worker(root: Path, paths: Sequence[str]) -> bytes:
+    """sw.js with the precache list (de-duplicated: Cache.addAll rejects duplicates)."""
+    precache = list(dict.fromkeys(["./", *paths]))
+    source = SW_TEMPLATE.read_text()
+    source = source.replace('"__VERSION__"', json.dumps(content_version(root, paths)))
+    source = source.replace("[/* __PRECACHE__ */]", json.dumps(precache, indent=1))
+    return source.encode()
+
+
+def build_site(dest: Path) -> dict[str, Any]:
+    """Write the deployable site into ``dest`` (emptied first); returns a short summary."""
+    started = time.perf_counter()
+    ensure_built()
+    paths = site_files()
+    if dest.exists():
+        shutil.rmtree(dest)
+    for path in paths:
+        target = dest / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / path, target)
+    sw = service_worker(dest, paths)
+    (dest / "sw.js").write_bytes(sw)
+    (dest / ".nojekyll").write_bytes(b"")
+    size = sum((dest / p).stat().st_size for p in paths) + len(sw)
+    return {
+        "files": len(paths) + 1,
+        "bytes": size,
+        "seconds": round(time.perf_counter() - started, 2),
+        "version": content_version(dest, paths),
+    }
+
+
+# ---------------------------------------------------------------- serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a site folder at ``/`` and at ``SUBPATH``, with the MIME types Pyodide needs.
+
+    In dev mode the folder is the checkout: only the site's own paths are served and sw.js is
+    generated on each request, so a changed file gives a new service worker version.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    dev = False
+    quiet = False
+
+    def _site_path(self) -> str | None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path == SUBPATH.rstrip("/"):
+            return None
+        if path.startswith(SUBPATH):
+            path = "/" + path[len(SUBPATH) :]
+        return path
+
+    def _allowed(self, path: str) -> bool:
+        if not self.dev:
+            return True
+        return path in ("/", "/sw.js") or path.lstrip("/") in PAGE_FILES or (
+            path.startswith("/static/") and ".." not in path
+        )
+
+    def do_GET(self) -> None:
+        self._serve(head=False)
+
+    def do_HEAD(self) -> None:
+        self._serve(head=True)
+
+    def _serve(self, head: bool) -> None:
+        path = self._site_path()
+        if path is None:
+            self.send_response(301)
+            self.send_header("Location", SUBPATH)
+            self.end_headers()
+            return
+        if not self._allowed(path):
+            self.send_error(404)
+            return
+        if self.dev and path == "/sw.js":
+            body = service_worker(Path(self.directory), site_files(Path(self.directory)))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if not head:
+                self.wfile.write(body)
+            return
+        if head:
+            super().do_HEAD()
+        else:
+            super().do_GET()
+
+    def translate_path(self, path: str) -> str:
+        site_path = self._site_path() or "/"
+        return super().translate_path(site_path)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002  (the base's name)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(
+    directory: Path, port: int = 0, *, dev: bool = False, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A server for ``directory`` on localhost; port 0 picks a free one."""
+    handler = type("Handler", (SiteHandler,), {"dev": dev, "quiet": quiet})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", port), partial(handler, directory=str(directory))
+    )
+    server.daemon_threads = True
+    return server
+
+
+# ---------------------------------------------------------------- icons
+
+
+FELT = (0x1F, 0x5E, 0x3B)
+FELT_DARK = (0x15, 0x45, 0x2B)
+CARD = (0xFB, 0xF8, 0xF0)
+HEART = (0xC0, 0x1E, 0x2E)
+
+
+def _icon_colour(x: float, y: float) -> tuple[int, int, int]:
+    """The app icon on the unit square: a card with a heart on green felt."""
+    colour = FELT if (x - 0.5) ** 2 + (y - 0.5) ** 2 < 0.36 else FELT_DARK
+    cx, cy = abs(x - 0.5), abs(y - 0.5)
+    half_w, half_h, r = 0.24, 0.32, 0.05
+    dx, dy = max(cx - (half_w - r), 0.0), max(cy - (half_h - r), 0.0)
+    if cx <= half_w and cy <= half_h and dx * dx + dy * dy <= r * r:
+        colour = CARD
+        hx, hy = (x - 0.5) / 0.17, -(y - 0.52) / 0.17 + 0.15
+        if (hx * hx + hy * hy - 1) ** 3 - hx * hx * hy**3 <= 0:
+            colour = HEART
+    return colour
+
+
+def draw_png(size: int, samples: int = 3) -> bytes:
+    rows = []
+    step = 1.0 / (size * samples)
+    for py in range(size):
+        row = bytearray(b"\0")
+        for px in range(size):
+            total = [0, 0, 0]
+            for sy in range(samples):
+                for sx in range(samples):
+                    colour = _icon_colour(
+                        (px * samples + sx + 0.5) * step, (py * samples + sy + 0.5) * step
+                    )
+                    for i in range(3):
+                        total[i] += colour[i]
+            row += bytes(round(t / (samples * samples)) for t in total)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def draw_icons() -> None:
+    for size in (192, 512):
+        write_atomic(STATIC / "icons" / f"icon-{size}.png", draw_png(size))
+
+
+# ---------------------------------------------------------------- command line
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--build", metavar="DIR", type=Path, help="write the static site to DIR")
+    parser.add_argument("--icons", action="store_true", help="redraw the PNG icons")
+    args = parser.parse_args(argv)
+    if args.icons:
+        draw_icons()
+        return 0
+    if args.build:
+        summary = build_site(args.build.resolve())
+        log(
+            f"built {args.build}: {summary['files']} files, {summary['bytes'] / 1e6:.1f} MB, "
+            f"version {summary['version']}, {summary['seconds']} s"
+        )
+        return 0
+    ensure_built()
+    server = make_server(ROOT, args.port, dev=True)
+    log(f"serving on http://localhost:{server.server_address[1]}/ (Ctrl-C stops)")
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

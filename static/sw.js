@@ -1,0 +1,63 @@
+/* Kartentisch service worker.
+ *
+ * Keeps the whole site (page, runtime, engine wheel) in one versioned cache so the game starts
+ * offline after one visit. The build fills in VERSION (a hash of the content) and PRECACHE (every
+ * file of the site). All paths are relative to this file's folder, so the site works at "/" and
+ * under a sub-path alike.
+ */
+const VERSION = "__VERSION__";
+const PRECACHE = [/* __PRECACHE__ */];
+
+const ROOT = new URL("./", self.location.href).href;
+const PREFIX = `kartentisch ${ROOT} `;
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
+      await cache.addAll(PRECACHE.map((path) => new Request(new URL(path, ROOT), { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      const old = names.filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+      await Promise.all(old.map((name) => caches.delete(name)));
+      await self.clients.claim();
+      if (old.length > 0) {
+        const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+        for (const client of windows) client.postMessage({ type: "updated", version: VERSION });
+      }
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "version") {
+    event.source?.postMessage({ type: "version", version: VERSION });
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(ROOT)) return;
+  event.respondWith(cacheFirst(request));
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const navigate = request.mode === "navigate";
+  const hit =
+    (await cache.match(request, { ignoreSearch: navigate })) ||
+    (navigate ? await cache.match(ROOT) : undefined);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  return response;
+}
