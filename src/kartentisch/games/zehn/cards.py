@@ -1,0 +1,97 @@
+"""The cards of Zehn and their short text form.
+
+``"5"`` is a normal card of value 5, ``"P5"`` the penalty card of value 5 (worth 11 - 5 = 6
+penalty points), ``"JK"`` a joker, ``"R7"`` the round card that costs its loser 7 points.
+The card composition is not in the original rules; it is the project's decision (rules file).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+JOKER = "JK"
+VALUES = range(1, 10)
+NORMAL_COPIES = 7
+CHIPS_PER_PLAYER = 7
+HAND_SIZE = 4
+START_HAND = 3
+ROUNDS = 10
+TARGET = 10
+CHIP = "chip"
+"""The token name under which chips are counted in ``cards()``."""
+
+
+def draw_deck() -> list[str]:
+    """Normal and penalty cards, unshuffled: 63 + 9 = 72 cards."""
+    normal = [str(v) for v in VALUES for _ in range(NORMAL_COPIES)]
+    penalty = [f"P{v}" for v in VALUES]
+    return normal + penalty
+
+
+def round_deck() -> list[str]:
+    return [f"R{n}" for n in range(1, ROUNDS + 1)]
+
+
+def is_joker(card: str) -> bool:
+    return card == JOKER
+
+
+def is_penalty_card(card: str) -> bool:
+    return card.startswith("P")
+
+
+def is_round_card(card: str) -> bool:
+    return card.startswith("R")
+
+
+def value(card: str) -> int:
+    """The face value of a normal or penalty card (a joker's value depends on its partner)."""
+    if card == JOKER:
+        return TARGET
+    if card[0] in "PR":
+        return int(card[1:])
+    return int(card)
+
+
+def penalty_points(card: str) -> int:
+    """What the card costs in a penalty pile or left in hand at the end."""
+    if card == JOKER:
+        return 10
+    if card.startswith("P"):
+        return 11 - int(card[1:])
+    if card.startswith("R"):
+        return int(card[1:])
+    return 1
+
+
+def pile_points(cards: Iterable[str]) -> int:
+    return sum(penalty_points(c) for c in cards)
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Hands read from low to high, the penalty card after the normal card of its value."""
+    if card == JOKER:
+        return (TARGET, 0)
+    return (value(card), 1 if card.startswith("P") else 0)
+
+
+def laid_values(cards: list[str]) -> list[int]:
+    """The values of one seat's laid cards, each joker taking what brings the total to 10.
+
+    A joker is best for its holder at the value that makes exactly 10; with two jokers the
+    first takes the larger share so the seat's highest single card (the tie-breaker) is high.
+    """
+    fixed = [value(c) for c in cards if c != JOKER]
+    jokers = sum(1 for c in cards if c == JOKER)
+    if jokers == 0:
+        return [value(c) for c in cards]
+    rest = TARGET - sum(fixed)
+    shares = [rest - (jokers - 1)] + [1] * (jokers - 1)
+    out: list[int] = []
+    for c in cards:
+        out.append(shares.pop(0) if c == JOKER else value(c))
+    return out
+
+
+def total(cards: list[str]) -> int:
+    return sum(laid_values(cards))

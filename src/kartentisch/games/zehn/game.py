@@ -1,0 +1,121 @@
+"""Zehn ("10" by Hans van Tol) behind the common game protocol."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn.cards import (
+    CHIP,
+    CHIPS_PER_PLAYER,
+    JOKER,
+    START_HAND,
+    draw_deck,
+    pile_points,
+    round_deck,
+)
+from kartentisch.games.zehn.phases import PHASES, begin_round
+from kartentisch.games.zehn.scoring import final_score
+from kartentisch.games.zehn.state import ZehnState
+from kartentisch.games.zehn.texts import describe_action
+from kartentisch.games.zehn.view import build_view, shuffle_hidden
+
+
+class Zehn(Game[ZehnState]):
+    info = GameInfo(
+        id="zehn",
+        names={"de": "Zehn", "en": "Ten", "nl": "10"},
+        min_players=2,
+        max_players=7,
+        bot_levels=("easy", "medium", "hard"),
+        default_options={},
+        rules_version=1,
+    )
+
+    def new_game(
+        self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
+    ) -> ZehnState:
+        n = len(players)
+        if not self.info.min_players <= n <= self.info.max_players:
+            raise ValueError(f"Zehn needs 2-7 players, not {n}")
+        rng = Rng(seed)
+        draw = draw_deck()
+        rng.shuffle(draw)
+        rounds = round_deck()
+        rng.shuffle(rounds)
+        hands = [[draw.pop() for _ in range(START_HAND)] + [JOKER] for _ in range(n)]
+        state = ZehnState(
+            names=[p.name for p in players],
+            rng=rng,
+            draw=draw,
+            round_deck=rounds,
+            hands=hands,
+            stock=[CHIPS_PER_PLAYER] * n,
+            protection=[0] * n,
+            laid=[[] for _ in range(n)],
+            face_down=[False] * n,
+            penalty=[[] for _ in range(n)],
+        )
+        begin_round(state)
+        return state
+
+    def current_player(self, state: ZehnState) -> Seat | None:
+        return PHASES[state.phase].actor(state)
+
+    def legal_actions(self, state: ZehnState, seat: Seat) -> list[Action]:
+        if state.over or seat != self.current_player(state):
+            return []
+        return PHASES[state.phase].legal(state, seat)
+
+    def copy_state(self, state: ZehnState) -> ZehnState:
+        return state.copy()
+
+    def _apply(self, state: ZehnState, seat: Seat, action: Action) -> None:
+        PHASES[state.phase].apply(state, seat, action)
+
+    def view(self, state: ZehnState, seat: Seat | None) -> View:
+        return build_view(state, seat)
+
+    def is_over(self, state: ZehnState) -> bool:
+        return state.over
+
+    def result(self, state: ZehnState) -> Result:
+        scores = [
+            final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(state.n)
+        ]
+        details = {
+            "penalty": [pile_points(p) for p in state.penalty],
+            "hand": [pile_points(h) for h in state.hands],
+            "chips": list(state.stock),
+            "rounds": state.round_no,
+            "end": state.end_reason,
+        }
+        return Result.from_scores([float(s) for s in scores], details)
+
+    def bot(self, level: str) -> Bot:
+        from kartentisch.games.zehn.bots import make_bot
+
+        return make_bot(level)
+
+    def cards(self, state: ZehnState) -> Counter[str]:
+        counted: Counter[str] = Counter(state.draw)
+        counted.update(state.round_deck)
+        for zone in (state.hands, state.laid, state.penalty):
+            for cards in zone:
+                counted.update(cards)
+        if state.round_card is not None:
+            counted[state.round_card] += 1
+        counted[CHIP] = sum(state.stock) + sum(state.protection) + state.pot
+        return counted
+
+    def shuffle_hidden(self, state: ZehnState, seat: Seat | None, rng: Rng) -> ZehnState:
+        return shuffle_hidden(state, seat, rng)
+
+    def describe(self, action: Action, lang: str = "de") -> str:
+        return describe_action(action, lang)
+
+
+GAME = Zehn()

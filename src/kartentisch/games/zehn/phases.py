@@ -1,0 +1,375 @@
+"""A round of Zehn as a small phase machine.
+
+Each phase is data: who acts, what they may do, and what an action does. After every action
+``advance`` skips seats that have no real choice (no chips to bid, a face-down first card, no
+card that keeps the total at 10 or less), so nobody is asked to click a forced pass.
+
+Phases: ``first`` (lay a first card) -> ``bid`` (open an auction or pass, once round the table)
+-> ``raise`` (the running auction) -> ``protect`` (the winner's extra protection) -> back to
+``bid`` -> ``second`` (second cards) -> scoring -> ``choose`` (the pot winner names the next
+start player) -> the next round, or the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kartentisch.games.zehn.cards import (
+    HAND_SIZE,
+    ROUNDS,
+    TARGET,
+    laid_values,
+    pile_points,
+    sort_key,
+    total,
+)
+from kartentisch.games.zehn.scoring import round_loser, round_winner
+from kartentisch.games.zehn.state import Auction, ZehnState
+
+MAX_PROTECTION = 2
+
+
+@dataclass(frozen=True)
+class Phase:
+    actor: Callable[[ZehnState], int | None]
+    legal: Callable[[ZehnState, int], list[str]]
+    apply: Callable[[ZehnState, int, str], None]
+
+
+def _event(state: ZehnState, kind: str, **data: Any) -> None:
+    state.events.append({"e": kind, **data})
+
+
+def _distinct(cards: list[str]) -> list[str]:
+    return sorted(set(cards), key=sort_key)
+
+
+def opening_minimum(state: ZehnState, owner: int) -> int:
+    """At least 1 chip, or 2 when the card carries 2 protection chips."""
+    return 2 if state.protection[owner] >= MAX_PROTECTION else 1
+
+
+# ---- round start --------------------------------------------------------------------------
+def begin_round(state: ZehnState) -> None:
+    n = state.n
+    state.round_no += 1
+    state.round_card = state.round_deck.pop()
+    state.laid = [[] for _ in range(n)]
+    state.face_down = [False] * n
+    state.protection = [0] * n
+    state.opened = [False] * n
+    state.phase = "first"
+    state.step = 0
+    _event(state, "round", no=state.round_no, card=state.round_card, start=state.start)
+
+
+# ---- phase 2: first card ------------------------------------------------------------------
+def _first_actor(state: ZehnState) -> int | None:
+    return state.seat_at(state.step)
+
+
+def _first_legal(state: ZehnState, seat: int) -> list[str]:
+    out = []
+    top = min(MAX_PROTECTION, state.stock[seat])
+    for card in _distinct(state.hands[seat]):
+        for mode in ("open", "down"):
+            out.append(f"lay {card} {mode}")
+            out.extend(f"lay {card} {mode} +{p}" for p in range(1, top + 1))
+    return out
+
+
+def _first_apply(state: ZehnState, seat: int, action: str) -> None:
+    parts = action.split()
+    card, down = parts[1], parts[2] == "down"
+    chips = int(parts[3][1:]) if len(parts) > 3 else 0
+    state.hands[seat].remove(card)
+    state.laid[seat] = [card]
+    state.face_down[seat] = down
+    state.stock[seat] -= chips
+    state.protection[seat] = chips
+    _event(state, "lay", seat=seat, card=None if down else card, down=down, chips=chips)
+    state.step += 1
+    if state.step == state.n:
+        state.phase = "bid"
+        state.step = 0
+        _advance_bid(state)
+
+
+# ---- phase 3: bid and swap ----------------------------------------------------------------
+def _can_open(state: ZehnState, seat: int) -> bool:
+    return any(
+        other != seat and opening_minimum(state, other) <= state.stock[seat]
+        for other in range(state.n)
+    )
+
+
+def _advance_bid(state: ZehnState) -> None:
+    while state.step < state.n and not _can_open(state, state.seat_at(state.step)):
+        state.step += 1
+    if state.step == state.n:
+        _begin_second(state)
+
+
+def _bid_actor(state: ZehnState) -> int | None:
+    return state.seat_at(state.step)
+
+
+def _bid_legal(state: ZehnState, seat: int) -> list[str]:
+    out = ["pass"]
+    for owner in range(state.n):
+        if owner == seat:
+            continue
+        lowest = opening_minimum(state, owner)
+        out.extend(f"bid {amount} on {owner}" for amount in range(lowest, state.stock[seat] + 1))
+    return out
+
+
+def _bid_apply(state: ZehnState, seat: int, action: str) -> None:
+    if action == "pass":
+        _event(state, "pass", seat=seat)
+        state.step += 1
+        _advance_bid(state)
+        return
+    parts = action.split()
+    amount, owner = int(parts[1]), int(parts[3])
+    state.opened[seat] = True
+    state.auction = Auction(owner=owner, opener=seat, high=amount, leader=seat, bidder=seat)
+    state.phase = "raise"
+    _event(state, "auction", seat=seat, owner=owner, amount=amount)
+    _next_bidder(state)
+
+
+def _next_bidder(state: ZehnState) -> None:
+    """The next seat in turn order that may still raise; without one, the auction closes."""
+    auction = state.auction
+    assert auction is not None
+    for k in range(1, state.n):
+        seat = (auction.bidder + k) % state.n
+        if seat in (auction.owner, auction.leader) or seat in auction.passed:
+            continue
+        if state.stock[seat] <= auction.high:
+            auction.passed.append(seat)
+            continue
+        auction.bidder = seat
+        return
+    _settle(state)
+
+
+def _raise_actor(state: ZehnState) -> int | None:
+    return state.auction.bidder if state.auction else None
+
+
+def _raise_legal(state: ZehnState, seat: int) -> list[str]:
+    auction = state.auction
+    assert auction is not None
+    return ["pass"] + [f"raise {x}" for x in range(auction.high + 1, state.stock[seat] + 1)]
+
+
+def _raise_apply(state: ZehnState, seat: int, action: str) -> None:
+    auction = state.auction
+    assert auction is not None
+    if action == "pass":
+        auction.passed.append(seat)
+        _event(state, "fold", seat=seat)
+    else:
+        auction.high = int(action.split()[1])
+        auction.leader = seat
+        _event(state, "raise", seat=seat, amount=auction.high)
+    _next_bidder(state)
+
+
+def _settle(state: ZehnState) -> None:
+    """The best bidder pays (the owner if protected, else the pot) and swaps first cards."""
+    auction = state.auction
+    assert auction is not None
+    winner, owner, price = auction.leader, auction.owner, auction.high
+    state.stock[winner] -= price
+    to_owner = state.protection[owner] > 0
+    if to_owner:
+        state.stock[owner] += price
+    else:
+        state.pot += price
+    first_w, first_o = state.laid[winner][0], state.laid[owner][0]
+    state.laid[winner][0], state.laid[owner][0] = first_o, first_w
+    state.face_down[winner], state.face_down[owner] = (
+        state.face_down[owner],
+        state.face_down[winner],
+    )
+    state.auction = None
+    _event(
+        state, "won", seat=winner, owner=owner, amount=price, paid="owner" if to_owner else "pot"
+    )
+    if state.protection[winner] < MAX_PROTECTION and state.stock[winner] > 0:
+        state.phase = "protect"
+        state.protector = winner
+    else:
+        _resume_bid(state)
+
+
+def _resume_bid(state: ZehnState) -> None:
+    state.phase = "bid"
+    state.protector = None
+    state.step += 1
+    _advance_bid(state)
+
+
+def _protect_actor(state: ZehnState) -> int | None:
+    return state.protector
+
+
+def _protect_legal(state: ZehnState, seat: int) -> list[str]:
+    have = state.protection[seat]
+    top = min(MAX_PROTECTION, have + state.stock[seat])
+    return ["keep"] + [f"protect {p}" for p in range(have + 1, top + 1)]
+
+
+def _protect_apply(state: ZehnState, seat: int, action: str) -> None:
+    if action != "keep":
+        target = int(action.split()[1])
+        state.stock[seat] -= target - state.protection[seat]
+        state.protection[seat] = target
+        _event(state, "protect", seat=seat, chips=target)
+    _resume_bid(state)
+
+
+# ---- phase 4: second card -----------------------------------------------------------------
+def second_cards(state: ZehnState, seat: int) -> list[str]:
+    """Hand cards that may go on an open first card without passing 10."""
+    if state.face_down[seat] or len(state.laid[seat]) != 1:
+        return []
+    first = state.laid[seat]
+    return [c for c in _distinct(state.hands[seat]) if total([*first, c]) <= TARGET]
+
+
+def _begin_second(state: ZehnState) -> None:
+    chips = sum(state.protection)
+    state.pot += chips
+    state.protection = [0] * state.n
+    _event(state, "protection_to_pot", chips=chips)
+    state.phase = "second"
+    state.step = 0
+    _advance_second(state)
+
+
+def _advance_second(state: ZehnState) -> None:
+    while state.step < state.n and not second_cards(state, state.seat_at(state.step)):
+        state.step += 1
+    if state.step == state.n:
+        _score(state)
+
+
+def _second_actor(state: ZehnState) -> int | None:
+    return state.seat_at(state.step)
+
+
+def _second_legal(state: ZehnState, seat: int) -> list[str]:
+    return ["stop"] + [f"add {c}" for c in second_cards(state, seat)]
+
+
+def _second_apply(state: ZehnState, seat: int, action: str) -> None:
+    if action == "stop":
+        _event(state, "stop", seat=seat)
+    else:
+        card = action.split()[1]
+        state.hands[seat].remove(card)
+        state.laid[seat].append(card)
+        _event(state, "add", seat=seat, card=card)
+    state.step += 1
+    _advance_second(state)
+
+
+# ---- phase 5: scoring ---------------------------------------------------------------------
+def _score(state: ZehnState) -> None:
+    laid = state.laid
+    winner = round_winner(laid, state.start)
+    loser = round_loser(laid, state.start)
+    taken = [c for cards in laid for c in cards]
+    assert state.round_card is not None
+    penalty_cards = [*taken, state.round_card]
+    state.penalty[loser].extend(penalty_cards)
+    pot = state.pot
+    state.stock[winner] += pot
+    state.pot = 0
+    state.resolution = {
+        "round": state.round_no,
+        "round_card": state.round_card,
+        "start": state.start,
+        "cards": [list(cards) for cards in laid],
+        "face_down": list(state.face_down),
+        "values": [laid_values(cards) for cards in laid],
+        "totals": [sum(laid_values(cards)) for cards in laid],
+        "winner": winner,
+        "loser": loser,
+        "points": pile_points(penalty_cards),
+        "pot": pot,
+    }
+    _event(state, "reveal", cards=[list(c) for c in laid], totals=state.resolution["totals"])
+    _event(state, "penalty", seat=loser, points=state.resolution["points"], cards=penalty_cards)
+    _event(state, "pot", seat=winner, chips=pot)
+    state.laid = [[] for _ in range(state.n)]
+    state.face_down = [False] * state.n
+    state.round_card = None
+    needed = sum(HAND_SIZE - len(h) for h in state.hands)
+    if state.round_no >= ROUNDS:
+        _finish(state, "rounds")
+    elif needed > len(state.draw):
+        _finish(state, "draw")
+    else:
+        state.phase = "choose"
+        state.chooser = winner
+
+
+def _finish(state: ZehnState, reason: str) -> None:
+    state.over = True
+    state.phase = "over"
+    state.end_reason = reason
+    _event(state, "end", reason=reason)
+
+
+def _choose_actor(state: ZehnState) -> int | None:
+    return state.chooser
+
+
+def _choose_legal(state: ZehnState, seat: int) -> list[str]:
+    return [f"start {s}" for s in range(state.n)]
+
+
+def _choose_apply(state: ZehnState, seat: int, action: str) -> None:
+    state.start = int(action.split()[1])
+    state.chooser = None
+    _event(state, "start", seat=state.start, by=seat)
+    refill(state)
+    begin_round(state)
+
+
+def refill(state: ZehnState) -> None:
+    """Everyone draws up to 4 cards, the start player first."""
+    for k in range(state.n):
+        hand = state.hands[state.seat_at(k)]
+        while len(hand) < HAND_SIZE:
+            hand.append(state.draw.pop())
+
+
+def _nobody(state: ZehnState) -> int | None:
+    return None
+
+
+def _nothing(state: ZehnState, seat: int) -> list[str]:
+    return []
+
+
+def _never(state: ZehnState, seat: int, action: str) -> None:
+    raise AssertionError("the game is over")
+
+
+PHASES: dict[str, Phase] = {
+    "first": Phase(_first_actor, _first_legal, _first_apply),
+    "bid": Phase(_bid_actor, _bid_legal, _bid_apply),
+    "raise": Phase(_raise_actor, _raise_legal, _raise_apply),
+    "protect": Phase(_protect_actor, _protect_legal, _protect_apply),
+    "second": Phase(_second_actor, _second_legal, _second_apply),
+    "choose": Phase(_choose_actor, _choose_legal, _choose_apply),
+    "over": Phase(_nobody, _nothing, _never),
+}

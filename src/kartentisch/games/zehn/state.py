@@ -1,0 +1,97 @@
+"""The state of a game of Zehn: plain lists and numbers, cheap to copy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kartentisch.engine.rng import Rng
+
+
+@dataclass
+class Auction:
+    """One running auction: whose card, who opened it, the best bid so far."""
+
+    owner: int
+    opener: int
+    high: int
+    leader: int
+    bidder: int
+    """The seat to raise or pass now."""
+    passed: list[int] = field(default_factory=list)
+
+    def copy(self) -> Auction:
+        return Auction(
+            self.owner, self.opener, self.high, self.leader, self.bidder, list(self.passed)
+        )
+
+
+@dataclass
+class ZehnState:
+    names: list[str]
+    rng: Rng
+    draw: list[str]
+    """Face-down draw pile; the top is the end of the list."""
+    round_deck: list[str]
+    hands: list[list[str]]
+    stock: list[int]
+    """Chips each seat holds."""
+    protection: list[int]
+    """Chips lying in front of each seat on its first card (they stay with the seat)."""
+    laid: list[list[str]]
+    """Each seat's cards this round: the first card, then maybe a second."""
+    face_down: list[bool]
+    penalty: list[list[str]]
+    pot: int = 0
+    round_no: int = 0
+    round_card: str | None = None
+    start: int = 0
+    phase: str = "first"
+    step: int = 0
+    """How many seats have had their turn in the current round-the-table phase."""
+    opened: list[bool] = field(default_factory=list)
+    auction: Auction | None = None
+    protector: int | None = None
+    chooser: int | None = None
+    over: bool = False
+    end_reason: str = ""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    """Public happenings, oldest first (the table's log; bots read it too)."""
+    resolution: dict[str, Any] | None = None
+    """The last scored round, all cards turned up."""
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    def seat_at(self, step: int) -> int:
+        """The seat ``step`` places after the start player."""
+        return (self.start + step) % self.n
+
+    def copy(self) -> ZehnState:
+        return ZehnState(
+            names=self.names,
+            rng=self.rng.copy(),
+            draw=list(self.draw),
+            round_deck=list(self.round_deck),
+            hands=[list(h) for h in self.hands],
+            stock=list(self.stock),
+            protection=list(self.protection),
+            laid=[list(c) for c in self.laid],
+            face_down=list(self.face_down),
+            penalty=[list(p) for p in self.penalty],
+            pot=self.pot,
+            round_no=self.round_no,
+            round_card=self.round_card,
+            start=self.start,
+            phase=self.phase,
+            step=self.step,
+            opened=list(self.opened),
+            auction=self.auction.copy() if self.auction else None,
+            protector=self.protector,
+            chooser=self.chooser,
+            over=self.over,
+            end_reason=self.end_reason,
+            events=list(self.events),
+            resolution=self.resolution,
+        )

@@ -1,0 +1,107 @@
+"""What one seat may see, stripped in this one place.
+
+Hands are private, a face-down first card is seen only by the seat that holds it now (also
+after a swap), the draw pile and the round cards to come are unknown to all. Penalty piles,
+chips, hand sizes and open cards are public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn.cards import ROUNDS, pile_points, sort_key, total
+from kartentisch.games.zehn.phases import PHASES, opening_minimum
+from kartentisch.games.zehn.scoring import final_score
+from kartentisch.games.zehn.state import ZehnState
+
+EVENTS_SHOWN = 80
+"""The log a view carries: enough for this round and the last, bounded for fast views."""
+
+
+def _laid_seen(state: ZehnState, owner: int, seat: int | None) -> list[str | None]:
+    cards: list[str | None] = list(state.laid[owner])
+    if cards and state.face_down[owner] and owner != seat:
+        cards[0] = None
+    return cards
+
+
+def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
+    n = state.n
+    players = []
+    for s in range(n):
+        players.append(
+            {
+                "name": state.names[s],
+                "chips": state.stock[s],
+                "protection": state.protection[s],
+                "hand": len(state.hands[s]),
+                "penalty": pile_points(state.penalty[s]),
+                "penalty_cards": list(state.penalty[s]),
+                "laid": _laid_seen(state, s, seat),
+                "down": state.face_down[s],
+                "opened": state.opened[s],
+                "min_bid": opening_minimum(state, s),
+            }
+        )
+    auction = None
+    if state.auction is not None:
+        a = state.auction
+        auction = {
+            "owner": a.owner,
+            "opener": a.opener,
+            "high": a.high,
+            "leader": a.leader,
+            "bidder": a.bidder,
+            "passed": list(a.passed),
+        }
+    view: dict[str, Any] = {
+        "game": "zehn",
+        "seat": seat,
+        "phase": state.phase,
+        "round": state.round_no,
+        "rounds": ROUNDS,
+        "round_card": state.round_card,
+        "round_cards_left": len(state.round_deck),
+        "draw": len(state.draw),
+        "pot": state.pot,
+        "start": state.start,
+        "turn": PHASES[state.phase].actor(state),
+        "players": players,
+        "auction": auction,
+        "protector": state.protector,
+        "chooser": state.chooser,
+        "hand": sorted(state.hands[seat], key=sort_key) if seat is not None else None,
+        "my_total": total(state.laid[seat]) if seat is not None and state.laid[seat] else None,
+        "events": state.events[-EVENTS_SHOWN:],
+        "resolution": state.resolution,
+        "over": state.over,
+        "end_reason": state.end_reason,
+    }
+    if state.over:
+        view["hands"] = [sorted(h, key=sort_key) for h in state.hands]
+        view["scores"] = [
+            final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(n)
+        ]
+    return view
+
+
+def shuffle_hidden(state: ZehnState, seat: int | None, rng: Rng) -> ZehnState:
+    """Deal every card ``seat`` cannot see anew: draw pile, others' hands, face-down cards."""
+    new = state.copy()
+    others = [] if new.over else [s for s in range(new.n) if s != seat]
+    downs = [s for s in range(new.n) if s != seat and new.face_down[s] and new.laid[s]]
+    pool = list(new.draw)
+    for s in others:
+        pool.extend(new.hands[s])
+    for s in downs:
+        pool.append(new.laid[s][0])
+    rng.shuffle(pool)
+    for s in downs:
+        new.laid[s][0] = pool.pop()
+    for s in others:
+        size = len(new.hands[s])
+        new.hands[s] = [pool.pop() for _ in range(size)]
+    new.draw = pool
+    rng.shuffle(new.round_deck)
+    return new
