@@ -1,13 +1,5 @@
-"""Boot: hand over to the lobby once the engine package is installed."""
+"""Start the page: the lobby, the table host and everything else live in kartentisch.ui.app."""
 
-try:
-    from kartentisch.ui.app import start
-except ModuleNotFoundError:
-    from pyscript import document
-
-    def start() -> None:
-        document.getElementById("status").textContent = "bereit"
-        document.documentElement.dataset.ready = "1"
-
+from kartentisch.ui.app import start
 
 start()

@@ -21,9 +21,14 @@ def attrs(**values: object) -> str:
     return "".join(parts)
 
 
-def tag(name: str, content: str = "", **values: object) -> str:
+def tag(name: str, content: str = "", /, **values: object) -> str:
     """An element; ``content`` is already HTML (build it with ``esc``)."""
     return f"<{name}{attrs(**values)}>{content}</{name}>"
+
+
+def void(name: str, /, **values: object) -> str:
+    """An element without content or end tag, such as ``input``."""
+    return f"<{name}{attrs(**values)}>"
 
 
 def button(

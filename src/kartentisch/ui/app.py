@@ -1,0 +1,663 @@
+"""The page: lobby, dialogs and the table host, wired to the browser.
+
+This is the one module (with ``ui.dom``) that touches PyScript. It binds every event once on
+the document, keeps the match in a ``TableHost`` (pure logic), renders after each change,
+saves after each change, and runs bot turns one action at a time with a pause from the
+settings, so a person can follow what the bots do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from kartentisch.engine import registry
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import GameInfo, PlayerSpec
+from kartentisch.engine.saves import to_json
+from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view
+from kartentisch.ui.host import Outcome, TableHost
+from kartentisch.ui.i18n import t
+from kartentisch.ui.settings import Settings
+from kartentisch.ui.storage import SETTINGS_KEY, Storage, import_save
+from kartentisch.ui.tables import renderer_for
+
+MAX_IMPORT_BYTES = 4_000_000
+TOAST_MS = 4200
+FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
+
+
+def _js_object(values: dict[str, Any]) -> Any:
+    return to_js(values, dict_converter=window.Object.fromEntries)
+
+
+class App:
+    def __init__(self) -> None:
+        self.storage: Storage = dom.open_storage()
+        self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+        self.host: TableHost | None = None
+        self.generation = 0
+        """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
+        self.bot_task: asyncio.Task[None] | None = None
+        self.import_task: asyncio.Future[None] | None = None
+        self.end_hidden = False
+        self.log_open = False
+        self.form_game: str | None = None
+        self.proxies: list[Any] = []
+        self.timings: dict[str, Any] = {"renders_ms": []}
+        self.start_clicked_at: float | None = None
+
+    # ---- helpers --------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, key: str, **values: object) -> str:
+        return t(self.lang, key, **values)
+
+    def listen(self, target: Any, event: str, handler: Callable[[Any], Any]) -> None:
+        proxy = create_proxy(handler)
+        self.proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def infos(self) -> dict[str, GameInfo]:
+        return {g.info.id: g.info for g in registry.all_games()}
+
+    def toast(self, text: str, kind: str = "info") -> None:
+        box = dom.by_id("toasts")
+        item = document.createElement("div")
+        item.className = f"toast toast-{kind}"
+        item.textContent = text
+        box.appendChild(item)
+
+        def remove() -> None:
+            item.classList.add("leaving")
+            window.setTimeout(create_once_callable(lambda: item.remove()), 300)
+
+        window.setTimeout(create_once_callable(remove), TOAST_MS)
+
+    def notice_storage(self) -> None:
+        key = self.storage.take_notice()
+        if key:
+            self.toast(self.t(key), "warn")
+
+    # ---- settings -------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        root = document.documentElement
+        reduced = dom.prefers_reduced_motion()
+        root.lang = self.lang
+        root.dataset.speed = self.settings.speed
+        root.dataset.motion = "reduced" if self.settings.motion_reduced(reduced) else "full"
+        root.style.setProperty("--kt-anim-ms", f"{self.settings.animation_ms(reduced)}ms")
+        for element in document.querySelectorAll("[data-i18n]"):
+            element.textContent = self.t(str(element.dataset.i18n))
+        for element in document.querySelectorAll("[data-i18n-label]"):
+            element.setAttribute("aria-label", self.t(str(element.dataset.i18nLabel)))
+            element.setAttribute("title", self.t(str(element.dataset.i18nLabel)))
+
+    def save_settings(self) -> None:
+        self.storage.set(SETTINGS_KEY, self.settings.to_json())
+        self.notice_storage()
+
+    def on_settings_change(self, event: Any) -> None:
+        form = dom.by_id("set-form")
+        if form is None:
+            return
+        values: dict[str, Any] = {"assist": bool(form.querySelector("[name=assist]").checked)}
+        for name in ("lang", "speed", "reduced_motion"):
+            checked = form.querySelector(f"[name={name}]:checked")
+            if checked is not None:
+                values[name] = str(checked.value)
+        old_lang = self.lang
+        self.settings = self.settings.with_changes(**values)
+        self.save_settings()
+        self.apply_settings()
+        if self.host is not None:
+            self.host.lang = self.lang
+            self.host.settings = self.settings.for_table(dom.prefers_reduced_motion())
+        if old_lang != self.lang:
+            dom.set_html(form.parentElement, lobby_view.settings_form(self.settings, self.lang))
+            focus = dom.by_id("set-form").querySelector(f"[name=lang][value={self.lang}]")
+            if focus is not None:
+                focus.focus()
+            self.render_lobby()
+            if self.host is not None:
+                self.render_table()
+
+    # ---- lobby ----------------------------------------------------------------------
+    def render_lobby(self) -> None:
+        saved = {
+            game_id: self.storage.saved_moves(game_id) for game_id, _ in lobby_view.LOBBY_GAMES
+        }
+        items = lobby_view.entries(self.infos(), self.lang, saved)
+        dom.set_html(dom.by_id("games"), lobby_view.games_list(items, self.lang))
+
+    def show_screen(self, name: str) -> None:
+        dom.show(dom.by_id("lobby"), name == "lobby")
+        dom.show(dom.by_id("table-screen"), name == "table")
+        document.documentElement.dataset.screen = name
+        window.scrollTo(0, 0)
+
+    def go_lobby(self) -> None:
+        self.generation += 1
+        if self.host is not None and self.host.match.is_over():
+            self.storage.discard_match(self.host.match.game.info.id)
+        self.host = None
+        self.storage.set_active(None)
+        self.notice_storage()
+        self.render_lobby()
+        self.show_screen("lobby")
+        first = document.querySelector("#games button:not([disabled])")
+        if first is not None:
+            first.focus()
+
+    def open_dialog(self, dialog_id: str, html: str) -> None:
+        dialog = dom.by_id(dialog_id)
+        dom.set_html(dialog, html)
+        if not dialog.open:
+            dialog.showModal()
+
+    def close_dialog(self, dialog_id: str) -> None:
+        dialog = dom.by_id(dialog_id)
+        if dialog is not None and dialog.open:
+            dialog.close()
+
+    def open_new_game(self, game_id: str) -> None:
+        info = self.infos().get(game_id)
+        if info is None or not info.playable:
+            return
+        self.form_game = game_id
+        name = info.names.get(self.lang) or info.names.get("de") or game_id
+        self.open_dialog("dlg-new", lobby_view.new_game_form(info, self.lang, name))
+        start = dom.by_id("ng-start")
+        if start is not None:
+            start.focus()
+
+    def open_rules(self, game_id: str) -> None:
+        info = self.infos().get(game_id)
+        name = dict(lobby_view.LOBBY_GAMES).get(game_id, game_id)
+        if info is not None:
+            name = info.names.get(self.lang) or name
+        body = rules_text.rules_html(game_id, self.lang) if info is not None else None
+        self.open_dialog("dlg-rules", lobby_view.rules_dialog(name, body, self.lang))
+        dom.by_id("rules-text").scrollTop = 0
+
+    def open_settings(self) -> None:
+        self.open_dialog("dlg-settings", lobby_view.settings_form(self.settings, self.lang))
+
+    def show_message(self, title: str, lines: list[str]) -> None:
+        self.open_dialog("dlg-message", lobby_view.message_dialog(title, lines, self.lang))
+        ok = dom.by_id("msg-ok")
+        if ok is not None:
+            ok.focus()
+
+    def on_count_change(self) -> None:
+        form = dom.by_id("ng-form")
+        count = int(form.querySelector("#ng-count").value)
+        for row in form.querySelectorAll(".seat-row"):
+            row.hidden = int(row.dataset.seat) >= count
+
+    def read_form(self, form: Any) -> dict[str, str]:
+        fields: dict[str, str] = {}
+        for element in form.querySelectorAll("input, select"):
+            name = str(element.name or "")
+            if not name:
+                continue
+            if element.type in ("checkbox", "radio") and not element.checked:
+                continue
+            if element.closest(".seat-row[hidden]") is not None:
+                continue
+            fields[name] = str(element.value)
+        return fields
+
+    def on_new_game_submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = dom.by_id("ng-form")
+        info = self.infos().get(str(form.dataset.game))
+        if info is None:
+            return
+        parsed = lobby_form.parse(info, self.read_form(form), self.lang)
+        for element in form.querySelectorAll(".field-error"):
+            element.textContent = ""
+        for element in form.querySelectorAll("[aria-invalid]"):
+            element.removeAttribute("aria-invalid")
+        if isinstance(parsed, lobby_form.FormErrors):
+            first = None
+            for name, message in parsed.fields.items():
+                error = dom.by_id(f"ng-err-{name}")
+                if error is not None:
+                    error.textContent = message
+                field = form.querySelector(f"[name='{name}']")
+                if field is not None:
+                    field.setAttribute("aria-invalid", "true")
+                    field.setAttribute("aria-describedby", f"ng-err-{name}")
+                    first = first or field
+            if first is not None:
+                first.focus()
+            return
+        self.start_clicked_at = dom.now_ms()
+        self.close_dialog("dlg-new")
+        seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)
+        match = Match.start(parsed.game_id, parsed.players, seed, parsed.options)
+        self.open_match(match)
+
+    # ---- imports and exports --------------------------------------------------------
+    def on_import_change(self, event: Any) -> None:
+        files = event.target.files
+        if files is None or files.length == 0:
+            return
+        file = files.item(0)
+        event.target.value = ""
+        self.import_task = asyncio.ensure_future(self.import_file(file))
+
+    async def import_file(self, file: Any) -> None:
+        if int(file.size) > MAX_IMPORT_BYTES:
+            self.show_message(self.t("save.title"), [self.t("save.import_failed")])
+            return
+        text = str(await file.text())
+        match, error_key = import_save(text)
+        if match is None:
+            reason = self.t(error_key or "save.corrupt")
+            self.show_message(self.t("save.title"), [self.t("save.import_failed"), reason])
+            return
+        self.toast(self.t("lobby.imported"))
+        self.open_match(match)
+
+    def export_save(self) -> None:
+        if self.host is None:
+            return
+        match = self.host.match
+        blob = window.Blob.new(to_js([to_json(match)]), _js_object({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"kartentisch-{match.game.info.id}-{len(match.log)}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    # ---- the table ------------------------------------------------------------------
+    def open_match(self, match: Match) -> None:
+        self.generation += 1
+        renderer = renderer_for(match.game.info.id)
+        self.host = TableHost(
+            match, renderer, self.lang, self.settings.for_table(dom.prefers_reduced_motion())
+        )
+        self.end_hidden = False
+        name = match.game.info.names.get(self.lang) or match.game.info.id
+        dom.by_id("table-title").textContent = name
+        dom.by_id("table").dataset.game = match.game.info.id
+        self.storage.save_match(match)
+        self.show_screen("table")
+        self.render_table()
+        self.notice_storage()
+        self.schedule_bots()
+        if self.start_clicked_at is not None:
+            started = self.start_clicked_at
+            self.start_clicked_at = None
+
+            def painted(_: Any = None) -> None:
+                self.timings["start_to_table_ms"] = round(dom.now_ms() - started, 1)
+
+            window.requestAnimationFrame(create_once_callable(painted))
+
+    def resume(self, game_id: str, announce_errors: bool = True) -> bool:
+        outcome = self.storage.load_match(game_id)
+        if outcome.error_key is not None:
+            if announce_errors:
+                self.show_message(
+                    self.t("save.title"), [self.t(outcome.error_key), self.t("save.fresh")]
+                )
+            self.render_lobby()
+            return False
+        if outcome.match is None:
+            return False
+        self.open_match(outcome.match)
+        return True
+
+    def focus_key(self) -> tuple[str, str] | None:
+        active = document.activeElement
+        if active is None or dom.closest(active, "#table-screen") is None:
+            return None
+        for name in FOCUS_ATTRS:
+            value = dom.attr(active, name)
+            if value is not None:
+                return name, value
+        return None
+
+    def restore_focus(self, key: tuple[str, str] | None) -> None:
+        if key is None:
+            return
+        name, value = key
+        selector = f"#table-screen [{name}={window.CSS.escape(value)}]"
+        element = document.querySelector(selector)
+        if element is None and name != "data-host":
+            element = document.querySelector(
+                "#table [data-action]:not([disabled]), #table [data-ui]:not([disabled])"
+            )
+        if element is not None:
+            element.focus(_js_object({"preventScroll": True}))
+
+    def render_table(self) -> None:
+        host = self.host
+        if host is None:
+            return
+        started = dom.now_ms()
+        focus = self.focus_key()
+        try:
+            frame = host.frame()
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
+        screen = dom.by_id("table-screen")
+        table = dom.by_id("table")
+        passing = dom.by_id("pass-screen")
+        end = dom.by_id("end-screen")
+        if frame.kind == "pass":
+            dom.set_html(table, "")
+            dom.set_html(dom.by_id("log"), "")
+            dom.by_id("caption").textContent = ""
+            dom.set_html(passing, table_view.pass_screen(frame.pass_name, self.lang))
+            dom.show(passing, True)
+            dom.show(end, False)
+            screen.dataset.passing = "1"
+            button = dom.by_id("pass-confirm")
+            if button is not None:
+                button.focus()
+        else:
+            screen.dataset.passing = "0"
+            dom.show(passing, False)
+            dom.set_html(table, frame.html)
+            dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, self.lang))
+            log_box = dom.by_id("log")
+            log_box.scrollTop = log_box.scrollHeight
+            dom.by_id("caption").textContent = frame.caption
+            screen.dataset.turn = "you" if frame.your_turn else "wait"
+            table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
+            if frame.over and not self.end_hidden:
+                dom.set_html(end, table_view.end_screen(host.end_rows(), self.lang))
+                dom.show(end, True)
+                again = dom.by_id("end-again")
+                if again is not None and focus is None:
+                    again.focus()
+            else:
+                dom.show(end, False)
+            self.restore_focus(focus)
+        screen.dataset.over = "1" if frame.over else "0"
+        renders = self.timings["renders_ms"]
+        renders.append(round(dom.now_ms() - started, 2))
+        del renders[:-200]
+
+    def after(self, outcome: Outcome) -> None:
+        """Show what one input or bot step did, save it, render, and let bots go on."""
+        if outcome.error_key:
+            self.toast(self.t(outcome.error_key), "error")
+        for text in outcome.toasts:
+            self.toast(text)
+        if outcome.changed and self.host is not None:
+            self.storage.save_match(self.host.match)
+            self.notice_storage()
+        self.render_table()
+        self.schedule_bots()
+
+    def guarded(self, step: Callable[[TableHost], Outcome]) -> None:
+        host = self.host
+        if host is None:
+            return
+        try:
+            outcome = step(host)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            outcome = Outcome(error_key="error.internal")
+        self.after(outcome)
+
+    def schedule_bots(self) -> None:
+        host = self.host
+        if host is None or host.bot_seat() is None or host.needs_pass():
+            return
+        if self.bot_task is not None and not self.bot_task.done():
+            return
+        self.bot_task = asyncio.ensure_future(self.run_bots(self.generation))
+
+    async def run_bots(self, generation: int) -> None:
+        while True:
+            host = self.host
+            if host is None or generation != self.generation:
+                return
+            if host.bot_seat() is None or host.needs_pass():
+                return
+            await asyncio.sleep(self.settings.bot_pause_ms() / 1000)
+            if self.host is not host or generation != self.generation:
+                return
+            if host.bot_seat() is None:
+                return
+            try:
+                outcome = host.bot_step()
+            except Exception:
+                dom.console_warn(traceback.format_exc())
+                self.toast(self.t("error.internal"), "error")
+                return
+            self.after_bot(outcome)
+
+    def after_bot(self, outcome: Outcome) -> None:
+        for text in outcome.toasts:
+            self.toast(text)
+        if outcome.changed and self.host is not None:
+            self.storage.save_match(self.host.match)
+            self.notice_storage()
+        self.render_table()
+
+    def play_again(self) -> None:
+        if self.host is None:
+            return
+        match = self.host.match
+        self.start_clicked_at = dom.now_ms()
+        fresh = Match.start(
+            match.game.info.id, match.players, secrets.randbelow(2**53), match.options
+        )
+        self.open_match(fresh)
+
+    def toggle_log(self, open_: bool | None = None) -> None:
+        self.log_open = (not self.log_open) if open_ is None else open_
+        dom.show(dom.by_id("log-panel"), self.log_open)
+        dom.by_id("btn-log").setAttribute("aria-expanded", "true" if self.log_open else "false")
+        dom.by_id("table-screen").dataset.log = "1" if self.log_open else "0"
+
+    # ---- events ---------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        closer = dom.closest(target, "[data-dialog-close]")
+        if closer is not None:
+            self.close_dialog(str(closer.dataset.dialogClose))
+            return
+        lobby = dom.closest(target, "[data-lobby]")
+        if lobby is not None and not lobby.disabled:
+            self.on_lobby(str(lobby.dataset.lobby), str(lobby.dataset.game or ""))
+            return
+        host_button = dom.closest(target, "[data-host]")
+        if host_button is not None and not host_button.disabled:
+            self.on_host_command(str(host_button.dataset.host))
+            return
+        if dom.closest(target, "#table") is None:
+            return
+        action_el = dom.closest(target, "[data-action]")
+        if action_el is not None and not action_el.disabled:
+            action = str(action_el.dataset.action)
+            self.guarded(lambda host: host.play(action))
+            return
+        ui_el = dom.closest(target, "[data-ui]")
+        if ui_el is not None and not ui_el.disabled:
+            command = str(ui_el.dataset.ui)
+            self.guarded(lambda host: host.on_ui(command))
+
+    def on_lobby(self, command: str, game_id: str) -> None:
+        if command == "new":
+            self.open_new_game(game_id)
+        elif command == "continue":
+            self.start_clicked_at = dom.now_ms()
+            self.resume(game_id)
+        elif command == "rules":
+            self.open_rules(game_id)
+
+    def on_host_command(self, command: str) -> None:
+        if command == "lobby":
+            self.close_dialog("dlg-rules")
+            self.go_lobby()
+        elif command == "settings":
+            self.open_settings()
+        elif command == "import":
+            dom.by_id("import-file").click()
+        elif command == "export":
+            self.export_save()
+        elif command == "rules" and self.host is not None:
+            self.open_rules(self.host.match.game.info.id)
+        elif command == "log":
+            self.toggle_log()
+        elif command == "pass-confirm" and self.host is not None:
+            self.host.confirm_pass()
+            self.render_table()
+            first = document.querySelector("#table [data-action], #table [data-ui]")
+            if first is not None:
+                first.focus(_js_object({"preventScroll": True}))
+            self.schedule_bots()
+        elif command == "again":
+            self.play_again()
+        elif command == "end-hide":
+            self.end_hidden = True
+            self.render_table()
+            dom.by_id("btn-end").hidden = False
+        elif command == "end-show":
+            self.end_hidden = False
+            dom.by_id("btn-end").hidden = True
+            self.render_table()
+
+    def on_drop(self, event: Any) -> None:
+        detail = event.detail
+        drag, drop = str(detail.drag), str(detail.drop)
+        self.guarded(lambda host: host.on_drop(drag, drop))
+
+    def on_keydown(self, event: Any) -> None:
+        if self.host is None or document.documentElement.dataset.screen != "table":
+            return
+        if document.querySelector("dialog[open]") is not None:
+            return
+        key = str(event.key)
+        target = event.target
+        tag = str(getattr(target, "tagName", "") or "")
+        if tag in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        if key in ("Enter", " ") and tag in ("BUTTON", "A"):
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if key == "Escape" and self.log_open:
+            self.toggle_log(False)
+            return
+        if self.host.needs_pass():
+            return
+        self.guarded(lambda host: host.on_key(key))
+
+    def on_dialog_change(self, event: Any) -> None:
+        target = event.target
+        if dom.closest(target, "#set-form") is not None:
+            self.on_settings_change(event)
+        elif getattr(target, "id", "") == "ng-count":
+            self.on_count_change()
+
+    def on_motion_change(self, event: Any) -> None:
+        self.apply_settings()
+        if self.host is not None:
+            self.host.settings = self.settings.for_table(dom.prefers_reduced_motion())
+
+    def bind(self) -> None:
+        self.listen(document, "click", self.on_click)
+        self.listen(document, "keydown", self.on_keydown)
+        self.listen(document, "change", self.on_dialog_change)
+        self.listen(dom.by_id("dlg-new"), "submit", self.on_new_game_submit)
+        self.listen(dom.by_id("table"), "kt-drop", self.on_drop)
+        self.listen(dom.by_id("import-file"), "change", self.on_import_change)
+        try:
+            query = window.matchMedia("(prefers-reduced-motion: reduce)")
+            self.listen(query, "change", self.on_motion_change)
+        except Exception:
+            pass
+
+    # ---- the test hook --------------------------------------------------------------
+    def expose_test_hook(self) -> None:
+        def reset() -> None:
+            for dialog_id in ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message"):
+                self.close_dialog(dialog_id)
+            self.generation += 1
+            self.host = None
+            self.storage.clear_saves()
+            self.toggle_log(False)
+            dom.set_html(dom.by_id("toasts"), "")
+            self.go_lobby()
+
+        def start(game_id: str, seats_json: str, seed: Any) -> None:
+            seats = json.loads(str(seats_json))
+            players = []
+            for seat in seats:
+                if isinstance(seat, dict):
+                    players.append(PlayerSpec(str(seat["name"]), seat.get("bot")))
+                else:
+                    players.append(PlayerSpec(str(seat[0]), seat[1]))
+            self.start_clicked_at = dom.now_ms()
+            self.open_match(Match.start(str(game_id), players, int(seed)))
+
+        def state() -> str:
+            if self.host is None:
+                return json.dumps({"game": None, "screen": "lobby"})
+            data = self.host.test_state()
+            data["screen"] = "table"
+            return json.dumps(data)
+
+        def timings() -> str:
+            return json.dumps(self.timings)
+
+        hook = {
+            "reset": reset,
+            "start": start,
+            "state": state,
+            "timings": timings,
+        }
+        for fn in hook.values():
+            self.proxies.append(fn)
+        window.kartentischTest = _js_object({name: create_proxy(fn) for name, fn in hook.items()})
+
+    # ---- start ----------------------------------------------------------------------
+    def start(self) -> None:
+        self.apply_settings()
+        self.render_lobby()
+        self.bind()
+        self.expose_test_hook()
+        for element in document.querySelectorAll("[data-needs-python]"):
+            element.disabled = False
+        document.documentElement.dataset.ready = "1"
+        window.dispatchEvent(window.CustomEvent.new("kt:ready"))
+        active = self.storage.active_game()
+        if active is not None and active in self.infos():
+            self.resume(active)
+        else:
+            self.show_screen("lobby")
+        self.notice_storage()
+
+
+APP: App | None = None
+
+
+def start() -> None:
+    """Boot the page once; called by ``main.py``."""
+    global APP
+    if APP is None:
+        APP = App()
+        APP.start()

@@ -1,0 +1,87 @@
+"""Thin helpers over the browser's DOM and storage; imported by ``ui.app`` only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from kartentisch.ui.storage import KeyValueStore, MemoryStore, Storage
+
+PROBE_KEY = "kartentisch.probe"
+
+
+def by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def set_html(element: Any, html: str) -> None:
+    element.innerHTML = html
+
+
+def show(element: Any, visible: bool) -> None:
+    element.hidden = not visible
+
+
+def closest(target: Any, selector: str) -> Any:
+    """``target.closest(selector)`` that also copes with text nodes and a missing target."""
+    if target is None:
+        return None
+    if getattr(target, "nodeType", 1) != 1:
+        target = target.parentElement
+        if target is None:
+            return None
+    return target.closest(selector)
+
+
+def attr(element: Any, name: str) -> str | None:
+    value = element.getAttribute(name)
+    return None if value is None else str(value)
+
+
+class BrowserStore:
+    """``localStorage`` as a ``KeyValueStore``; errors (quota, security) propagate."""
+
+    def __init__(self, local: Any) -> None:
+        self.local = local
+
+    def get(self, key: str) -> str | None:
+        value = self.local.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        self.local.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.local.removeItem(key)
+
+    def all_keys(self) -> list[str]:
+        return [str(self.local.key(i)) for i in range(int(self.local.length))]
+
+
+def open_storage() -> Storage:
+    """The browser's storage when it works; memory (with a notice to show) when it does not."""
+    try:
+        local = window.localStorage
+        store: KeyValueStore = BrowserStore(local)
+        store.set(PROBE_KEY, "1")
+        store.remove(PROBE_KEY)
+        return Storage(store)
+    except Exception:
+        return Storage(MemoryStore(), available=False)
+
+
+def prefers_reduced_motion() -> bool:
+    try:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return False
+
+
+def now_ms() -> float:
+    return float(window.performance.now())
+
+
+def console_warn(*parts: object) -> None:
+    """Report a problem without writing to stderr (PyScript shows stderr as an error box)."""
+    window.console.warn(" ".join(str(p) for p in parts))

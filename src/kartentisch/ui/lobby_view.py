@@ -1,0 +1,336 @@
+"""HTML for the lobby, the new-game form, the settings and the rules dialog.
+
+Every text from outside this module (game names, option labels, stored names) goes through
+``esc``; ids and ``data-`` attributes are stable because tests and ``helpers.start_game``
+drive the form through them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kartentisch.engine.protocol import GameInfo
+from kartentisch.engine.saves import MAX_NAME_LENGTH
+from kartentisch.ui import lobby_form
+from kartentisch.ui.html import attrs, button, esc, tag, void
+from kartentisch.ui.i18n import LANGUAGE_NAMES, LANGUAGES, level_name, t
+from kartentisch.ui.settings import MOTION, SPEEDS, Settings
+
+LOBBY_GAMES: tuple[tuple[str, str], ...] = (
+    ("fuenf-kronen", "Fünf Kronen"),
+    ("eselspiel", "Eselspiel"),
+    ("zehn", "Zehn"),
+    ("zehn-gebote", "10 Gebote"),
+)
+"""The four games in lobby order, with German names for games not in this build yet."""
+
+SUITS = ("♠", "♥", "♦", "♣")
+
+
+@dataclass(frozen=True)
+class LobbyEntry:
+    game_id: str
+    name: str
+    info: GameInfo | None
+    """None: not in this build; listed as coming."""
+    saved_moves: int | None = None
+
+    @property
+    def playable(self) -> bool:
+        return self.info is not None and self.info.playable
+
+
+def entries(
+    infos: Mapping[str, GameInfo], lang: str, saved: Mapping[str, int | None]
+) -> list[LobbyEntry]:
+    out = []
+    for game_id, fallback in LOBBY_GAMES:
+        info = infos.get(game_id)
+        name = info.names.get(lang) or info.names.get("de") or fallback if info else fallback
+        out.append(LobbyEntry(game_id, name, info, saved.get(game_id)))
+    return out
+
+
+def players_text(info: GameInfo, lang: str) -> str:
+    if info.min_players == info.max_players:
+        return t(lang, "lobby.players_fixed", min=info.min_players)
+    return t(lang, "lobby.players", min=info.min_players, max=info.max_players)
+
+
+def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) -> str:
+    suit = SUITS[index % len(SUITS)]
+    suit_class = "red" if suit in "♥♦" else "black"
+    badge = ""
+    meta = ""
+    buttons: list[str] = []
+    if entry.playable and entry.info is not None:
+        meta = tag("p", esc(players_text(entry.info, lang)), class_="game-meta")
+        if entry.saved_moves is not None:
+            buttons.append(
+                button(
+                    esc(t(lang, "lobby.continue")),
+                    class_="btn btn-primary",
+                    data_lobby="continue",
+                    data_game=entry.game_id,
+                    disabled=not enabled,
+                )
+            )
+        buttons.append(
+            button(
+                esc(t(lang, "lobby.new")),
+                class_="btn" if entry.saved_moves is not None else "btn btn-primary",
+                data_lobby="new",
+                data_game=entry.game_id,
+                disabled=not enabled,
+            )
+        )
+        buttons.append(
+            button(
+                esc(t(lang, "lobby.rules")),
+                class_="btn btn-quiet",
+                data_lobby="rules",
+                data_game=entry.game_id,
+                disabled=not enabled,
+            )
+        )
+        if entry.saved_moves is not None:
+            meta += tag("p", esc(t(lang, "lobby.saved", moves=entry.saved_moves)), class_="saved")
+    else:
+        badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
+    head = (
+        tag("span", suit, class_=f"game-suit {suit_class}", aria_hidden="true")
+        + tag("h2", esc(entry.name))
+        + badge
+    )
+    return tag(
+        "li",
+        tag("div", head, class_="game-head") + meta + tag("div", "".join(buttons), class_="row"),
+        class_="game-card" + ("" if entry.playable else " coming"),
+        data_game=entry.game_id,
+    )
+
+
+def games_list(items: Sequence[LobbyEntry], lang: str, enabled: bool = True) -> str:
+    return "".join(game_card(e, lang, i, enabled) for i, e in enumerate(items))
+
+
+# ---- the new-game form ----------------------------------------------------------------
+def _seat_row(info: GameInfo, lang: str, i: int, name: str, kind: str, shown: bool) -> str:
+    kinds = [(lobby_form.HUMAN, t(lang, "form.person"))] + [
+        (level, t(lang, "form.bot", level=level_name(lang, level))) for level in info.bot_levels
+    ]
+    options = "".join(
+        tag("option", esc(label), value=value, selected=value == kind) for value, label in kinds
+    )
+    name_id = f"ng-seat-{i}-name"
+    kind_id = f"ng-seat-{i}-kind"
+    label = tag("span", esc(t(lang, "form.seat", n=i + 1)), class_="seat-no")
+    name_input = void(
+        "input",
+        id=name_id,
+        name=f"seat-{i}-name",
+        value=name,
+        maxlength=MAX_NAME_LENGTH,
+        autocomplete="off",
+        aria_label=t(lang, "form.seat", n=i + 1) + " – " + t(lang, "form.name"),
+        required=True,
+    )
+    kind_select = tag(
+        "select",
+        options,
+        id=kind_id,
+        name=f"seat-{i}-kind",
+        aria_label=t(lang, "form.seat", n=i + 1) + " – " + t(lang, "form.kind"),
+    )
+    error = tag("span", "", class_="field-error", id=f"ng-err-seat-{i}-name")
+    return tag(
+        "div",
+        label + name_input + kind_select + error,
+        class_="seat-row",
+        data_seat=i,
+        hidden=not shown,
+    )
+
+
+def _option_field(key: str, default: Any, labels: Mapping[str, str], lang: str) -> str:
+    label = labels.get(lang) or labels.get("de") or key
+    field_id = f"ng-opt-{key}"
+    error = tag("span", "", class_="field-error", id=f"ng-err-opt-{key}")
+    if isinstance(default, bool):
+        box = void(
+            "input", type="checkbox", id=field_id, name=f"opt-{key}", value="1", checked=default
+        )
+        return tag("label", box + tag("span", esc(label)), class_="check") + error
+    kind = "number" if isinstance(default, int | float) else "text"
+    field = f"<input{attrs(type=kind, id=field_id, name=f'opt-{key}', value=default)}>"
+    return tag("label", tag("span", esc(label)) + field, class_="field") + error
+
+
+def new_game_form(info: GameInfo, lang: str, name: str) -> str:
+    count = lobby_form.default_count(info)
+    counts = "".join(
+        tag("option", str(n), value=n, selected=n == count)
+        for n in range(info.min_players, info.max_players + 1)
+    )
+    count_field = tag(
+        "label",
+        tag("span", esc(t(lang, "form.count")))
+        + tag("select", counts, id="ng-count", name="count"),
+        class_="field field-inline",
+    ) + tag("span", "", class_="field-error", id="ng-err-count")
+    seats = "".join(
+        _seat_row(info, lang, i, seat_name, kind, i < count)
+        for i, (seat_name, kind) in enumerate(lobby_form.default_seats(info, lang))
+    )
+    options = "".join(
+        _option_field(key, default, info.option_labels.get(key, {}), lang)
+        for key, default in info.default_options.items()
+    )
+    options_block = (
+        tag("fieldset", tag("legend", esc(t(lang, "form.options"))) + options, class_="options")
+        if options
+        else ""
+    )
+    seed = tag(
+        "label",
+        tag("span", esc(t(lang, "form.seed")))
+        + void(
+            "input",
+            id="ng-seed",
+            name="seed",
+            inputmode="numeric",
+            autocomplete="off",
+            maxlength=lobby_form.MAX_SEED_DIGITS,
+        ),
+        class_="field",
+    ) + tag("span", "", class_="field-error", id="ng-err-seed")
+    advanced = tag(
+        "details", tag("summary", esc(t(lang, "form.advanced"))) + seed, id="ng-advanced"
+    )
+    actions = tag(
+        "div",
+        button(esc(t(lang, "form.cancel")), class_="btn btn-quiet", data_dialog_close="dlg-new")
+        + tag(
+            "button",
+            esc(t(lang, "form.start")),
+            type="submit",
+            id="ng-start",
+            class_="btn btn-primary",
+        ),
+        class_="row row-end",
+    )
+    body = (
+        tag("h2", esc(t(lang, "form.title", game=name)), id="ng-title")
+        + count_field
+        + tag("div", seats, class_="seats")
+        + options_block
+        + advanced
+        + actions
+    )
+    return tag(
+        "form",
+        body,
+        id="ng-form",
+        method="dialog",
+        novalidate=True,
+        data_game=info.id,
+        aria_labelledby="ng-title",
+    )
+
+
+# ---- settings and rules ---------------------------------------------------------------
+def _radio_group(name: str, legend: str, choices: Sequence[tuple[str, str]], value: str) -> str:
+    radios = "".join(
+        tag(
+            "label",
+            f"<input{attrs(type='radio', name=name, value=v, checked=v == value)}>"
+            + tag("span", esc(label)),
+            class_="choice",
+        )
+        for v, label in choices
+    )
+    return tag("fieldset", tag("legend", esc(legend)) + radios, class_="choices", id=f"set-{name}")
+
+
+def settings_form(settings: Settings, lang: str) -> str:
+    language = _radio_group(
+        "lang",
+        t(lang, "settings.language"),
+        [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
+        settings.lang,
+    )
+    speed = _radio_group(
+        "speed",
+        t(lang, "settings.speed"),
+        [(s, t(lang, f"settings.speed.{s}")) for s in SPEEDS],
+        settings.speed,
+    )
+    motion = _radio_group(
+        "reduced_motion",
+        t(lang, "settings.motion"),
+        [(m, t(lang, f"settings.motion.{m}")) for m in MOTION],
+        settings.reduced_motion,
+    )
+    assist_box = void(
+        "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
+    )
+    assist = tag("label", assist_box + tag("span", esc(t(lang, "settings.assist"))), class_="check")
+    close = tag(
+        "div",
+        button(
+            esc(t(lang, "settings.close")),
+            class_="btn btn-primary",
+            data_dialog_close="dlg-settings",
+        ),
+        class_="row row-end",
+    )
+    return tag(
+        "form",
+        tag("h2", esc(t(lang, "settings.title")), id="set-title")
+        + language
+        + speed
+        + motion
+        + assist
+        + close,
+        id="set-form",
+        method="dialog",
+        aria_labelledby="set-title",
+    )
+
+
+def rules_dialog(name: str, body_html: str | None, lang: str) -> str:
+    body = body_html if body_html is not None else tag("p", esc(t(lang, "rules.missing")))
+    close = button(
+        esc(t(lang, "rules.close")), class_="btn btn-primary", data_dialog_close="dlg-rules"
+    )
+    return (
+        tag(
+            "div",
+            tag("h2", esc(t(lang, "rules.title", game=name)), id="rules-title")
+            + button(
+                "×", class_="btn-icon", data_dialog_close="dlg-rules", aria_label=t(lang, "close")
+            ),
+            class_="dialog-head",
+        )
+        + tag("div", body, class_="rules-text", id="rules-text")
+        + tag("div", close, class_="row row-end")
+    )
+
+
+def message_dialog(title: str, lines: Sequence[str], lang: str) -> str:
+    return (
+        tag("h2", esc(title), id="msg-title")
+        + "".join(tag("p", esc(line)) for line in lines)
+        + tag(
+            "div",
+            button(
+                esc(t(lang, "save.ok")),
+                class_="btn btn-primary",
+                data_dialog_close="dlg-message",
+                id="msg-ok",
+            ),
+            class_="row row-end",
+        )
+    )

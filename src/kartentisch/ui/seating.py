@@ -1,0 +1,56 @@
+"""Whose eyes the table shows, and when the device must be handed on (pass-and-play).
+
+- No person at the table: the spectator view (seat ``None``).
+- One person: always that person's view, during bot turns too.
+- Two or more: the person who acts now; while bots act, the last person who held the
+  device. When that person changes, a pass screen hides the table until the new person
+  confirms, so nobody sees another player's hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartentisch.engine.protocol import PlayerSpec, Seat
+
+
+def human_seats(players: Sequence[PlayerSpec]) -> list[Seat]:
+    return [seat for seat, p in enumerate(players) if p.bot is None]
+
+
+def viewer(
+    players: Sequence[PlayerSpec],
+    current: Seat | None,
+    actors: Sequence[Seat],
+    holder: Seat | None,
+) -> Seat | None:
+    """The seat whose view to show; ``holder`` is who confirmed holding the device last."""
+    humans = human_seats(players)
+    if not humans:
+        return None
+    if len(humans) == 1:
+        return humans[0]
+    if current is not None and current in humans:
+        return current
+    acting_humans = [seat for seat in actors if seat in humans]
+    if holder in acting_humans:
+        return holder
+    if acting_humans:
+        return acting_humans[0]
+    return holder if holder in humans else humans[0]
+
+
+def needs_pass_screen(
+    players: Sequence[PlayerSpec], wanted: Seat | None, holder: Seat | None
+) -> bool:
+    """True when the device must go to ``wanted`` before the table may show."""
+    if wanted is None or len(human_seats(players)) < 2:
+        return False
+    return wanted != holder
+
+
+def bot_to_act(players: Sequence[PlayerSpec], current: Seat | None) -> Seat | None:
+    """The bot seat whose action the host should play next, if any."""
+    if current is None or players[current].bot is None:
+        return None
+    return current

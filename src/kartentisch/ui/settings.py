@@ -1,0 +1,78 @@
+"""The player's settings: language, pace, motion, hints; stored as one JSON value.
+
+Anything unknown or malformed in the stored value falls back to its default, field by field,
+so an old or hand-edited settings entry never stops the page from starting.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from kartentisch.ui.i18n import DEFAULT_LANG, LANGUAGES
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
+MOTION: tuple[str, ...] = ("system", "on", "off")
+BOT_PAUSE_MS: dict[str, int] = {"slow": 1200, "normal": 700, "fast": 300, "off": 0}
+"""The pause before each bot action, so a person can follow what happens."""
+ANIMATION_MS: dict[str, int] = {"slow": 450, "normal": 260, "fast": 140, "off": 0}
+
+
+@dataclass(frozen=True)
+class Settings:
+    lang: str = DEFAULT_LANG
+    speed: str = "normal"
+    reduced_motion: str = "system"
+    """"system" follows the device's prefers-reduced-motion; "on"/"off" override it."""
+    assist: bool = True
+
+    @classmethod
+    def from_json(cls, text: str | None) -> Settings:
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        lang = data.get("lang")
+        speed = data.get("speed")
+        motion = data.get("reduced_motion")
+        assist = data.get("assist")
+        return cls(
+            lang=lang if lang in LANGUAGES else DEFAULT_LANG,
+            speed=speed if speed in SPEEDS else "normal",
+            reduced_motion=motion if motion in MOTION else "system",
+            assist=assist if isinstance(assist, bool) else True,
+        )
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), separators=(",", ":"))
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return Settings.from_dict({**asdict(self), **changes})
+
+    def motion_reduced(self, system_prefers_reduced: bool) -> bool:
+        if self.reduced_motion == "system":
+            return system_prefers_reduced
+        return self.reduced_motion == "on"
+
+    def bot_pause_ms(self) -> int:
+        return BOT_PAUSE_MS[self.speed]
+
+    def animation_ms(self, system_prefers_reduced: bool) -> int:
+        if self.motion_reduced(system_prefers_reduced):
+            return 0
+        return ANIMATION_MS[self.speed]
+
+    def for_table(self, system_prefers_reduced: bool) -> dict[str, Any]:
+        """The ``TableContext.settings`` a renderer sees."""
+        return {
+            "assist": self.assist,
+            "speed": self.speed,
+            "reduced_motion": self.motion_reduced(system_prefers_reduced),
+        }

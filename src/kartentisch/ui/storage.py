@@ -1,0 +1,207 @@
+"""Saves and settings in a key-value store (localStorage in the browser), failure-tolerant.
+
+Keys all start with ``kartentisch.``: one save per game (``kartentisch.save.<game>``), the
+game that was on the table (``kartentisch.active``), settings, and backups of saves that
+could not be loaded (``kartentisch.backup.<game>``), so a bad save is never destroyed and no
+other key is touched. When the store refuses a write (full, private mode, disabled), play
+goes on and the caller gets a notice to show once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from kartentisch.engine import saves
+from kartentisch.engine.errors import (
+    SaveCorruptError,
+    SaveError,
+    SaveIncompatibleError,
+    SaveTamperedError,
+)
+from kartentisch.engine.match import Match
+
+PREFIX = "kartentisch."
+SETTINGS_KEY = PREFIX + "settings"
+ACTIVE_KEY = PREFIX + "active"
+SAVE_PREFIX = PREFIX + "save."
+BACKUP_PREFIX = PREFIX + "backup."
+
+
+class KeyValueStore(Protocol):
+    """The part of ``localStorage`` used here; any method may raise (quota, disabled)."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+    def remove(self, key: str) -> None: ...
+
+    def all_keys(self) -> list[str]: ...
+
+
+class MemoryStore:
+    """A store in memory: the fallback when the browser's storage is unavailable, and tests."""
+
+    def __init__(self, data: dict[str, str] | None = None, quota: int | None = None) -> None:
+        self.data: dict[str, str] = dict(data or {})
+        self.quota = quota
+        """Total characters allowed (None: unlimited); a write beyond raises like a full store."""
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise OSError("quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def all_keys(self) -> list[str]:
+        return list(self.data)
+
+
+def save_error_key(error: SaveError) -> str:
+    """The i18n key for why a save could not be loaded."""
+    if isinstance(error, SaveTamperedError):
+        return "save.tampered"
+    if isinstance(error, SaveIncompatibleError):
+        return "save.incompatible"
+    if isinstance(error, SaveCorruptError):
+        return "save.corrupt"
+    return "save.corrupt"
+
+
+@dataclass
+class LoadOutcome:
+    match: Match | None = None
+    error_key: str | None = None
+    """Set when a save existed but could not be resumed (it was moved to a backup key)."""
+
+
+class Storage:
+    """Reads and writes through a ``KeyValueStore`` and never raises into the game."""
+
+    def __init__(self, store: KeyValueStore, available: bool = True) -> None:
+        self.store = store
+        self.available = available
+        """False: the browser's storage could not be used at all (memory only)."""
+        self.write_failed = False
+        self._notified = False
+
+    # ---- low level ----------------------------------------------------------------------
+    def get(self, key: str) -> str | None:
+        try:
+            return self.store.get(key)
+        except Exception:
+            return None
+
+    def set(self, key: str, value: str) -> bool:
+        try:
+            self.store.set(key, value)
+        except Exception:
+            self.write_failed = True
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        try:
+            self.store.remove(key)
+        except Exception:
+            self.write_failed = True
+
+    def keys(self) -> list[str]:
+        try:
+            return [k for k in self.store.all_keys() if k.startswith(PREFIX)]
+        except Exception:
+            return []
+
+    def take_notice(self) -> str | None:
+        """An i18n key to show once: storage unavailable, or a write that failed."""
+        if not self.available and not self._notified:
+            self._notified = True
+            return "storage.unavailable"
+        if self.write_failed:
+            self.write_failed = False
+            return "storage.full"
+        return None
+
+    # ---- saves --------------------------------------------------------------------------
+    def save_match(self, match: Match) -> bool:
+        game_id = match.game.info.id
+        ok = self.set(SAVE_PREFIX + game_id, saves.to_json(match))
+        if self.get(ACTIVE_KEY) != game_id:
+            ok = self.set(ACTIVE_KEY, game_id) and ok
+        return ok
+
+    def has_save(self, game_id: str) -> bool:
+        return self.get(SAVE_PREFIX + game_id) is not None
+
+    def saved_moves(self, game_id: str) -> int | None:
+        """How many actions the save holds, for the lobby; None when there is none."""
+        text = self.get(SAVE_PREFIX + game_id)
+        if text is None:
+            return None
+        marker = text.find('"actions":[')
+        if marker < 0:
+            return 0
+        return text.count("],[", marker) + (0 if text.startswith("[]", marker + 10) else 1)
+
+    def active_game(self) -> str | None:
+        return self.get(ACTIVE_KEY)
+
+    def set_active(self, game_id: str | None) -> None:
+        if game_id is None:
+            self.remove(ACTIVE_KEY)
+        else:
+            self.set(ACTIVE_KEY, game_id)
+
+    def load_match(self, game_id: str) -> LoadOutcome:
+        """The saved match of ``game_id``; a bad save goes to a backup key with a reason."""
+        text = self.get(SAVE_PREFIX + game_id)
+        if text is None:
+            return LoadOutcome()
+        try:
+            return LoadOutcome(match=saves.from_json(text))
+        except SaveError as error:
+            self.quarantine(game_id, text)
+            return LoadOutcome(error_key=save_error_key(error))
+        except Exception:
+            self.quarantine(game_id, text)
+            return LoadOutcome(error_key="save.corrupt")
+
+    def quarantine(self, game_id: str, text: str) -> None:
+        """Keep a bad save under its backup key and free the game's save slot."""
+        self.set(BACKUP_PREFIX + game_id, text)
+        self.remove(SAVE_PREFIX + game_id)
+        if self.get(ACTIVE_KEY) == game_id:
+            self.remove(ACTIVE_KEY)
+
+    def discard_match(self, game_id: str) -> None:
+        self.remove(SAVE_PREFIX + game_id)
+        if self.get(ACTIVE_KEY) == game_id:
+            self.remove(ACTIVE_KEY)
+
+    def clear_saves(self) -> None:
+        """Remove every save, backup and the active marker; settings stay."""
+        for key in self.keys():
+            if key.startswith((SAVE_PREFIX, BACKUP_PREFIX)) or key == ACTIVE_KEY:
+                self.remove(key)
+
+
+def import_save(text: str) -> tuple[Match | None, str | None]:
+    """A match from an imported file, validated exactly like a stored save."""
+    try:
+        return saves.from_json(text), None
+    except SaveError as error:
+        return None, save_error_key(error)
+    except Exception:
+        return None, "save.corrupt"
+
+
+SaveWriter = Callable[[Match], bool]

@@ -1,0 +1,72 @@
+"""HTML for the table's frame: the pass screen, the log list and the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartentisch.ui.host import EndRow
+from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.i18n import t
+
+
+def pass_screen(name: str, lang: str) -> str:
+    return (
+        tag("div", "", class_="pass-cards", aria_hidden="true")
+        + tag("h2", esc(t(lang, "pass.title", name=name)), id="pass-title")
+        + tag("p", esc(t(lang, "pass.hint", name=name)))
+        + button(
+            esc(t(lang, "pass.confirm", name=name)),
+            class_="btn btn-primary btn-large",
+            id="pass-confirm",
+            data_host="pass-confirm",
+        )
+    )
+
+
+def log_items(lines: Sequence[str], lang: str) -> str:
+    if not lines:
+        return tag("li", esc(t(lang, "table.log_empty")), class_="empty")
+    return "".join(tag("li", esc(line)) for line in lines)
+
+
+def _score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def end_screen(rows: Sequence[EndRow], lang: str) -> str:
+    winners = [r.name for r in rows if r.rank == 1]
+    key = "end.winner" if len(winners) == 1 else "end.winners"
+    head = tag(
+        "tr",
+        "".join(
+            tag("th", esc(t(lang, k)), scope="col") for k in ("end.rank", "end.name", "end.score")
+        ),
+    )
+    body = "".join(
+        tag(
+            "tr",
+            tag("td", f"{r.rank}.")
+            + tag("td", esc(r.name))
+            + tag("td", esc(_score(r.score)), class_="num"),
+            class_="winner" if r.rank == 1 else None,
+            data_seat=r.seat,
+        )
+        for r in rows
+    )
+    table = tag("table", tag("thead", head) + tag("tbody", body), class_="results")
+    buttons = (
+        button(
+            esc(t(lang, "end.again")), class_="btn btn-primary", data_host="again", id="end-again"
+        )
+        + button(esc(t(lang, "end.lobby")), class_="btn", data_host="lobby", id="end-lobby")
+        + button(esc(t(lang, "end.show_table")), class_="btn btn-quiet", data_host="end-hide")
+    )
+    return tag(
+        "div",
+        tag("h2", esc(t(lang, "end.title")), id="end-title")
+        + tag("p", esc(t(lang, key, names=", ".join(winners))), class_="end-winner")
+        + table
+        + tag("p", esc(t(lang, "end.lower_better")), class_="hint")
+        + tag("div", buttons, class_="row row-center"),
+        class_="end-card",
+    )

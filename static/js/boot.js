@@ -1,0 +1,116 @@
+/* Boot: progress bar while Python starts, the service worker, the update notice, and a
+   readable message when the start fails. Plain script, runs before anything else. */
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var TIMEOUT_MS = 90000;
+  var TEXTS = {
+    de: { failed: "Das Spiel konnte nicht starten.", timeout: "Der Start dauert zu lange.",
+          retry: "Neu laden", update: "Eine neue Version ist installiert.", reload: "Neu laden",
+          loading: "Der Tisch wird gedeckt …" },
+    en: { failed: "The game could not start.", timeout: "Starting takes too long.",
+          retry: "Reload", update: "A new version is installed.", reload: "Reload",
+          loading: "Setting the table …" },
+    nl: { failed: "Het spel kon niet starten.", timeout: "Het starten duurt te lang.",
+          retry: "Opnieuw laden", update: "Er is een nieuwe versie geïnstalleerd.",
+          reload: "Opnieuw laden", loading: "De tafel wordt gedekt …" }
+  };
+  var lang = "de";
+  try {
+    var stored = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}");
+    if (stored && TEXTS[stored.lang]) lang = stored.lang;
+    if (stored && stored.speed === "off") root.dataset.speed = "off";
+  } catch (e) { /* storage unavailable: defaults */ }
+  var text = TEXTS[lang];
+  root.lang = lang;
+
+  function byId(id) { return document.getElementById(id); }
+  function ready() { return root.dataset.ready === "1"; }
+
+  var steps = 0;
+  function progress(label) {
+    steps += 1;
+    var share = 1 - 1 / (1 + steps * 0.45);
+    var bar = byId("boot-progress");
+    if (bar) bar.style.transform = "scaleX(" + Math.min(0.96, share).toFixed(3) + ")";
+    var line = byId("boot-text");
+    if (line && label) line.textContent = text.loading + " " + label;
+  }
+  window.addEventListener("py:progress", function (event) {
+    progress(typeof event.detail === "string" ? event.detail : "");
+  });
+
+  function fail(reason) {
+    if (ready() || root.dataset.ready === "error") return;
+    root.dataset.ready = "error";
+    var box = byId("boot-error");
+    if (!box) return;
+    box.textContent = "";
+    var title = document.createElement("strong");
+    title.textContent = text.failed;
+    var detail = document.createElement("p");
+    detail.textContent = reason || "";
+    var again = document.createElement("button");
+    again.type = "button";
+    again.className = "btn btn-primary";
+    again.textContent = text.retry;
+    again.addEventListener("click", function () { window.location.reload(); });
+    box.appendChild(title);
+    box.appendChild(detail);
+    box.appendChild(again);
+    box.hidden = false;
+    var boot = byId("boot");
+    if (boot) boot.hidden = true;
+  }
+
+  window.addEventListener("error", function (event) {
+    if (!ready()) fail(event && event.message ? String(event.message) : "");
+  });
+  window.addEventListener("unhandledrejection", function (event) {
+    if (!ready()) fail(event && event.reason ? String(event.reason) : "");
+  });
+  var timer = window.setTimeout(function () { fail(text.timeout); }, TIMEOUT_MS);
+
+  function watch() {
+    new MutationObserver(function () {
+      if (ready()) {
+        window.clearTimeout(timer);
+        var boot = byId("boot");
+        if (boot) boot.hidden = true;
+      }
+    }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+    new MutationObserver(function (records) {
+      if (ready()) return;
+      for (var i = 0; i < records.length; i++) {
+        var added = records[i].addedNodes;
+        for (var j = 0; j < added.length; j++) {
+          var node = added[j];
+          if (node.nodeType === 1 && node.classList && node.classList.contains("py-error")) {
+            fail(node.textContent ? node.textContent.slice(0, 400) : "");
+            return;
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+  if (document.body) watch(); else document.addEventListener("DOMContentLoaded", watch);
+
+  function showUpdate() {
+    var notice = byId("update-notice");
+    if (!notice) return;
+    var current = root.lang in TEXTS ? TEXTS[root.lang] : text;
+    byId("update-text").textContent = current.update;
+    var button = byId("update-reload");
+    button.textContent = current.reload;
+    button.onclick = function () { window.location.reload(); };
+    notice.hidden = false;
+  }
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      if (event.data && event.data.type === "updated") showUpdate();
+    });
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("./sw.js").catch(function () { /* offline use only */ });
+    });
+  }
+})();

@@ -1,0 +1,90 @@
+"""The table host's logic with the demo game: views, pass-and-play, bots, errors, the end."""
+
+from __future__ import annotations
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.ui.host import TableHost
+from kartentisch.ui.tables import renderer_for
+
+
+def host_for(*players: PlayerSpec, seed: int = 7) -> TableHost:
+    match = Match.start("demo", players, seed)
+    return TableHost(match, renderer_for("demo"), "de", {"speed": "off"})
+
+
+def play_to_end(host: TableHost, limit: int = 500) -> None:
+    for _ in range(limit):
+        if host.match.is_over():
+            return
+        if host.needs_pass():
+            host.confirm_pass()
+        elif host.bot_seat() is not None:
+            assert host.bot_step().changed
+        else:
+            legal = host.legal_for(host.shown_seat())
+            assert host.play(legal[0]).changed
+    raise AssertionError("game did not end")
+
+
+def test_one_person_always_sees_own_view_and_bots_caption() -> None:
+    host = host_for(PlayerSpec("Ada"), PlayerSpec("Bot", "greedy"))
+    assert not host.needs_pass()
+    assert host.shown_seat() == 0
+    host.play(host.legal_for(0)[0])
+    assert host.shown_seat() == 0
+    assert host.legal_for(0) == []
+    outcome = host.bot_step()
+    assert outcome.changed and outcome.caption.startswith("Bot: ")
+    frame = host.frame()
+    assert frame.kind == "table" and frame.viewer == 0 and frame.caption == outcome.caption
+
+
+def test_two_people_get_a_pass_screen_that_hides_the_table() -> None:
+    host = host_for(PlayerSpec("Ada"), PlayerSpec("<b>Bo</b>"))
+    frame = host.frame()
+    assert frame.kind == "pass" and frame.pass_name == "Ada" and frame.html == ""
+    assert host.play("draw").error_key == "error.not_your_turn"
+    host.confirm_pass()
+    assert host.frame().kind == "table"
+    assert host.play(host.legal_for(0)[0]).changed
+    frame = host.frame()
+    assert frame.kind == "pass" and frame.pass_name == "<b>Bo</b>"
+    assert host.test_state()["legal"] == []
+
+
+def test_illegal_action_is_an_error_not_a_crash() -> None:
+    host = host_for(PlayerSpec("Ada"), PlayerSpec("Bot", "random"))
+    moves = len(host.match.log)
+    outcome = host.play("play 99")
+    assert outcome.error_key == "error.illegal" and not outcome.changed
+    assert len(host.match.log) == moves
+
+
+def test_drop_and_key_map_to_actions() -> None:
+    host = host_for(PlayerSpec("Ada"), PlayerSpec("Bot", "random"))
+    action = next(a for a in host.legal_for(0) if a.startswith("play"))
+    assert host.on_drop(action, "pile").changed
+    host.bot_step()
+    if "draw" in host.legal_for(0):
+        assert host.on_key("d").changed
+
+
+def test_game_plays_to_the_end_with_ranked_rows() -> None:
+    for players in (
+        (PlayerSpec("A"), PlayerSpec("B")),
+        (PlayerSpec("A", "random"), PlayerSpec("B", "greedy"), PlayerSpec("C", "random")),
+        (PlayerSpec("A"), PlayerSpec("B", "greedy")),
+    ):
+        host = host_for(*players)
+        play_to_end(host)
+        rows = host.end_rows()
+        assert [r.rank for r in rows] == sorted(r.rank for r in rows)
+        assert host.frame().over
+        assert host.test_state()["over"] is True
+
+
+def test_bots_only_show_the_spectator_view() -> None:
+    host = host_for(PlayerSpec("A", "random"), PlayerSpec("B", "random"))
+    assert host.shown_seat() is None
+    assert "hand" not in host.frame().html

@@ -1,0 +1,90 @@
+"""The new-game form's validation and the lobby's HTML."""
+
+from __future__ import annotations
+
+from kartentisch.engine import registry
+from kartentisch.engine.protocol import GameInfo
+from kartentisch.ui import lobby_form, lobby_view
+from kartentisch.ui.lobby_form import FormErrors, NewGame
+
+INFO = GameInfo(
+    id="x",
+    names={"de": "Ix"},
+    min_players=2,
+    max_players=4,
+    bot_levels=("easy", "medium", "hard"),
+    default_options={"jokers": True, "rounds": 5},
+    option_labels={"jokers": {"de": "Mit <Jokern>"}},
+)
+
+
+def fields(**extra: str) -> dict[str, str]:
+    base = {
+        "count": "3",
+        "seat-0-name": "Ada",
+        "seat-0-kind": "human",
+        "seat-1-name": "Bo",
+        "seat-1-kind": "hard",
+        "seat-2-name": "Cy",
+        "seat-2-kind": "easy",
+        "opt-rounds": "7",
+    }
+    base.update(extra)
+    return base
+
+
+def test_valid_form() -> None:
+    result = lobby_form.parse(INFO, fields(seed="42"), "de")
+    assert isinstance(result, NewGame)
+    assert [(p.name, p.bot) for p in result.players] == [
+        ("Ada", None),
+        ("Bo", "hard"),
+        ("Cy", "easy"),
+    ]
+    assert result.options == {"jokers": False, "rounds": 7}
+    assert result.seed == 42
+
+
+def test_errors_per_field() -> None:
+    result = lobby_form.parse(
+        INFO,
+        fields(**{"seat-1-name": " ", "seat-2-name": "ada", "seed": "12x", "opt-rounds": "z"}),
+        "en",
+    )
+    assert isinstance(result, FormErrors)
+    assert set(result.fields) == {"seat-1-name", "seat-2-name", "seed", "opt-rounds"}
+    assert result.fields["seed"] == "Digits only, at most 18."
+    long = lobby_form.parse(INFO, fields(**{"seat-0-name": "x" * 41}), "de")
+    assert isinstance(long, FormErrors) and "seat-0-name" in long.fields
+    bad_kind = lobby_form.parse(INFO, fields(**{"seat-1-kind": "godlike"}), "de")
+    assert isinstance(bad_kind, FormErrors) and "seat-1-kind" in bad_kind.fields
+
+
+def test_count_out_of_range() -> None:
+    for count in ("1", "5", "", "x"):
+        result = lobby_form.parse(INFO, fields(count=count), "de")
+        assert isinstance(result, FormErrors) and "count" in result.fields
+
+
+def test_defaults() -> None:
+    seats = lobby_form.default_seats(INFO, "de")
+    assert len(seats) == 4 and seats[0] == ("Spieler 1", "human")
+    assert seats[1] == ("Anna", "medium")
+    assert lobby_form.default_count(INFO) == 3
+
+
+def test_form_html_escapes_and_has_stable_ids() -> None:
+    html = lobby_view.new_game_form(INFO, "de", "<Ix>")
+    assert "&lt;Ix&gt;" in html and "Mit &lt;Jokern&gt;" in html
+    for needle in ('id="ng-count"', 'id="ng-seat-3-name"', 'id="ng-seed"', 'id="ng-start"'):
+        assert needle in html
+    assert html.count("hidden") >= 1
+
+
+def test_lobby_lists_four_games_and_hides_demo() -> None:
+    infos = {g.info.id: g.info for g in registry.all_games()}
+    items = lobby_view.entries(infos, "de", {})
+    assert [e.game_id for e in items] == ["fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"]
+    html = lobby_view.games_list(items, "de")
+    assert "demo" not in html
+    assert html.count('class="game-card') == 4

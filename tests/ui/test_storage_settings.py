@@ -1,0 +1,114 @@
+"""Saves in a key-value store: bad saves are set aside, nothing else is touched."""
+
+from __future__ import annotations
+
+import json
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.saves import to_json
+from kartentisch.ui.i18n import LANGUAGES, STRINGS, level_name, t
+from kartentisch.ui.settings import Settings
+from kartentisch.ui.storage import MemoryStore, Storage, import_save
+
+
+def demo_match(moves: int = 3) -> Match:
+    match = Match.start("demo", [PlayerSpec("Ada"), PlayerSpec("Bo", "random")], 5)
+    for _ in range(moves):
+        match.play(match.legal(match.current or 0)[0])
+    return match
+
+
+def test_save_and_resume() -> None:
+    storage = Storage(MemoryStore())
+    match = demo_match()
+    assert storage.save_match(match)
+    assert storage.active_game() == "demo"
+    assert storage.saved_moves("demo") == 3
+    loaded = storage.load_match("demo").match
+    assert loaded is not None and loaded.log == match.log
+
+
+def tampered(text: str) -> str:
+    data = json.loads(text)
+    data["seed"] = "999"
+    return json.dumps(data)
+
+
+def incompatible(text: str) -> str:
+    data = json.loads(text)
+    data["version"] = 99
+    return json.dumps(data)
+
+
+def test_bad_saves_go_to_backup_and_keep_other_keys() -> None:
+    good = to_json(demo_match())
+    for bad, key in (
+        ("{not json", "save.corrupt"),
+        (tampered(good), "save.tampered"),
+        (incompatible(good), "save.incompatible"),
+    ):
+        store = MemoryStore(
+            {
+                "kartentisch.save.demo": bad,
+                "kartentisch.active": "demo",
+                "kartentisch.settings": '{"lang":"en"}',
+                "kartentisch.save.zehn": "other",
+                "unrelated": "x",
+            }
+        )
+        outcome = Storage(store).load_match("demo")
+        assert outcome.match is None and outcome.error_key == key
+        assert store.data["kartentisch.backup.demo"] == bad
+        assert "kartentisch.save.demo" not in store.data
+        assert "kartentisch.active" not in store.data
+        assert store.data["kartentisch.settings"] == '{"lang":"en"}'
+        assert store.data["kartentisch.save.zehn"] == "other"
+        assert store.data["unrelated"] == "x"
+
+
+def test_full_store_gives_a_notice_once() -> None:
+    storage = Storage(MemoryStore(quota=50))
+    assert not storage.save_match(demo_match())
+    assert storage.take_notice() == "storage.full"
+    assert storage.take_notice() is None
+
+
+def test_unavailable_store_notice() -> None:
+    storage = Storage(MemoryStore(), available=False)
+    assert storage.take_notice() == "storage.unavailable"
+    assert storage.take_notice() is None
+
+
+def test_clear_saves_keeps_settings() -> None:
+    store = MemoryStore(
+        {"kartentisch.save.demo": "x", "kartentisch.backup.demo": "y", "kartentisch.settings": "s"}
+    )
+    Storage(store).clear_saves()
+    assert store.data == {"kartentisch.settings": "s"}
+
+
+def test_import_validates_like_a_save() -> None:
+    match, error = import_save(to_json(demo_match()))
+    assert match is not None and error is None
+    assert import_save("[]") == (None, "save.corrupt")
+
+
+def test_settings_fall_back_field_by_field() -> None:
+    s = Settings.from_json('{"lang":"nl","speed":"warp","assist":"yes"}')
+    assert (s.lang, s.speed, s.assist, s.reduced_motion) == ("nl", "normal", True, "system")
+    assert Settings.from_json("garbage") == Settings()
+    assert Settings.from_json(s.to_json()) == s
+    off = Settings(speed="off")
+    assert off.bot_pause_ms() == 0 and off.animation_ms(False) == 0
+    assert Settings(reduced_motion="system").motion_reduced(True)
+    assert not Settings(reduced_motion="off").motion_reduced(True)
+
+
+def test_every_language_has_every_key() -> None:
+    keys = set(STRINGS["de"])
+    for lang in LANGUAGES:
+        assert set(STRINGS[lang]) == keys, lang
+    assert t("en", "pass.confirm", name="Bo") == "I am Bo"
+    assert t("xx", "lobby.new") == "Neues Spiel"
+    assert level_name("nl", "hard") == "Moeilijk" and level_name("de", "greedy") == "greedy"
