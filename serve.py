@@ -52,8 +52,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 """What Pyodide fetches at boot (its lock file is written separately, patched)."""
 
 PYSCRIPT_SKIP_SUFFIXES = (".map",)
-PYSCRIPT_SKIP_NAMES = ("service-worker.js",)
-"""PyScript's own service worker only serves synchronous worker calls, which we do not use."""
+PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "service-worker")
+"""Not needed: the code editor and terminal (plugins switched off in pyscript.toml) and
+PyScript's own service worker, which only serves synchronous worker calls we do not use."""
 
 RUNTIME_WHEELS = ("micropip==0.11.1", "packaging==26.1")
 """Pyodide's package loader; not in the npm package, so pip fetches the pure wheels."""
@@ -146,7 +147,7 @@ def copy_runtime() -> None:
         for path in pyscript_source.iterdir()
         if path.is_file()
         and not path.name.endswith(PYSCRIPT_SKIP_SUFFIXES)
-        and path.name not in PYSCRIPT_SKIP_NAMES
+        and not path.name.startswith(PYSCRIPT_SKIP_PREFIXES)
     }
     target_dir = VENDOR / "pyscript"
     for name in sorted(wanted):
@@ -210,11 +211,12 @@ def engine_wheel_url() -> str:
 
 def source_digest() -> str:
     digest = hashlib.sha256()
-    files = [ROOT / "pyproject.toml"] + sorted(
+    sources = sorted(
         path
         for path in (ROOT / "src").rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and ".egg-info" not in str(path)
     )
+    files = [ROOT / "pyproject.toml", *sources]
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
@@ -237,7 +239,8 @@ def ensure_engine_wheel() -> Path:
         )
         shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
         out = Path(temp) / "out"
-        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), "."], work)
+        pip_wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out)]
+        run([*pip_wheel, "."], work)
         built = next(out.glob("*.whl"))
         if built.name != target.name:
             raise SystemExit(f"built {built.name}, but pyscript.toml installs {target.name}")
@@ -325,7 +328,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     generated on each request, so a changed file gives a new service worker version.
     """
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map = {  # noqa: RUF012  (the base class declares it as a plain attribute)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
     dev = False
     quiet = False
 
@@ -340,8 +346,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def _allowed(self, path: str) -> bool:
         if not self.dev:
             return True
-        return path in ("/", "/sw.js") or path.lstrip("/") in PAGE_FILES or (
-            path.startswith("/static/") and ".." not in path
+        return (
+            path in ("/", "/sw.js")
+            or path.lstrip("/") in PAGE_FILES
+            or (path.startswith("/static/") and ".." not in path)
         )
 
     def do_GET(self) -> None:
@@ -382,7 +390,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002  (the base's name)
+    def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 

@@ -1,0 +1,343 @@
+"""Browser fixtures shared by every end-to-end test.
+
+The site is built once per test session into a temporary folder and served from a thread, at
+``/`` and under the sub-path ``/kartentisch/`` (as on GitHub Pages). A page boot costs seconds,
+so most tests share one booted page (``app``) that is reset between tests; tests that need a
+fresh boot or another viewport open their own with ``open_page``.
+
+Every page is watched: at the end of each test no request may have left the origin, the console
+must hold no errors and the page no ``.py-error`` element (PyScript's way of showing Python
+errors). A test that provokes an error on purpose declares it with ``watch.allow(pattern)``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import serve  # noqa: E402  (the build lives in the top-level serve.py)
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTIFACTS = ROOT / "test-artifacts"
+BOOT_TIMEOUT_MS = 60_000
+VIEWPORT = {"width": 1024, "height": 768}
+SETTINGS_KEY = "kartentisch.settings"
+QUIET_SETTINGS = json.dumps({"speed": "off"})
+
+INIT_SCRIPT = f"""
+try {{
+  if (localStorage.getItem({json.dumps(SETTINGS_KEY)}) === null) {{
+    localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(QUIET_SETTINGS)});
+  }}
+}} catch (error) {{}}
+"""
+"""Animations off unless a test stored other settings (then they survive reloads)."""
+
+RESET_SCRIPT = f"""
+async () => {{
+  for (const key of Object.keys(localStorage)) {{
+    if (key.startsWith("kartentisch")) localStorage.removeItem(key);
+  }}
+  localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(QUIET_SETTINGS)});
+  const hook = window.kartentischTest;
+  if (hook && typeof hook.reset === "function") {{ await hook.reset(); return true; }}
+  return false;
+}}
+"""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Remember each phase's outcome so fixtures can screenshot failures."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    setattr(item, f"report_{report.when}", report)
+
+
+# ---------------------------------------------------------------- the site
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The deployable site, built once per session (``serve.py --build``)."""
+    target = tmp_path_factory.mktemp("site")
+    serve.build_site(target)
+    return target
+
+
+@dataclass
+class SiteServer:
+    origin: str
+    directory: Path
+
+    @property
+    def url(self) -> str:
+        return self.origin + "/"
+
+    @property
+    def subpath_url(self) -> str:
+        return self.origin + serve.SUBPATH
+
+
+@pytest.fixture(scope="session")
+def site_server(site_dir: Path) -> Iterator[SiteServer]:
+    server = serve.make_server(site_dir, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield SiteServer(f"http://127.0.0.1:{server.server_address[1]}", site_dir)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server: SiteServer) -> str:
+    """The site's root URL (ends with ``/``)."""
+    return site_server.url
+
+
+# ---------------------------------------------------------------- the browser
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip("Chromium is not installed at /usr/bin/chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+@dataclass
+class Watch:
+    """Everything the pages of one browser context did that a test must not allow."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    console: list[tuple[str, str]] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    allowed: list[re.Pattern[str]] = field(default_factory=list)
+    marks: tuple[int, int, int] = (0, 0, 0)
+
+    def attach(self, context: Any) -> None:
+        context.on("request", lambda request: self.requests.append(request.url))
+        context.on("page", self.attach_page)
+
+    def attach_page(self, page: Any) -> None:
+        page.on("console", lambda message: self.console.append((message.type, message.text)))
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def allow(self, pattern: str) -> None:
+        """Accept console errors matching ``pattern`` (a regular expression) in this test."""
+        self.allowed.append(re.compile(pattern))
+
+    def start(self) -> None:
+        """Only look at what happens from now on (for a page shared between tests)."""
+        self.marks = (len(self.requests), len(self.console), len(self.page_errors))
+        self.allowed.clear()
+
+    def off_origin(self) -> list[str]:
+        return [
+            url
+            for url in self.requests[self.marks[0] :]
+            if not url.startswith((self.origin + "/", "data:", "blob:"))
+        ]
+
+    def console_errors(self) -> list[str]:
+        errors = [text for kind, text in self.console[self.marks[1] :] if kind == "error"]
+        errors += [f"uncaught: {text}" for text in self.page_errors[self.marks[2] :]]
+        return [text for text in errors if not any(p.search(text) for p in self.allowed)]
+
+    def check(self, pages: list[Any]) -> None:
+        problems = [f"request left the origin: {url}" for url in self.off_origin()]
+        problems += [f"console error: {text}" for text in self.console_errors()]
+        for page in pages:
+            if page.is_closed():
+                continue
+            for text in page.locator(".py-error").all_inner_texts():
+                problems.append(f"Python error on the page: {text.strip()[:500]}")
+        assert not problems, "\n".join(problems)
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """Save a full-page screenshot into test-artifacts/ (kept by CI)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)[:150]
+    path = ARTIFACTS / f"{safe}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def wait_ready(page: Any, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait until Python set ``data-ready="1"``; fail at once on an error shown on the page."""
+    page.wait_for_function(
+        "() => ['1', 'error'].includes(document.documentElement.dataset.ready)"
+        " || document.querySelector('.py-error') !== null",
+        timeout=timeout_ms,
+    )
+    state = page.evaluate("document.documentElement.dataset.ready")
+    if state != "1":
+        body = page.locator("body").inner_text()[-2000:]
+        raise AssertionError(f"the page failed to boot (data-ready={state!r}): {body}")
+
+
+def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
+    settings: dict[str, Any] = {"viewport": VIEWPORT, "reduced_motion": "reduce"}
+    settings.update(options)
+    context = browser.new_context(**settings)
+    context.add_init_script(INIT_SCRIPT)
+    watch = Watch(origin)
+    watch.attach(context)
+    return context, watch
+
+
+def _shoot_on_failure(request: pytest.FixtureRequest, pages: list[Any]) -> None:
+    failed = any(
+        getattr(getattr(request.node, f"report_{when}", None), "failed", False)
+        for when in ("setup", "call")
+    )
+    if failed:
+        for number, page in enumerate(pages):
+            if not page.is_closed():
+                screenshot(page, f"FAILED-{request.node.nodeid}-{number}")
+
+
+# ---------------------------------------------------------------- pages for tests
+
+
+@pytest.fixture(scope="session")
+def _shared_app(browser: Any, site_server: SiteServer) -> Iterator[tuple[Any, Watch]]:
+    context, watch = new_context(browser, site_server.origin)
+    page = context.new_page()
+    page.goto(site_server.url)
+    wait_ready(page)
+    try:
+        yield page, watch
+    finally:
+        context.close()
+
+
+class _CurrentWatch:
+    """Forwards to the watch of the page the test opened last, looked up at each use."""
+
+    def __init__(self, node: pytest.Item) -> None:
+        self._node = node
+
+    def __getattr__(self, name: str) -> Any:
+        found: Watch | None = getattr(self._node, "_kartentisch_watch", None)
+        if found is None:
+            raise RuntimeError("open a page (`app` or `open_page(...)`) before using `watch`")
+        return getattr(found, name)
+
+
+@pytest.fixture
+def watch(request: pytest.FixtureRequest) -> Watch:
+    """The watch of the page the test uses (``app`` or the last ``open_page``)."""
+    return cast(Watch, _CurrentWatch(request.node))
+
+
+@pytest.fixture
+def app(request: pytest.FixtureRequest, _shared_app: tuple[Any, Watch], site_url: str) -> Any:
+    """The booted lobby at 1024x768 with no saved game and animations off.
+
+    Shared between tests: it is reset by clearing every ``kartentisch*`` localStorage key and
+    awaiting ``window.kartentischTest.reset()`` when the page offers it (it must leave the
+    lobby showing and usable when its promise resolves), else by reloading.
+    """
+    page, page_watch = _shared_app
+    page.set_viewport_size(VIEWPORT)
+    if page.url.split("#")[0].split("?")[0] != site_url:
+        page.goto(site_url)
+        wait_ready(page)
+    page_watch.start()
+    if not page.evaluate(RESET_SCRIPT):
+        page.reload()
+    wait_ready(page)
+    request.node._kartentisch_watch = page_watch
+    yield page
+    _shoot_on_failure(request, [page])
+    page_watch.check([page])
+
+
+OpenPage = Callable[..., Any]
+
+
+@pytest.fixture
+def open_page(
+    request: pytest.FixtureRequest, browser: Any, site_server: SiteServer
+) -> Iterator[OpenPage]:
+    """Open a fresh context and page: ``open_page(url=None, wait=True, **context_options)``.
+
+    Each call gets its own browser context (own storage, own service worker); the checks run
+    for all of them at teardown. ``page.context`` gives the context (e.g. for set_offline).
+    """
+    opened: list[tuple[Any, Any, Watch]] = []
+
+    def open_one(url: str | None = None, wait: bool = True, **options: Any) -> Any:
+        context, page_watch = new_context(browser, site_server.origin, **options)
+        page = context.new_page()
+        opened.append((context, page, page_watch))
+        request.node._kartentisch_watch = page_watch
+        page.goto(url or site_server.url)
+        if wait:
+            wait_ready(page)
+        return page
+
+    yield open_one
+    try:
+        _shoot_on_failure(request, [page for _, page, _ in opened])
+        for context, _page, page_watch in opened:
+            page_watch.check(context.pages)
+    finally:
+        for context, _, _ in opened:
+            context.close()
+
+
+@pytest.fixture
+def shot(request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
+    """``shot(page, "lobby-phone")`` keeps a screenshot named after the test."""
+    test = re.sub(r"[^A-Za-z0-9_]+", "_", request.node.name)
+    return lambda page, name: screenshot(page, f"{test}-{name}")
+
+
+def wait_for_service_worker(page: Any, timeout_ms: int = 30_000) -> None:
+    """Wait until the site's service worker controls ``page`` (its precache is complete)."""
+    page.wait_for_function(
+        "() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        timeout=timeout_ms,
+    )
