@@ -1,0 +1,17 @@
+#!/bin/sh
+# Runs every test: engine on CPython, engine under Pyodide in Node, browser end-to-end.
+# Installs what the tests need first (Python packages; the runtime via npm on first build).
+# Needs python3 (3.11+), node 20 with npm, and Chromium at /usr/bin/chromium.
+# Extra arguments go to pytest, e.g. `sh test.sh -m "not browser"` or `sh test.sh tests/engine`.
+set -eu
+cd "$(dirname "$0")"
+
+PYTHON=python3
+if [ -z "${VIRTUAL_ENV:-}" ] && [ -f "$(python3 -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')/EXTERNALLY-MANAGED" ]; then
+  # A system Python that refuses pip installs (Debian): use a project virtual environment.
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  PYTHON=.venv/bin/python
+fi
+
+"$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
+exec "$PYTHON" -m pytest "$@"
