@@ -1,0 +1,241 @@
+"""Three bot levels that decide from their seat's view only.
+
+- easy: melds what it has but throws away whatever scores most, wilds included, and takes
+  the discard on a whim.
+- medium: draws and discards by the meld solver, judging a hand by what it scores now and
+  what it would score after one good card, so it keeps its wilds; goes out when it can.
+- hard: like medium, but weighs the stock by the cards it has not seen (a sample of them),
+  watches which discards each opponent took and avoids feeding the next player, sheds high
+  cards as a round gets late, and plays its last turn exactly.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kartentisch.engine.protocol import Action, Bot, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import arrange
+from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
+from kartentisch.games.fuenf_kronen.turns import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
+
+GOOD_CARD = JOKER
+"""The card a hand hopes for: a wild fits anywhere, so it measures how close a hand is."""
+
+
+@dataclass
+class Scorer:
+    """Leftover scores of hands for one decision, each hand solved once."""
+
+    wild: int
+    natural_required: bool
+    memo: dict[tuple[str, ...], int] = field(default_factory=dict)
+
+    def score(self, hand: Sequence[str]) -> int:
+        key = tuple(sorted(hand))
+        found = self.memo.get(key)
+        if found is None:
+            found = arrange.leftover_score(list(key), self.wild, self.natural_required)
+            self.memo[key] = found
+        return found
+
+    def potential(self, hand: Sequence[str], risk: float) -> float:
+        """Badness of a hand that waits for its next card: now-score blended with the score
+        after one good card, the blend leaning to the now-score as the round gets risky."""
+        now = self.score(hand)
+        if risk >= 1.0:
+            return float(now)
+        later = self.score([*hand, GOOD_CARD])
+        return risk * now + (1.0 - risk) * later
+
+
+def _without(hand: Sequence[str], card: str) -> list[str]:
+    rest = list(hand)
+    rest.remove(card)
+    return rest
+
+
+def _cards_of(legal: Sequence[Action], prefix: str) -> list[str]:
+    return [a[len(prefix) :] for a in legal if a.startswith(prefix)]
+
+
+class EasyBot:
+    """Sensible but careless: melds greedily, throws its highest loose card, wild or not."""
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        if NEXT_ROUND in legal:
+            return NEXT_ROUND
+        hand: list[str] = view["hand"]
+        wild: int = view["wild"]
+        if DRAW_STOCK in legal or DRAW_DISCARD in legal:
+            top = view["discard"][-1] if view["discard"] else None
+            if DRAW_DISCARD in legal and top is not None and rng.chance(0.35):
+                return DRAW_DISCARD
+            return DRAW_STOCK if DRAW_STOCK in legal else DRAW_DISCARD
+        outs = _cards_of(legal, "go out ")
+        if outs:
+            return f"go out {max(outs, key=lambda c: points(c, wild))}"
+        _, leftover, _ = arrange.best_arrangement(hand, wild, view["natural_required"])
+        pool = leftover or hand
+        return f"discard {max(pool, key=lambda c: (points(c, wild), c))}"
+
+
+@dataclass(frozen=True)
+class SolverBot:
+    """Medium and hard share this player; ``hard`` switches on what only hard does."""
+
+    hard: bool = False
+    samples: int = 6
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        if NEXT_ROUND in legal:
+            return NEXT_ROUND
+        scorer = Scorer(view["wild"], view["natural_required"])
+        if DRAW_STOCK in legal or DRAW_DISCARD in legal:
+            return self._draw(view, legal, scorer, rng)
+        return self._discard(view, legal, scorer)
+
+    # ---- drawing --------------------------------------------------------------------------
+    def _draw(self, view: View, legal: Sequence[Action], scorer: Scorer, rng: Rng) -> Action:
+        if DRAW_DISCARD not in legal:
+            return DRAW_STOCK
+        if DRAW_STOCK not in legal:
+            return DRAW_DISCARD
+        hand: list[str] = view["hand"]
+        top: str = view["discard"][-1]
+        wild = view["wild"]
+        last_turn = view["went_out"] is not None
+        if last_turn:
+            with_top = self._best_after([*hand, top], scorer, 1.0, view)[1]
+            if self.hard:
+                stock = self._stock_estimate(view, hand, scorer, 1.0, rng)
+            else:
+                stock = scorer.score(hand) * 0.8
+            return DRAW_DISCARD if with_top < stock else DRAW_STOCK
+        if is_wild(top, wild):
+            return DRAW_DISCARD
+        risk = self._risk(view)
+        with_top = self._best_after([*hand, top], scorer, risk, view)[1]
+        if self.hard:
+            stock = self._stock_estimate(view, hand, scorer, risk, rng)
+            return DRAW_DISCARD if with_top < stock else DRAW_STOCK
+        now = scorer.potential(hand, risk)
+        return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
+
+    def _stock_estimate(
+        self, view: View, hand: list[str], scorer: Scorer, risk: float, rng: Rng
+    ) -> float:
+        """Mean value of the hand after a stock card, over a sample of the unseen cards."""
+        unseen = unseen_cards(view)
+        if not unseen:
+            return scorer.potential(hand, risk)
+        total = 0.0
+        for _ in range(self.samples):
+            card = rng.choice(unseen)
+            total += self._best_after([*hand, card], scorer, risk, view)[1]
+        return total / self.samples
+
+    # ---- discarding -----------------------------------------------------------------------
+    def _discard(self, view: View, legal: Sequence[Action], scorer: Scorer) -> Action:
+        hand: list[str] = view["hand"]
+        wild: int = view["wild"]
+        outs = _cards_of(legal, "go out ")
+        if outs:
+            return f"go out {self._safest(outs, view)}"
+        if view["went_out"] is not None:
+            card, _ = arrange.best_discard(hand, wild, view["natural_required"])
+            return f"discard {card}"
+        card, _ = self._best_after(hand, scorer, self._risk(view), view)
+        return f"discard {card}"
+
+    def _best_after(
+        self, hand: list[str], scorer: Scorer, risk: float, view: View
+    ) -> tuple[str, float]:
+        """The discard that leaves the best hand, and how good that hand is (lower better)."""
+        wild = view["wild"]
+        danger = feeding_risk(view) if self.hard else {}
+        best: tuple[float, str] | None = None
+        for card in sorted(set(hand)):
+            value = scorer.potential(_without(hand, card), risk)
+            if self.hard:
+                value += danger.get(card, 0.0)
+                if is_wild(card, wild) and risk < 1.0:
+                    value += 6.0
+            if best is None or value < best[0]:
+                best = (value, card)
+        assert best is not None
+        return best[1], best[0]
+
+    def _safest(self, cards: list[str], view: View) -> str:
+        """Going out: any of these ends with 0; give the next player the least useful one."""
+        wild = view["wild"]
+        danger = feeding_risk(view) if self.hard else {}
+        return min(cards, key=lambda c: (is_wild(c, wild), danger.get(c, 0.0), -points(c, wild)))
+
+    def _risk(self, view: View) -> float:
+        """How much the hand's present score matters against its promise: rises as the
+        round goes on (someone will go out) and in the late, long rounds."""
+        if not self.hard:
+            return 0.5
+        per_seat = int(view["draws"]) / max(1, len(view["names"]))
+        return min(0.9, 0.3 + 0.08 * per_seat)
+
+
+def unseen_cards(view: View) -> list[str]:
+    """Cards this seat has not seen: the deck minus its hand, the pile and what lies open."""
+    seen: Counter[str] = Counter(view["hand"]) + Counter(view["discard"])
+    for melds in view["melds"]:
+        for meld in melds:
+            seen.update(meld)
+    for cards in view["leftover"]:
+        seen.update(cards)
+    remaining = Counter(DECK) - seen
+    return sorted(remaining.elements())
+
+
+def feeding_risk(view: View) -> dict[str, float]:
+    """Extra cost of discarding a card that the next player has shown they want.
+
+    Cards the next player took from the pile tell what they collect: the same rank (a book)
+    or the same suit close by (a run). Wilds are never handed on lightly.
+    """
+    seat = view["seat"]
+    n = len(view["names"])
+    if seat is None:
+        return {}
+    nxt = (seat + 1) % n
+    wanted: list[str] = view["taken"][nxt]
+    dropped = set(view["thrown"][nxt])
+    wild = view["wild"]
+    risk: dict[str, float] = {}
+    for card in set(view["hand"]):
+        if is_wild(card, wild):
+            risk[card] = 8.0
+            continue
+        value = 0.0
+        for taken in wanted:
+            if is_wild(taken, wild):
+                continue
+            if rank(taken) == rank(card):
+                value += 4.0
+            elif suit(taken) == suit(card):
+                gap = abs((rank(taken) or 0) - (rank(card) or 0))
+                if gap <= 2:
+                    value += 3.0 - gap
+        if card in dropped:
+            value = max(0.0, value - 2.0)
+        if value:
+            risk[card] = value
+    return risk
+
+
+def make_bot(level: str) -> Bot:
+    if level == "easy":
+        return EasyBot()
+    if level == "medium":
+        return SolverBot(hard=False)
+    if level == "hard":
+        return SolverBot(hard=True)
+    raise ValueError(f"unknown bot level {level!r}")

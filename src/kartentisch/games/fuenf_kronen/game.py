@@ -1,0 +1,103 @@
+"""Fünf Kronen wired into the project's ``Game`` protocol."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import texts, turns
+from kartentisch.games.fuenf_kronen.state import OVER, FKState
+from kartentisch.games.fuenf_kronen.view import view as make_view
+
+INFO = GameInfo(
+    id="fuenf-kronen",
+    names={"de": "Fünf Kronen", "en": "Five Crowns", "nl": "Vijf Kronen"},
+    min_players=2,
+    max_players=8,
+    bot_levels=("easy", "medium", "hard"),
+    default_options={"natural_required": False},
+    option_labels={
+        "natural_required": {
+            "de": "Jede Kombination braucht eine echte Karte (keine reinen Joker-Kombinationen)",
+            "en": "Every meld needs a natural card (no melds of wilds only)",
+            "nl": "Elke combinatie heeft een gewone kaart nodig (niet alleen jokers)",
+        }
+    },
+    rules_version=1,
+)
+
+
+class FuenfKronen(Game[FKState]):
+    info = INFO
+
+    def new_game(
+        self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
+    ) -> FKState:
+        if not INFO.min_players <= len(players) <= INFO.max_players:
+            raise ValueError(f"Fünf Kronen needs 2-8 players, not {len(players)}")
+        return turns.new_state(
+            [p.name for p in players],
+            [p.bot is None for p in players],
+            bool(options.get("natural_required", False)),
+            seed,
+        )
+
+    def current_player(self, state: FKState) -> Seat | None:
+        return None if state.phase == OVER else state.turn
+
+    def legal_actions(self, state: FKState, seat: Seat) -> list[Action]:
+        return turns.legal_actions(state, seat)
+
+    def is_legal(self, state: FKState, seat: Seat, action: Action) -> bool:
+        return turns.is_legal(state, seat, action)
+
+    def copy_state(self, state: FKState) -> FKState:
+        return state.copy()
+
+    def _apply(self, state: FKState, seat: Seat, action: Action) -> None:
+        turns.apply(state, seat, action)
+
+    def view(self, state: FKState, seat: Seat | None) -> View:
+        return make_view(state, seat)
+
+    def is_over(self, state: FKState) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: FKState) -> Result:
+        return Result.from_scores(
+            [float(t) for t in state.totals], {"rounds": [list(r) for r in state.round_scores]}
+        )
+
+    def bot(self, level: str) -> Bot:
+        from kartentisch.games.fuenf_kronen.bots import make_bot
+
+        return make_bot(level)
+
+    def cards(self, state: FKState) -> Counter[str]:
+        return Counter(turns.all_cards(state))
+
+    def shuffle_hidden(self, state: FKState, seat: Seat | None, rng: Rng) -> FKState:
+        new = state.copy()
+        hidden = [s for s in range(new.players) if s != seat]
+        pool = list(new.stock)
+        for s in hidden:
+            pool += new.hands[s]
+        rng.shuffle(pool)
+        new.stock = pool[: len(new.stock)]
+        rest = pool[len(new.stock) :]
+        for s in hidden:
+            size = len(new.hands[s])
+            new.hands[s], rest = rest[:size], rest[size:]
+        if new.turn != seat:
+            new.drawn = None
+        new.go_out_cache = None
+        return new
+
+    def describe(self, action: Action, lang: str = "de") -> str:
+        return texts.describe(action, lang)
+
+
+GAME = FuenfKronen()

@@ -1,0 +1,246 @@
+"""The rules: dealing, the legal actions of a turn, and what each action does.
+
+A turn is two actions: ``draw stock`` or ``draw discard``, then ``discard X`` or
+``go out X`` (lay everything but X down, then discard X). Once someone has gone out, every
+other player has one last turn, and their ``discard X`` lays down the best melds of what
+stays in hand. After the round is scored, ``next round`` deals the next one.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import arrange
+from kartentisch.games.fuenf_kronen.cards import (
+    DECK,
+    hand_size_for_round,
+    points,
+    sort_key_suit,
+)
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, ROUNDS, SCORED, FKState
+
+DRAW_STOCK = "draw stock"
+DRAW_DISCARD = "draw discard"
+NEXT_ROUND = "next round"
+
+
+def new_state(names: list[str], persons: list[bool], natural_required: bool, seed: int) -> FKState:
+    n = len(names)
+    state = FKState(
+        names=list(names),
+        persons=list(persons),
+        natural_required=natural_required,
+        rng=Rng(seed),
+        round=0,
+        dealer=(n - 2) % n,
+        turn=0,
+        phase=SCORED,
+        hands=[[] for _ in range(n)],
+        stock=[],
+        discard=[],
+        melds=[[] for _ in range(n)],
+        leftover=[[] for _ in range(n)],
+        laid=[False] * n,
+        totals=[0] * n,
+    )
+    deal(state)
+    return state
+
+
+def deal(state: FKState) -> None:
+    """Start the next round: all 116 cards shuffled, r+2 to each seat, one card turned up.
+
+    The dealer moves one seat to the left each round; round 1 is dealt by the last seat, so
+    the first seat starts the game.
+    """
+    n = state.players
+    state.round += 1
+    state.dealer = (state.dealer + 1) % n
+    deck = list(DECK)
+    state.rng.shuffle(deck)
+    size = hand_size_for_round(state.round)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for _ in range(size):
+        for k in range(1, n + 1):
+            hands[(state.dealer + k) % n].append(deck.pop())
+    state.hands = hands
+    state.discard = [deck.pop()]
+    state.stock = deck
+    state.melds = [[] for _ in range(n)]
+    state.leftover = [[] for _ in range(n)]
+    state.laid = [False] * n
+    state.went_out = None
+    state.last_turns_left = 0
+    state.turn = (state.dealer + 1) % n
+    state.phase = DRAW
+    state.drawn = None
+    state.go_out_cache = None
+    state.taken = [[] for _ in range(n)]
+    state.thrown = [[] for _ in range(n)]
+    state.draws = 0
+    state.events = [
+        {
+            "type": "deal",
+            "round": state.round,
+            "dealer": state.dealer,
+            "wild": state.wild_rank,
+            "up": state.discard[-1],
+        }
+    ]
+
+
+def summary_seat(state: FKState) -> Seat:
+    """Who confirms the round summary: the first person at the table, else the next dealer."""
+    for seat, person in enumerate(state.persons):
+        if person:
+            return seat
+    return (state.dealer + 1) % state.players
+
+
+def go_out_discards(state: FKState) -> tuple[str, ...]:
+    if state.go_out_cache is None:
+        state.go_out_cache = arrange.go_out_discards(
+            state.hands[state.turn], state.wild_rank, state.natural_required
+        )
+    return state.go_out_cache
+
+
+def legal_actions(state: FKState, seat: Seat) -> list[Action]:
+    if state.phase == OVER or seat != state.turn:
+        return []
+    if state.phase == SCORED:
+        return [NEXT_ROUND]
+    if state.phase == DRAW:
+        actions = []
+        if state.stock or len(state.discard) > 1:
+            actions.append(DRAW_STOCK)
+        if state.discard:
+            actions.append(DRAW_DISCARD)
+        return actions
+    distinct = sorted(set(state.hands[seat]), key=sort_key_suit)
+    actions = [f"discard {c}" for c in distinct]
+    if state.went_out is None:
+        actions += [f"go out {c}" for c in sorted(go_out_discards(state), key=sort_key_suit)]
+    return actions
+
+
+def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
+    if state.phase == OVER or seat != state.turn:
+        return False
+    if state.phase == SCORED:
+        return action == NEXT_ROUND
+    if state.phase == DRAW:
+        return action in legal_actions(state, seat)
+    if action.startswith("discard "):
+        return action[8:] in state.hands[seat]
+    if action.startswith("go out ") and state.went_out is None:
+        return action[7:] in go_out_discards(state)
+    return False
+
+
+def apply(state: FKState, seat: Seat, action: Action) -> None:
+    if action == NEXT_ROUND:
+        deal(state)
+    elif action == DRAW_STOCK:
+        _draw_stock(state, seat)
+    elif action == DRAW_DISCARD:
+        card = state.discard.pop()
+        state.hands[seat].append(card)
+        state.drawn = card
+        state.taken[seat].append(card)
+        state.draws += 1
+        state.events.append({"type": "take", "seat": seat, "card": card})
+        state.phase = DISCARD
+    elif action.startswith("go out "):
+        _go_out(state, seat, action[7:])
+    elif action.startswith("discard "):
+        _discard(state, seat, action[8:])
+    else:  # pragma: no cover - is_legal guards this
+        raise ValueError(action)
+    if action != DRAW_STOCK and action != DRAW_DISCARD:
+        state.go_out_cache = None
+
+
+def _draw_stock(state: FKState, seat: Seat) -> None:
+    if not state.stock:
+        # The discard pile but its top card, shuffled, is the new stock.
+        state.stock = state.discard[:-1]
+        state.discard = state.discard[-1:]
+        state.rng.shuffle(state.stock)
+        state.events.append({"type": "reshuffle", "count": len(state.stock)})
+    card = state.stock.pop()
+    state.hands[seat].append(card)
+    state.drawn = card
+    state.draws += 1
+    state.events.append({"type": "draw", "seat": seat})
+    state.phase = DISCARD
+
+
+def _go_out(state: FKState, seat: Seat, card: str) -> None:
+    hand = state.hands[seat]
+    hand.remove(card)
+    state.discard.append(card)
+    state.thrown[seat].append(card)
+    melds, leftover, _ = arrange.best_arrangement(hand, state.wild_rank, state.natural_required)
+    _lay_down(state, seat, melds, leftover)
+    state.events.append({"type": "go_out", "seat": seat, "card": card, "melds": melds})
+    state.went_out = seat
+    state.last_turns_left = state.players - 1
+    _next_turn(state)
+
+
+def _discard(state: FKState, seat: Seat, card: str) -> None:
+    hand = state.hands[seat]
+    hand.remove(card)
+    state.discard.append(card)
+    state.thrown[seat].append(card)
+    state.events.append({"type": "discard", "seat": seat, "card": card})
+    if state.went_out is not None:
+        melds, leftover, score = arrange.best_arrangement(
+            hand, state.wild_rank, state.natural_required
+        )
+        _lay_down(state, seat, melds, leftover)
+        state.events.append(
+            {"type": "lay_down", "seat": seat, "melds": melds, "leftover": leftover, "score": score}
+        )
+        state.last_turns_left -= 1
+        if state.last_turns_left == 0:
+            _score_round(state)
+            return
+    _next_turn(state)
+
+
+def _lay_down(state: FKState, seat: Seat, melds: list[list[str]], leftover: list[str]) -> None:
+    state.melds[seat] = melds
+    state.leftover[seat] = leftover
+    state.hands[seat] = []
+    state.laid[seat] = True
+
+
+def _next_turn(state: FKState) -> None:
+    state.turn = (state.turn + 1) % state.players
+    state.phase = DRAW
+    state.drawn = None
+
+
+def _score_round(state: FKState) -> None:
+    wild = state.wild_rank
+    scores = [sum(points(c, wild) for c in cards) for cards in state.leftover]
+    state.round_scores.append(scores)
+    state.totals = [t + s for t, s in zip(state.totals, scores, strict=True)]
+    state.events.append({"type": "round_end", "round": state.round, "scores": scores})
+    state.drawn = None
+    if state.round == ROUNDS:
+        state.phase = OVER
+    else:
+        state.phase = SCORED
+        state.turn = summary_seat(state)
+
+
+def all_cards(state: FKState) -> list[str]:
+    cards = list(state.stock) + list(state.discard)
+    for seat in range(state.players):
+        cards += state.hands[seat] + state.leftover[seat]
+        for meld in state.melds[seat]:
+            cards += meld
+    return cards

@@ -1,0 +1,47 @@
+"""What one seat may see: its own hand and everything that was shown on the table.
+
+Public: the discard pile (every card on it was seen face up), the stock size, hand sizes,
+who took which discard, the melds and leftovers laid down, all scores. A seat's own hand
+and the card it just drew are only in its own view.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Seat, View
+from kartentisch.games.fuenf_kronen.state import DISCARD, ROUNDS, FKState
+
+EVENTS_SHOWN = 30
+"""The newest public events of the round, for the log; the per-seat lists hold the rest."""
+
+
+def view(state: FKState, seat: Seat | None) -> View:
+    n = state.players
+    own = seat is not None and 0 <= seat < n
+    return {
+        "game": "fuenf-kronen",
+        "seat": seat if own else None,
+        "names": list(state.names),
+        "round": state.round,
+        "rounds": ROUNDS,
+        "wild": state.wild_rank,
+        "natural_required": state.natural_required,
+        "dealer": state.dealer,
+        "turn": state.turn,
+        "phase": state.phase,
+        "hand": list(state.hands[seat]) if own and seat is not None else None,
+        "drawn": state.drawn if own and seat == state.turn and state.phase == DISCARD else None,
+        "hand_sizes": [len(h) for h in state.hands],
+        "stock": len(state.stock),
+        "discard": list(state.discard),
+        "went_out": state.went_out,
+        "last_turns_left": state.last_turns_left,
+        "laid": list(state.laid),
+        "melds": [[list(m) for m in ms] for ms in state.melds],
+        "leftover": [list(cs) for cs in state.leftover],
+        "round_scores": [list(r) for r in state.round_scores],
+        "totals": list(state.totals),
+        "taken": [list(t) for t in state.taken],
+        "thrown": [list(t) for t in state.thrown],
+        "draws": state.draws,
+        "events": state.events[-EVENTS_SHOWN:],
+    }
