@@ -110,9 +110,9 @@ class App:
         form = dom.by_id("set-form")
         if form is None:
             return
-        values: dict[str, Any] = {"assist": bool(form.querySelector("[name=assist]").checked)}
+        values: dict[str, Any] = {"assist": bool(dom.query("[name=assist]", form).checked)}
         for name in ("lang", "speed", "reduced_motion"):
-            checked = form.querySelector(f"[name={name}]:checked")
+            checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:
                 values[name] = str(checked.value)
         old_lang = self.lang
@@ -123,8 +123,9 @@ class App:
             self.host.lang = self.lang
             self.host.settings = self.settings.for_table(dom.prefers_reduced_motion())
         if old_lang != self.lang:
-            dom.set_html(form.parentElement, lobby_view.settings_form(self.settings, self.lang))
-            focus = dom.by_id("set-form").querySelector(f"[name=lang][value={self.lang}]")
+            dialog = dom.by_id("dlg-settings")
+            dom.set_html(dialog, lobby_view.settings_form(self.settings, self.lang))
+            focus = dom.query(f"#set-form [name=lang][value={self.lang}]")
             if focus is not None:
                 focus.focus()
             self.render_lobby()
@@ -154,7 +155,7 @@ class App:
         self.notice_storage()
         self.render_lobby()
         self.show_screen("lobby")
-        first = document.querySelector("#games button:not([disabled])")
+        first = dom.query("#games button:not([disabled])")
         if first is not None:
             first.focus()
 
@@ -200,7 +201,7 @@ class App:
 
     def on_count_change(self) -> None:
         form = dom.by_id("ng-form")
-        count = int(form.querySelector("#ng-count").value)
+        count = int(dom.query("#ng-count", form).value)
         for row in form.querySelectorAll(".seat-row"):
             row.hidden = int(row.dataset.seat) >= count
 
@@ -234,7 +235,7 @@ class App:
                 error = dom.by_id(f"ng-err-{name}")
                 if error is not None:
                     error.textContent = message
-                field = form.querySelector(f"[name='{name}']")
+                field = dom.query(f"[name='{name}']", form)
                 if field is not None:
                     field.setAttribute("aria-invalid", "true")
                     field.setAttribute("aria-describedby", f"ng-err-{name}")
@@ -324,7 +325,7 @@ class App:
         return True
 
     def focus_key(self) -> tuple[str, str] | None:
-        active = document.activeElement
+        active = dom.active_element()
         if active is None or dom.closest(active, "#table-screen") is None:
             return None
         for name in FOCUS_ATTRS:
@@ -338,9 +339,9 @@ class App:
             return
         name, value = key
         selector = f"#table-screen [{name}={window.CSS.escape(value)}]"
-        element = document.querySelector(selector)
+        element = dom.query(selector)
         if element is None and name != "data-host":
-            element = document.querySelector(
+            element = dom.query(
                 "#table [data-action]:not([disabled]), #table [data-ui]:not([disabled])"
             )
         if element is not None:
@@ -525,7 +526,7 @@ class App:
         elif command == "pass-confirm" and self.host is not None:
             self.host.confirm_pass()
             self.render_table()
-            first = document.querySelector("#table [data-action], #table [data-ui]")
+            first = dom.query("#table [data-action], #table [data-ui]")
             if first is not None:
                 first.focus(_js_object({"preventScroll": True}))
             self.schedule_bots()
@@ -548,7 +549,7 @@ class App:
     def on_keydown(self, event: Any) -> None:
         if self.host is None or document.documentElement.dataset.screen != "table":
             return
-        if document.querySelector("dialog[open]") is not None:
+        if dom.query("dialog[open]") is not None:
             return
         key = str(event.key)
         target = event.target

@@ -11,8 +11,24 @@ from kartentisch.ui.storage import KeyValueStore, MemoryStore, Storage
 PROBE_KEY = "kartentisch.probe"
 
 
+def nn(value: Any) -> Any:
+    """JavaScript's ``null`` (a ``JsNull`` object in this Pyodide) as ``None``."""
+    if value is None or type(value).__name__ == "JsNull":
+        return None
+    return value
+
+
 def by_id(element_id: str) -> Any:
-    return document.getElementById(element_id)
+    return nn(document.getElementById(element_id))
+
+
+def query(selector: str, within: Any = None) -> Any:
+    """The first element matching ``selector`` (in ``within`` or the document), or None."""
+    return nn((document if within is None else within).querySelector(selector))
+
+
+def active_element() -> Any:
+    return nn(document.activeElement)
 
 
 def set_html(element: Any, html: str) -> None:
@@ -27,15 +43,18 @@ def closest(target: Any, selector: str) -> Any:
     """``target.closest(selector)`` that also copes with text nodes and a missing target."""
     if target is None:
         return None
+    target = nn(target)
+    if target is None:
+        return None
     if getattr(target, "nodeType", 1) != 1:
-        target = target.parentElement
+        target = nn(target.parentElement)
         if target is None:
             return None
-    return target.closest(selector)
+    return nn(target.closest(selector))
 
 
 def attr(element: Any, name: str) -> str | None:
-    value = element.getAttribute(name)
+    value = nn(element.getAttribute(name))
     return None if value is None else str(value)
 
 
@@ -46,7 +65,7 @@ class BrowserStore:
         self.local = local
 
     def get(self, key: str) -> str | None:
-        value = self.local.getItem(key)
+        value = nn(self.local.getItem(key))
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:

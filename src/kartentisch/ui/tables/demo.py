@@ -46,7 +46,7 @@ class DemoRenderer(BaseRenderer):
         else:
             draw = tag("span", "", class_="card back")
         return (
-            tag("ul", seats, class_="seats")
+            tag("ul", seats, class_="demo-seats")
             + tag(
                 "div",
                 tag("div", draw + tag("span", str(view["stock"]), class_="count"), class_="stock")
