@@ -1,0 +1,262 @@
+"""One test per rule of rules/zehn.md, read like the table."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kartentisch.engine.errors import IllegalActionError
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn.cards import laid_values, penalty_points, total
+from kartentisch.games.zehn.state import ZehnState
+
+from .helpers import deal, legal, play
+
+
+# ---- material and setup --------------------------------------------------------------------
+def test_material_and_setup() -> None:
+    state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 7)
+    cards = GAME.cards(state)
+    assert sum(cards[str(v)] for v in range(1, 10)) == 63
+    assert all(cards[str(v)] == 7 and cards[f"P{v}"] == 1 for v in range(1, 10))
+    assert cards["JK"] == 3
+    assert all(cards[f"R{n}"] == 1 for n in range(1, 11))
+    assert cards["chip"] == 21
+    assert all(len(h) == 4 and h.count("JK") >= 1 for h in state.hands)
+    assert state.stock == [7, 7, 7]
+    assert state.round_no == 1 and state.round_card is not None
+    assert len(state.round_deck) == 9
+
+
+def test_penalty_points_of_cards() -> None:
+    assert penalty_points("5") == 1
+    assert penalty_points("P1") == 10 and penalty_points("P9") == 2
+    assert penalty_points("JK") == 10
+    assert penalty_points("R7") == 7
+
+
+def test_joker_makes_ten() -> None:
+    assert total(["JK"]) == 10
+    assert laid_values(["4", "JK"]) == [4, 6]
+    assert laid_values(["JK", "9"]) == [1, 9]
+    assert laid_values(["JK", "JK"]) == [9, 1]
+    assert total(["P3", "6"]) == 9
+
+
+# ---- phase 2: first card -------------------------------------------------------------------
+def test_first_card_open_or_down_with_0_to_2_chips() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"], chips=[1, 7])
+    options = legal(state)
+    assert "lay 5 open" in options and "lay 5 down" in options
+    assert "lay 5 open +1" in options and "lay 5 open +2" not in options  # only one chip
+    state = play(state, "lay 5 open +1")
+    assert state.protection[0] == 1 and state.stock[0] == 0
+    assert "lay 9 down +2" in legal(state)
+
+
+def test_face_down_card_hidden_from_others() -> None:
+    state = play(deal(["5 4 JK 3", "9 P1 2 JK"]), "lay 5 open", "lay 9 down")
+    assert GAME.view(state, 1)["players"][1]["laid"] == ["9"]
+    assert GAME.view(state, 0)["players"][1]["laid"] == [None]
+    assert GAME.view(state, None)["players"][1]["laid"] == [None]
+    assert all(e.get("card") != "9" for e in GAME.view(state, 0)["events"])
+
+
+# ---- phase 3: bid and swap ------------------------------------------------------------------
+def three_laid(chips: tuple[int, int, int] = (0, 0, 0)) -> ZehnState:
+    state = deal(["5 4 JK 3", "9 P1 2 JK", "8 8 1 JK"])
+    lays = ["lay 5 open", "lay 9 down", "lay 8 open"]
+    return play(state, *[lay + (f" +{c}" if c else "") for lay, c in zip(lays, chips, strict=True)])
+
+
+def test_opening_bid_is_1_or_2_on_a_card_with_two_chips() -> None:
+    state = three_laid((0, 2, 1))
+    assert state.phase == "bid" and GAME.current_player(state) == 0
+    options = legal(state)
+    assert "pass" in options
+    assert "bid 1 on 2" in options
+    assert "bid 1 on 1" not in options and "bid 2 on 1" in options
+    assert not any(a.endswith(" on 0") for a in options)  # never on one's own card
+
+
+def test_auction_raises_skip_the_owner_and_the_highest_bidder_wins() -> None:
+    state = play(three_laid(), "bid 1 on 2")
+    assert state.phase == "raise" and GAME.current_player(state) == 1  # seat 2 owns the card
+    state = play(state, "raise 3")
+    assert GAME.current_player(state) == 0
+    assert legal(state)[:2] == ["pass", "raise 4"]
+    state = play(state, "pass")
+    assert state.laid[1] == ["8"] and state.laid[2] == ["9"]  # swapped
+    assert state.stock[1] == 4 and state.pot == 3  # unprotected: into the pot
+
+
+def test_seat_without_enough_chips_passes_by_itself() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK", "8 8 1 JK"], chips=[7, 1, 7])
+    state = play(state, "lay 5 open", "lay 9 down", "lay 8 open", "bid 2 on 2")
+    assert state.phase != "raise"  # seat 1 cannot raise to 3: the auction closed
+    assert state.laid[0] == ["8"]
+
+
+def test_protected_card_is_paid_to_its_owner() -> None:
+    state = play(three_laid((0, 0, 1)), "bid 2 on 2", "pass")
+    assert state.stock[2] == 6 + 2 and state.stock[0] == 5 and state.pot == 0
+
+
+def test_protection_stays_with_the_seat_and_face_down_stays_down() -> None:
+    state = play(three_laid((1, 2, 0)), "bid 2 on 1", "pass")
+    # seat 0 won seat 1's face-down 9 and paid seat 1 (protected)
+    assert state.laid[0] == ["9"] and state.face_down[0]
+    assert state.laid[1] == ["5"] and not state.face_down[1]
+    assert state.protection == [1, 2, 0]
+    assert GAME.view(state, 0)["players"][0]["laid"] == ["9"]
+    assert GAME.view(state, 1)["players"][0]["laid"] == [None]  # the former owner no longer sees it
+
+
+def test_winner_may_raise_protection_to_two() -> None:
+    state = play(three_laid((1, 0, 0)), "bid 1 on 2", "pass")
+    assert state.phase == "protect" and GAME.current_player(state) == 0
+    assert legal(state) == ["keep", "protect 2"]
+    state = play(state, "protect 2")
+    assert state.protection[0] == 2 and state.phase == "bid" and GAME.current_player(state) == 1
+
+
+def test_each_seat_opens_at_most_one_auction() -> None:
+    state = play(three_laid(), "bid 1 on 2", "pass", "keep")
+    assert GAME.current_player(state) == 1  # the turn moved on
+    state = play(state, "pass", "pass")
+    assert state.phase == "second"
+
+
+# ---- phase 4: second card -------------------------------------------------------------------
+def test_protection_goes_to_the_pot_before_second_cards() -> None:
+    state = play(three_laid((1, 2, 1)), "pass", "pass", "pass")
+    assert state.phase == "second" and state.pot == 4 and state.protection == [0, 0, 0]
+
+
+def test_second_card_only_on_open_first_card_and_never_above_ten() -> None:
+    state = play(three_laid(), "pass", "pass", "pass")
+    assert GAME.current_player(state) == 0
+    assert legal(state) == ["stop", "add 3", "add 4", "add JK"]
+    state = play(state, "add 4")
+    # seat 1's first card is face down: skipped; seat 2 holds 8 8 1 JK minus the 8
+    assert GAME.current_player(state) == 2
+    assert legal(state) == ["stop", "add 1", "add JK"]
+
+
+# ---- phase 5: scoring ----------------------------------------------------------------------
+def test_scoring_loser_takes_all_cards_winner_takes_pot() -> None:
+    state = play(three_laid((0, 0, 1)), "pass", "pass", "pass", "add 4", "add 1")
+    # totals: seat 0 5+4=9, seat 1 9 (down), seat 2 8+1=9 -> all 9
+    res = state.resolution
+    assert res is not None and res["totals"] == [9, 9, 9]
+    assert res["winner"] == 1  # highest single card: the 9
+    assert res["loser"] == 2  # lowest single card: the 1
+    assert sorted(state.penalty[2]) == sorted(["5", "4", "9", "8", "1", "R7"])
+    assert state.stock[1] == 7 + 1  # the protection chip in the pot
+
+
+def test_lowest_total_takes_the_penalty() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK", "8 8 1 JK"], round_card="R6")
+    state = play(state, "lay 3 open +1", "lay P1 down", "lay 8 open", "pass", "pass", "pass")
+    state = play(state, "add JK", "add 1")
+    res = state.resolution
+    assert res is not None and res["totals"] == [10, 1, 9]
+    assert res["loser"] == 1 and res["winner"] == 0
+    assert sorted(state.penalty[1]) == sorted(["3", "JK", "P1", "8", "1", "R6"])
+    assert res["points"] == 1 + 10 + 10 + 1 + 1 + 6
+    assert state.stock[0] == 7 and state.pot == 0  # the chip came back with the pot
+
+
+def test_tie_for_highest_goes_to_highest_single_card_then_turn_order() -> None:
+    from kartentisch.games.zehn.scoring import round_winner
+
+    assert round_winner([["4", "6"], ["9", "1"], ["5", "5"]], start=0) == 1
+    assert round_winner([["4", "6"], ["6", "4"]], start=1) == 1
+    assert round_winner([["4", "6"], ["6", "4"]], start=0) == 0
+
+
+def test_tie_for_lowest_lowest_single_card_then_last_in_turn_order() -> None:
+    from kartentisch.games.zehn.scoring import round_loser
+
+    assert round_loser([["3", "2"], ["4", "1"], ["9"]], start=0) == 1
+    assert round_loser([["3", "2"], ["2", "3"], ["9"]], start=0) == 1
+    assert round_loser([["3", "2"], ["2", "3"], ["9"]], start=1) == 0
+
+
+def test_pot_winner_chooses_next_start_and_hands_refill() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    state = play(state, "lay 5 open", "lay 9 open", "pass", "pass", "add 4", "add P1")
+    assert state.phase == "choose" and GAME.current_player(state) == 1  # 9+P1 = 10 beats 9
+    assert legal(state) == ["start 0", "start 1"]
+    state = play(state, "start 0")
+    assert state.start == 0 and state.round_no == 2
+    assert [len(h) for h in state.hands] == [4, 4]
+    assert GAME.current_player(state) == 0
+
+
+# ---- the end ---------------------------------------------------------------------------------
+def finish_round(state: ZehnState) -> ZehnState:
+    """Everyone lays their first hand card open, nobody bids, nobody adds."""
+    while state.phase not in ("choose", "over"):
+        options = legal(state)
+        pick = next(a for a in options if a in ("pass", "stop", "keep") or a.endswith("open"))
+        state = GAME.apply(state, pick)
+    return state
+
+
+def test_game_ends_after_round_ten() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    for _ in range(10):
+        state = finish_round(state)
+        if state.phase == "choose":
+            state = play(state, "start 0")
+    assert state.over and state.round_no == 10 and state.end_reason == "rounds"
+    assert GAME.current_player(state) is None
+
+
+def test_game_ends_when_hands_cannot_be_refilled() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    state.draw = state.draw[:1]
+    state = finish_round(state)
+    assert state.over and state.end_reason == "draw"
+
+
+def test_final_score_counts_pile_hand_and_chips() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    state.draw = []
+    state = finish_round(state)
+    result = GAME.result(state)
+    for seat in range(2):
+        expected = (
+            sum(penalty_points(c) for c in state.penalty[seat])
+            + sum(penalty_points(c) for c in state.hands[seat])
+            - 2 * state.stock[seat]
+        )
+        assert result.scores[seat] == expected
+    assert GAME.view(state, None)["scores"] == list(result.scores)
+
+
+# ---- protocol promises -----------------------------------------------------------------------
+def test_illegal_actions_raise_and_change_nothing() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    before = GAME.view(state, 0)
+    for bad in ("lay 7 open", "lay 5 open +3", "bid 1 on 1", "add 5", "start 0"):
+        with pytest.raises(IllegalActionError):
+            GAME.apply(state, bad)
+    assert GAME.view(state, 0) == before
+
+
+def test_chips_and_cards_are_conserved_through_an_auction() -> None:
+    state = three_laid((1, 2, 1))
+    counted = GAME.cards(state)
+    state = play(state, "bid 2 on 1", "raise 3", "raise 4", "pass", "protect 2", "pass", "pass")
+    assert GAME.cards(state) == counted
+    assert Counter(GAME.cards(state))["chip"] == 21
+
+
+def test_describe_reads_like_the_table() -> None:
+    assert GAME.describe("lay P3 open +1", "de") == "legt Strafkarte 3 offen mit 1 Schutzchip(s)"
+    assert GAME.describe("bid 2 on 1", "en") == "bids 2 for #2's card"
+    assert GAME.describe("add JK", "nl") == "legt joker erbij"
