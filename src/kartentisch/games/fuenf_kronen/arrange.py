@@ -1,8 +1,8 @@
-"""The engine's questions to the meld solver, in the shapes the rules and bots need."""
+"""The engine's and bots' questions to the meld solver, in the shapes they need."""
 
 from __future__ import annotations
 
-from kartentisch.games.fuenf_kronen import _solver_stub as solver
+from kartentisch.games.fuenf_kronen import solver
 
 
 def best_arrangement(
@@ -18,23 +18,21 @@ def best_arrangement(
 
 
 def leftover_score(hand: list[str], wild_rank: int, natural_required: bool) -> int:
-    return int(solver.best_melds(list(hand), wild_rank, natural_required).score)
+    return solver.leftover_score(hand, wild_rank, natural_required)
+
+
+def discard_scores(hand: list[str], wild_rank: int, natural_required: bool) -> dict[str, int]:
+    """For each different card: what the rest of the hand scores after discarding it."""
+    return solver.discard_scores(hand, wild_rank, natural_required)
 
 
 def go_out_discards(hand: list[str], wild_rank: int, natural_required: bool) -> tuple[str, ...]:
     """The cards whose discard lets the rest of ``hand`` be melded completely (sorted, unique).
 
-    Empty when the hand cannot go out. Most hands fail the one quick check first.
+    Empty when the hand cannot go out.
     """
-    if not solver.can_go_out(list(hand), wild_rank, natural_required):
-        return ()
-    found = []
-    for card in sorted(set(hand)):
-        rest = list(hand)
-        rest.remove(card)
-        if solver.best_melds(rest, wild_rank, natural_required).score == 0:
-            found.append(card)
-    return tuple(found)
+    scores = solver.discard_scores(hand, wild_rank, natural_required)
+    return tuple(sorted(card for card, score in scores.items() if score == 0))
 
 
 def best_discard(hand: list[str], wild_rank: int, natural_required: bool) -> tuple[str, int]:

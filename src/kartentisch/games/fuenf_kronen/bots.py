@@ -32,6 +32,7 @@ class Scorer:
     wild: int
     natural_required: bool
     memo: dict[tuple[str, ...], int] = field(default_factory=dict)
+    after: dict[tuple[str, ...], dict[str, int]] = field(default_factory=dict)
 
     def score(self, hand: Sequence[str]) -> int:
         key = tuple(sorted(hand))
@@ -41,20 +42,31 @@ class Scorer:
             self.memo[key] = found
         return found
 
+    def discards(self, hand: Sequence[str]) -> dict[str, int]:
+        """What the rest scores after each possible discard (one solver search)."""
+        key = tuple(sorted(hand))
+        found = self.after.get(key)
+        if found is None:
+            found = arrange.discard_scores(list(key), self.wild, self.natural_required)
+            self.after[key] = found
+        return found
+
     def potential(self, hand: Sequence[str], risk: float) -> float:
-        """Badness of a hand that waits for its next card: now-score blended with the score
-        after one good card, the blend leaning to the now-score as the round gets risky."""
+        """Badness of a hand that waits for its next card: its score now blended with its
+        score after one good card, leaning to the score now as the round gets risky."""
         now = self.score(hand)
         if risk >= 1.0:
             return float(now)
         later = self.score([*hand, GOOD_CARD])
         return risk * now + (1.0 - risk) * later
 
-
-def _without(hand: Sequence[str], card: str) -> list[str]:
-    rest = list(hand)
-    rest.remove(card)
-    return rest
+    def potential_after(self, hand: Sequence[str], risk: float) -> dict[str, float]:
+        """``potential`` of the hand left after each possible discard."""
+        now = self.discards(hand)
+        if risk >= 1.0:
+            return {card: float(score) for card, score in now.items()}
+        later = self.discards([*hand, GOOD_CARD])
+        return {card: risk * score + (1.0 - risk) * later[card] for card, score in now.items()}
 
 
 def _cards_of(legal: Sequence[Action], prefix: str) -> list[str]:
@@ -157,8 +169,7 @@ class SolverBot:
         wild = view["wild"]
         danger = feeding_risk(view) if self.hard else {}
         best: tuple[float, str] | None = None
-        for card in sorted(set(hand)):
-            value = scorer.potential(_without(hand, card), risk)
+        for card, value in sorted(scorer.potential_after(hand, risk).items()):
             if self.hard:
                 value += danger.get(card, 0.0)
                 if is_wild(card, wild) and risk < 1.0:
