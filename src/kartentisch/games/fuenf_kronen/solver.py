@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
+    JOKERS_PER_DECK,
     RANKS,
     SUITS,
     card_text,
@@ -90,7 +91,10 @@ _SLOT_POINTS = tuple(_LOW_RANK + p for p in range(_RANK_COUNT) for _ in SUITS)
 def _encode(naturals: Sequence[str]) -> int:
     state = 0
     for card in naturals:
-        state += 1 << (2 * _slot(card))
+        shift = 2 * _slot(card)
+        if (state >> shift) & 3 == 2:
+            raise ValueError(f"the two decks hold only two of {card}")
+        state += 1 << shift
     return state
 
 
@@ -484,11 +488,6 @@ def _run_cards(cards: int, wilds: list[str]) -> tuple[str, ...]:
     return tuple(by_rank[r] if r in by_rank else queue.pop(0) for r in range(bottom, top + 1))
 
 
-def _wild_order(wild_cards: Sequence[str], wild_rank: int) -> list[str]:
-    """Most costly first: melds take Jokers before wild-rank cards, so the cheap ones stay."""
-    return sorted(wild_cards, key=lambda c: (-points(c, wild_rank), sort_key_suit(c)))
-
-
 def _spare_wild_cost(spare: Sequence[str], wild_rank: int, natural_required: bool) -> int:
     if not spare or (len(spare) >= 3 and not natural_required):
         return 0
@@ -496,6 +495,7 @@ def _spare_wild_cost(spare: Sequence[str], wild_rank: int, natural_required: boo
 
 
 def _split(hand: Sequence[str], wild_rank: int) -> tuple[list[str], list[str]]:
+    """Naturals and wilds (the wilds most costly first: melds take Jokers before the rest)."""
     naturals: list[str] = []
     wilds: list[str] = []
     for card in hand:
@@ -503,6 +503,13 @@ def _split(hand: Sequence[str], wild_rank: int) -> tuple[list[str], list[str]]:
             wilds.append(card)
         else:
             naturals.append(card)
+    if wilds:
+        if wilds.count(JOKER) > 2 * JOKERS_PER_DECK:
+            raise ValueError(f"the two decks hold only {2 * JOKERS_PER_DECK} Jokers")
+        for card in set(wilds):
+            if card != JOKER and wilds.count(card) > 2:
+                raise ValueError(f"the two decks hold only two of {card}")
+        wilds.sort(key=lambda c: (-points(c, wild_rank), sort_key_suit(c)))
     return naturals, wilds
 
 
@@ -543,7 +550,6 @@ def best_melds(hand: Sequence[str], wild_rank: int, natural_required: bool = Fal
     wilds here too).
     """
     naturals, wilds = _split(hand, wild_rank)
-    wilds = _wild_order(wilds, wild_rank)
     state = _encode(naturals)
     return _arrange(_search_for(state, len(wilds)), state, wilds, wild_rank, natural_required)
 
@@ -551,7 +557,6 @@ def best_melds(hand: Sequence[str], wild_rank: int, natural_required: bool = Fal
 def leftover_score(hand: Sequence[str], wild_rank: int, natural_required: bool = False) -> int:
     """The score of ``best_melds``, without laying out the melds."""
     naturals, wilds = _split(hand, wild_rank)
-    wilds = _wild_order(wilds, wild_rank)
     state = _encode(naturals)
     return _search_for(state, len(wilds)).score(state, wilds, wild_rank, natural_required)
 
@@ -564,7 +569,6 @@ def discard_scores(
     One search serves all discards: they share nearly all of their sub-hands.
     """
     naturals, wilds = _split(hand, wild_rank)
-    wilds = _wild_order(wilds, wild_rank)
     state = _encode(naturals)
     search = _search_for(state, len(wilds))
     scores: dict[str, int] = {}
@@ -589,7 +593,6 @@ def best_discard(hand: Sequence[str], wild_rank: int, natural_required: bool = F
     if not hand:
         raise ValueError("an empty hand has nothing to discard")
     naturals, wilds = _split(hand, wild_rank)
-    wilds = _wild_order(wilds, wild_rank)
     state = _encode(naturals)
     search = _search_for(state, len(wilds))
     best_key: tuple[int, int, int, tuple[int, int]] | None = None
