@@ -1,0 +1,54 @@
+"""Set up a Fünf Kronen table the way a test reads it: ``table(["3H 4H 5H", "KS KS 7D"])``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
+from kartentisch.games.fuenf_kronen.state import FKState
+
+
+def hand(text: str) -> list[str]:
+    return parse_cards(text)
+
+
+def new(
+    players: int = 3, seed: int = 1, bots: list[str | None] | None = None, **options: bool
+) -> FKState:
+    specs = [PlayerSpec(f"P{i}", (bots[i] if bots else None)) for i in range(players)]
+    return GAME.new_game({"natural_required": False, **options}, specs, seed)
+
+
+def table(
+    hands: list[str],
+    *,
+    round: int = 1,
+    up: str = "9S",
+    stock_top: str = "",
+    turn: int = 0,
+    seed: int = 1,
+    bots: list[str | None] | None = None,
+    **options: bool,
+) -> FKState:
+    """A round in progress with these hands; ``up`` is the discard pile (bottom first),
+    ``stock_top`` the next cards to be drawn (drawn first last). The rest is the stock."""
+    state = new(len(hands), seed, bots, **options)
+    state.round = round
+    state.hands = [hand(h) for h in hands]
+    state.discard = hand(up)
+    top = hand(stock_top)
+    rest = Counter(DECK) - Counter(c for h in state.hands for c in h) - Counter(state.discard)
+    rest -= Counter(top)
+    state.stock = sorted(rest.elements()) + top
+    state.turn = turn
+    state.dealer = (turn - 1) % len(hands)
+    return state
+
+
+def play(state: FKState, *actions: str) -> FKState:
+    """Each action by whoever is to act."""
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
