@@ -1,0 +1,134 @@
+"""Bots decide from their view only; the commandments in force are public, so they ask the
+same hook questions the engine asks. A level is a set of slip chances: the hard bot never
+slips and sheds the cards that would cost most at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn_gebote import hooks
+
+
+@dataclass(frozen=True)
+class Level:
+    forget_call: float
+    miss_fit: float
+    bad_play: float
+    skip_duty: float
+    careful: bool
+    """Plays and gives away the costliest cards first (otherwise any fitting card)."""
+
+
+LEVELS = {
+    "easy": Level(forget_call=0.35, miss_fit=0.2, bad_play=0.12, skip_duty=0.3, careful=False),
+    "medium": Level(forget_call=0.1, miss_fit=0.06, bad_play=0.04, skip_duty=0.1, careful=True),
+    "hard": Level(forget_call=0.0, miss_fit=0.0, bad_play=0.0, skip_duty=0.0, careful=True),
+}
+
+
+def card_cost(in_force: Sequence[str], hand: Sequence[str], card: str) -> int:
+    """What keeping ``card`` would add to this hand's count under the known commandments."""
+    rest = list(hand)
+    rest.remove(card)
+    with_card = hooks.count(in_force, [list(hand)], [0])[0].total
+    without = hooks.count(in_force, [rest], [0])[0].total
+    return with_card - without
+
+
+def fitting(view: View, card: str) -> bool:
+    check = _check(view, card)
+    return hooks.verdict(view["in_force"], check)[0]
+
+
+def _check(view: View, card: str) -> hooks.PlayCheck:
+    return hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
+
+
+@dataclass(frozen=True)
+class Bot:
+    level: Level
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        own = [a for a in legal if not a.startswith("penalty ")]
+        task = view["task"]
+        if task is not None and task["seat"] == view["seat"]:
+            return self._task(view, task["kind"], own, rng)
+        if "draw" not in own:
+            return rng.choice(own)
+        if view["played"]:
+            return "draw"
+        return self._turn(view, own)
+
+    # ---- a turn: which card, which calls ------------------------------------------------
+    def _turn(self, view: View, own: Sequence[Action]) -> Action:
+        seat = view["seat"]
+        hand: list[str] = view["hand"]
+        plan = Rng.derive("zehn-gebote plan", view["turn_no"], seat, view["chips"][seat])
+        good = [c for c in hand if fitting(view, c)]
+        bad = [c for c in hand if c not in good]
+        lv = self.level
+        target: str | None = None
+        if good and not plan.chance(lv.miss_fit):
+            if bad and plan.chance(lv.bad_play):
+                target = plan.choice(bad)
+            else:
+                target = self._pick(view, good, plan)
+        elif not good and bad and plan.chance(lv.bad_play):
+            target = plan.choice(bad)
+        if target is None:
+            return "draw"
+        due = hooks.calls_due(view["in_force"], _check(view, target))
+        missing = [c for c in due if c not in view["calls"]]
+        if missing and not plan.chance(lv.forget_call) and f"call {missing[0]}" in own:
+            return f"call {missing[0]}"
+        return f"play {target}"
+
+    def _pick(self, view: View, cards: Sequence[str], rng: Rng) -> str:
+        if not self.level.careful:
+            return rng.choice(list(cards))
+        hand = view["hand"]
+        return max(cards, key=lambda c: (card_cost(view["in_force"], hand, c), c))
+
+    def _costliest(self, view: View, cards: Sequence[str]) -> str:
+        hand = view["hand"]
+        return max(cards, key=lambda c: (card_cost(view["in_force"], hand, c), c))
+
+    # ---- tasks -------------------------------------------------------------------------
+    def _task(self, view: View, kind: str, own: Sequence[Action], rng: Rng) -> Action:
+        verb = own[0].split()[0]
+        cards = [a.split()[1] for a in own if a.split()[1] not in ("none", "done")]
+        lv = self.level
+        if kind in ("give", "bury"):
+            if rng.chance(lv.skip_duty) or not cards:
+                return f"{verb} none"
+            pick = self._costliest(view, cards) if lv.careful else rng.choice(cards)
+            return f"{verb} {pick}"
+        if kind in ("drop", "drop70", "shed"):
+            stop = f"{verb} none" if kind != "shed" else "shed done"
+            if not cards or (not lv.careful and rng.chance(0.3)):
+                return stop
+            pick = self._costliest(view, cards) if lv.careful else rng.choice(cards)
+            if lv.careful and card_cost(view["in_force"], view["hand"], pick) < 0:
+                return stop
+            return f"{verb} {pick}"
+        if kind == "swap":
+            if not lv.careful:
+                return "swap none"
+            sizes = view["hand_sizes"]
+            seat = view["seat"]
+            best = min((s for s in range(len(sizes)) if s != seat), key=lambda s: sizes[s])
+            return f"swap {best}" if sizes[best] + 1 < sizes[seat] else "swap none"
+        if kind == "chip" and lv.careful:
+            chips = view["chips"]
+            seat = view["seat"]
+            target = min((s for s in range(len(chips)) if s != seat), key=lambda s: chips[s])
+            return f"pass {target}"
+        return rng.choice(list(own))
+
+
+def make_bot(level: str) -> Bot:
+    return Bot(LEVELS[level])

@@ -1,0 +1,101 @@
+"""10 Gebote as a ``Game``: the protocol glue around the turn logic, view and bots."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kartentisch.engine.protocol import Action, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn_gebote import hooks, turn
+from kartentisch.games.zehn_gebote.bots import Bot as ZBot
+from kartentisch.games.zehn_gebote.bots import make_bot
+from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.texts import describe_action
+from kartentisch.games.zehn_gebote.view import sheets_json, view
+
+
+class ZehnGebote(Game[ZState]):
+    info = GameInfo(
+        id="zehn-gebote",
+        names={"de": "10 Gebote", "en": "10 Commandments", "nl": "10 Geboden"},
+        min_players=2,
+        max_players=8,
+        bot_levels=("easy", "medium", "hard"),
+        default_options={},
+        option_labels={},
+        rules_version=1,
+    )
+
+    def new_game(
+        self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
+    ) -> ZState:
+        return turn.deal([p.name for p in players], seed)
+
+    def current_player(self, state: ZState) -> Seat | None:
+        return turn.current(state)
+
+    def actors(self, state: ZState) -> list[Seat]:
+        """Everyone: any player may hand a chip for a table commandment at any time."""
+        if state.over:
+            return []
+        return list(range(state.n))
+
+    def legal_actions(self, state: ZState, seat: Seat) -> list[Action]:
+        return turn.legal(state, seat)
+
+    def copy_state(self, state: ZState) -> ZState:
+        return state.copy()
+
+    def _apply(self, state: ZState, seat: Seat, action: Action) -> None:
+        turn.apply(state, seat, action)
+
+    def view(self, state: ZState, seat: Seat | None) -> View:
+        return view(state, seat)
+
+    def is_over(self, state: ZState) -> bool:
+        return state.over
+
+    def result(self, state: ZState) -> Result:
+        sheets = sheets_json(state)
+        return Result.from_scores([float(s["total"]) for s in sheets], {"sheets": sheets})
+
+    def bot(self, level: str) -> ZBot:
+        return make_bot(level)
+
+    def cards(self, state: ZState) -> Counter[str]:
+        counted: Counter[str] = Counter(state.draw)
+        counted.update(state.discard)
+        counted.update(state.box)
+        counted.update(state.in_force)
+        counted.update(state.gone)
+        for hand in state.hands:
+            counted.update(hand)
+        counted["chip"] = state.bank + sum(state.chips)
+        return counted
+
+    def shuffle_hidden(self, state: ZState, seat: Seat | None, rng: Rng) -> ZState:
+        """Other hands, the draw pile and the unused commandments are hidden from ``seat``."""
+        new = state.copy()
+        others = [s for s in range(new.n) if s != seat]
+        numbers = [c for c in new.draw if not hooks.is_commandment(c)]
+        numbers += [c for s in others for c in new.hands[s]]
+        secret = [c for c in new.draw if hooks.is_commandment(c)]
+        in_draw = len(secret)
+        secret += new.box
+        rng.shuffle(numbers)
+        rng.shuffle(secret)
+        for s in others:
+            size = len(new.hands[s])
+            new.hands[s], numbers = numbers[:size], numbers[size:]
+        new.draw = numbers + secret[:in_draw]
+        new.box = secret[in_draw:]
+        rng.shuffle(new.draw)
+        return new
+
+    def describe(self, action: Action, lang: str = "de") -> str:
+        return describe_action(action, lang)
+
+
+GAME = ZehnGebote()

@@ -1,0 +1,154 @@
+"""Choices a seat owes before play goes on, as a small registry of task kinds.
+
+A task kind lists its actions and applies one; the turn logic only runs the queue. Duties
+offer a "none" action too: forgetting a duty is a slip the engine punishes, never blocks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from kartentisch.games.zehn_gebote import effects as fx
+from kartentisch.games.zehn_gebote.cards import SEVENTY, sort_key
+from kartentisch.games.zehn_gebote.state import Task, ZState
+
+
+@dataclass(frozen=True)
+class TaskKind:
+    verb: str
+    options: Callable[[ZState, Task], list[str]]
+    apply: Callable[[ZState, Task, str], bool]
+    """Carries out one action; True when the task is finished."""
+    needed: Callable[[ZState, Task], bool]
+    """False: nothing to choose (e.g. an empty hand), the task is skipped."""
+
+
+TASKS: dict[str, TaskKind] = {}
+
+
+def register_task(kind: str, task_kind: TaskKind) -> None:
+    TASKS[kind] = task_kind
+
+
+def _hand_cards(state: ZState, seat: int) -> list[str]:
+    return sorted(set(state.hands[seat]), key=sort_key)
+
+
+def _has_cards(state: ZState, task: Task) -> bool:
+    return bool(state.hands[task.seat])
+
+
+def _card_options(verb: str, none: str) -> Callable[[ZState, Task], list[str]]:
+    def options(state: ZState, task: Task) -> list[str]:
+        return [f"{verb} {c}" for c in _hand_cards(state, task.seat)] + [f"{verb} {none}"]
+
+    return options
+
+
+def _give_apply(state: ZState, task: Task, action: str) -> bool:
+    card = action.split()[1]
+    if card == "none":
+        fx.penalise(state, task.seat, "duty", task.source)
+        return True
+    target = fx.left_of(state, task.seat)
+    state.hands[task.seat].remove(card)
+    state.hands[target].append(card)
+    fx.log(state, "give", task.seat, to=target)
+    return True
+
+
+def _bury_apply(state: ZState, task: Task, action: str) -> bool:
+    card = action.split()[1]
+    if card == "none":
+        fx.penalise(state, task.seat, "duty", task.source)
+        return True
+    state.hands[task.seat].remove(card)
+    state.draw.insert(0, card)
+    fx.log(state, "bury", task.seat)
+    return True
+
+
+def _drop_apply(state: ZState, task: Task, action: str) -> bool:
+    card = action.split()[1]
+    if card != "none":
+        fx.put_on_discard(state, task.seat, card, "drop")
+    return True
+
+
+def _shed_apply(state: ZState, task: Task, action: str) -> bool:
+    card = action.split()[1]
+    if card == "done":
+        return True
+    fx.put_on_discard(state, task.seat, card, "shed")
+    return task.left <= 1
+
+
+def _chip_options(state: ZState, task: Task) -> list[str]:
+    return [f"pass {s}" for s in range(state.n) if s != task.seat]
+
+
+def _chip_apply(state: ZState, task: Task, action: str) -> bool:
+    target = int(action.split()[1])
+    state.chips[task.seat] -= 1
+    state.chips[target] += 1
+    fx.log(state, "passchip", task.seat, to=target)
+    return True
+
+
+def _swap_options(state: ZState, task: Task) -> list[str]:
+    return [f"swap {s}" for s in range(state.n) if s != task.seat] + ["swap none"]
+
+
+def _swap_apply(state: ZState, task: Task, action: str) -> bool:
+    arg = action.split()[1]
+    if arg != "none":
+        other = int(arg)
+        state.hands[task.seat], state.hands[other] = state.hands[other], state.hands[task.seat]
+        fx.log(state, "swap", task.seat, to=other)
+    return True
+
+
+register_task("give", TaskKind("give", _card_options("give", "none"), _give_apply, _has_cards))
+register_task("bury", TaskKind("bury", _card_options("bury", "none"), _bury_apply, _has_cards))
+register_task("drop", TaskKind("drop", _card_options("drop", "none"), _drop_apply, _has_cards))
+register_task(
+    "drop70",
+    TaskKind(
+        "drop",
+        lambda state, task: [f"drop {SEVENTY}", "drop none"],
+        _drop_apply,
+        lambda state, task: SEVENTY in state.hands[task.seat],
+    ),
+)
+register_task(
+    "shed",
+    TaskKind(
+        "shed",
+        _card_options("shed", "done"),
+        _shed_apply,
+        lambda state, task: len(state.hands[task.seat]) > 0,
+    ),
+)
+register_task(
+    "chip",
+    TaskKind("pass", _chip_options, _chip_apply, lambda state, task: state.chips[task.seat] > 0),
+)
+register_task("swap", TaskKind("swap", _swap_options, _swap_apply, lambda state, task: True))
+
+
+def options(state: ZState, task: Task) -> list[str]:
+    return TASKS[task.kind].options(state, task)
+
+
+def apply(state: ZState, action: str) -> None:
+    """Carry out ``action`` for the first task; finished tasks leave the queue."""
+    task = state.tasks[0]
+    if TASKS[task.kind].apply(state, task, action):
+        state.tasks.pop(0)
+    else:
+        state.tasks[0] = replace(task, left=task.left - 1)
+
+
+def needed(state: ZState, task: Task) -> bool:
+    return TASKS[task.kind].needed(state, task)

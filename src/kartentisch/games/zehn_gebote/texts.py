@@ -1,0 +1,189 @@
+"""Player-facing words: cards, calls, actions, log events and penalty reasons in de/en/nl.
+
+The engine logs events as data; these functions turn them into sentences, so the log, the
+toasts and the bot captions say the same thing in every language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kartentisch.games.zehn_gebote import hooks
+from kartentisch.games.zehn_gebote.cards import colour, number
+
+COLOUR_NAMES = {
+    "de": {"B": "Blau", "G": "Grün", "Y": "Gelb", "R": "Rot"},
+    "en": {"B": "blue", "G": "green", "Y": "yellow", "R": "red"},
+    "nl": {"B": "blauw", "G": "groen", "Y": "geel", "R": "rood"},
+}
+FRUIT_NAMES = {
+    "de": {"O": "Orange", "S": "Erdbeere", "B": "Banane", "P": "Birne"},
+    "en": {"O": "orange", "S": "strawberry", "B": "banana", "P": "pear"},
+    "nl": {"O": "sinaasappel", "S": "aardbei", "B": "banaan", "P": "peer"},
+}
+CALL_NAMES = {
+    "de": {"rot": "Rot!", "lecker": "Lecker!", "klopf": "Klopf", "gerade": "Gerade!",
+           "hoch": "Hoch!", "letzte": "Letzte!", "sieben": "Sieben!", "farbe": "Farbe!"},
+    "en": {"rot": "Red!", "lecker": "Yummy!", "klopf": "Knock", "gerade": "Even!",
+           "hoch": "High!", "letzte": "Last one!", "sieben": "Seven!", "farbe": "Colour!"},
+    "nl": {"rot": "Rood!", "lecker": "Lekker!", "klopf": "Klop", "gerade": "Even!",
+           "hoch": "Hoog!", "letzte": "Laatste!", "sieben": "Zeven!", "farbe": "Kleur!"},
+}  # fmt: skip
+KIND_NAMES = {
+    "de": {"rule": "Regel", "duty": "Pflicht", "at_once": "Sofort", "game_end": "Spielende",
+           "table": "Tisch"},
+    "en": {"rule": "Rule", "duty": "Duty", "at_once": "At once", "game_end": "Game end",
+           "table": "Table"},
+    "nl": {"rule": "Regel", "duty": "Plicht", "at_once": "Meteen", "game_end": "Einde",
+           "table": "Tafel"},
+}  # fmt: skip
+
+_W: dict[str, dict[str, str]] = {
+    "de": {
+        "play": "{p} spielt {c}.", "refuse": "{p} versucht {c} – die Karte geht zurück.",
+        "draw": "{p} zieht eine Karte.", "call": "{p} ruft „{x}“.",
+        "reveal": "{p} deckt ein Gebot auf: {k}.", "start": "Startkarte {c}; {p} beginnt.",
+        "give": "{p} gibt {t} eine Karte.", "bury": "{p} legt eine Karte unter den Stapel.",
+        "drop": "{p} legt {c} ab.", "shed": "{p} wirft {c} ab.",
+        "passchip": "{p} schenkt {t} einen Strafchip.", "swap": "{p} tauscht die Hand mit {t}.",
+        "passhands": "Alle geben ihre Hand nach links.", "take": "{p} nimmt {c} vom Ablagestapel.",
+        "reverse": "Die Spielrichtung kehrt sich um.", "unchip": "{p} gibt einen Strafchip zurück.",
+        "roundend": "Der Nachziehstapel ist leer: zweite Runde, {p} ist dann am Zug.",
+        "round2": "Zweite Runde: 4 neue Gebote sind im Stapel; Startkarte {c}; {p} beginnt.",
+        "end": "Das Spiel ist aus.",
+        "pen": "Strafchip für {p}: {r}",
+        "r_misfit": "{c} passt nicht.", "r_banned": "{c} ist verboten ({k}).",
+        "r_nocall": "„{x}“ vergessen ({k}).", "r_needless": "„{x}“ war nicht fällig.",
+        "r_mustplay": "gezogen, obwohl eine Karte gepasst hätte.",
+        "r_duty": "Pflicht versäumt ({k}).", "r_atonce": "{k}.",
+        "r_table": "{k} (gemeldet von {b}).",
+        "a_play": "{c} spielen", "a_call": "„{x}“ rufen", "a_draw": "Ziehen",
+        "a_give": "{c} nach links geben", "a_bury": "{c} unter den Stapel legen",
+        "a_drop": "{c} ablegen", "a_shed": "{c} abwerfen", "a_none": "Nichts",
+        "a_done": "Fertig", "a_pass": "Chip an {t}", "a_swap": "Hand mit {t} tauschen",
+        "a_penalty": "Strafchip an {t}: {k}",
+        "seat": "Platz {n}",
+    },
+    "en": {
+        "play": "{p} plays {c}.", "refuse": "{p} tries {c} – the card goes back.",
+        "draw": "{p} draws a card.", "call": "{p} calls '{x}'.",
+        "reveal": "{p} reveals a commandment: {k}.", "start": "Starter card {c}; {p} begins.",
+        "give": "{p} gives {t} a card.", "bury": "{p} puts a card under the pile.",
+        "drop": "{p} discards {c}.", "shed": "{p} sheds {c}.",
+        "passchip": "{p} gives {t} a penalty chip.", "swap": "{p} swaps hands with {t}.",
+        "passhands": "Everyone passes their hand to the left.",
+        "take": "{p} takes {c} from the discard pile.",
+        "reverse": "The direction of play reverses.", "unchip": "{p} gives back a penalty chip.",
+        "roundend": "The draw pile is empty: second round, {p} will be next.",
+        "round2": "Second round: 4 new commandments in the pile; starter card {c}; {p} begins.",
+        "end": "The game is over.",
+        "pen": "Penalty chip for {p}: {r}",
+        "r_misfit": "{c} does not fit.", "r_banned": "{c} is banned ({k}).",
+        "r_nocall": "forgot '{x}' ({k}).", "r_needless": "'{x}' was not due.",
+        "r_mustplay": "drew although a card fitted.",
+        "r_duty": "missed a duty ({k}).", "r_atonce": "{k}.",
+        "r_table": "{k} (reported by {b}).",
+        "a_play": "Play {c}", "a_call": "Call '{x}'", "a_draw": "Draw",
+        "a_give": "Give {c} to the left", "a_bury": "Put {c} under the pile",
+        "a_drop": "Discard {c}", "a_shed": "Shed {c}", "a_none": "Nothing",
+        "a_done": "Done", "a_pass": "Chip to {t}", "a_swap": "Swap hands with {t}",
+        "a_penalty": "Penalty chip to {t}: {k}",
+        "seat": "Seat {n}",
+    },
+    "nl": {
+        "play": "{p} speelt {c}.", "refuse": "{p} probeert {c} – de kaart gaat terug.",
+        "draw": "{p} trekt een kaart.", "call": "{p} roept '{x}'.",
+        "reveal": "{p} draait een gebod om: {k}.", "start": "Startkaart {c}; {p} begint.",
+        "give": "{p} geeft {t} een kaart.", "bury": "{p} legt een kaart onder de stapel.",
+        "drop": "{p} legt {c} af.", "shed": "{p} gooit {c} af.",
+        "passchip": "{p} geeft {t} een strafchip.", "swap": "{p} ruilt de hand met {t}.",
+        "passhands": "Iedereen geeft zijn hand naar links.",
+        "take": "{p} pakt {c} van de aflegstapel.",
+        "reverse": "De speelrichting draait om.", "unchip": "{p} geeft een strafchip terug.",
+        "roundend": "De trekstapel is leeg: tweede ronde, daarna is {p} aan de beurt.",
+        "round2": "Tweede ronde: 4 nieuwe geboden in de stapel; startkaart {c}; {p} begint.",
+        "end": "Het spel is afgelopen.",
+        "pen": "Strafchip voor {p}: {r}",
+        "r_misfit": "{c} past niet.", "r_banned": "{c} is verboden ({k}).",
+        "r_nocall": "'{x}' vergeten ({k}).", "r_needless": "'{x}' was niet nodig.",
+        "r_mustplay": "getrokken terwijl een kaart paste.",
+        "r_duty": "plicht vergeten ({k}).", "r_atonce": "{k}.",
+        "r_table": "{k} (gemeld door {b}).",
+        "a_play": "{c} spelen", "a_call": "'{x}' roepen", "a_draw": "Trekken",
+        "a_give": "{c} naar links geven", "a_bury": "{c} onder de stapel leggen",
+        "a_drop": "{c} afleggen", "a_shed": "{c} afgooien", "a_none": "Niets",
+        "a_done": "Klaar", "a_pass": "Chip aan {t}", "a_swap": "Hand ruilen met {t}",
+        "a_penalty": "Strafchip aan {t}: {k}",
+        "seat": "Plaats {n}",
+    },
+}  # fmt: skip
+
+
+def words(lang: str) -> dict[str, str]:
+    return _W.get(lang, _W["en"])
+
+
+def card_name(card: str, lang: str) -> str:
+    return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['en'])[colour(card)]} {number(card)}"
+
+
+def call_name(call: str, lang: str) -> str:
+    return CALL_NAMES.get(lang, CALL_NAMES["en"]).get(call, call)
+
+
+def title(cid: str, lang: str) -> str:
+    c = hooks.get(cid)
+    return c.title_de if lang == "de" else c.title_en
+
+
+def text(cid: str, lang: str) -> str:
+    c = hooks.get(cid)
+    return c.de if lang == "de" else c.en
+
+
+def _player(names: Sequence[str], seat: Any, lang: str) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return words(lang)["seat"].format(n=seat)
+
+
+def describe_event(event: dict[str, Any], names: Sequence[str], lang: str) -> str:
+    w = words(lang)
+    e = str(event["e"])
+    fields = {
+        "p": _player(names, event.get("s"), lang),
+        "t": _player(names, event.get("to"), lang),
+        "b": _player(names, event.get("by"), lang),
+        "c": card_name(event["c"], lang) if event.get("c") else "",
+        "k": title(event["k"], lang) if event.get("k") else "",
+        "x": call_name(event.get("x", ""), lang),
+    }
+    if e == "pen":
+        reason = event["r"]
+        if reason in ("misfit", "banned") and event.get("x"):
+            fields["c"] = card_name(event["x"], lang)
+        fields["r"] = w["r_" + reason].format(**fields)
+    return w.get(e, e).format(**fields)
+
+
+def describe_action(action: str, lang: str, names: Sequence[str] = ()) -> str:
+    w = words(lang)
+    verb, _, arg = action.partition(" ")
+    if verb == "draw":
+        return w["a_draw"]
+    if verb == "call":
+        return w["a_call"].format(x=call_name(arg, lang))
+    if verb == "penalty":
+        target, cid = arg.split()
+        return w["a_penalty"].format(t=_player(names, int(target), lang), k=title(cid, lang))
+    if verb in ("pass", "swap"):
+        if arg == "none":
+            return w["a_none"]
+        return w["a_" + verb].format(t=_player(names, int(arg), lang))
+    if arg in ("none", "done"):
+        return w["a_" + arg]
+    key = "a_" + verb
+    if key in w:
+        return w[key].format(c=card_name(arg, lang))
+    return action

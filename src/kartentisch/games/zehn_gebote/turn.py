@@ -1,0 +1,252 @@
+"""The flow of play: deal, a turn (calls, a play, the draw), tasks, the second round, the end.
+
+Slips are legal actions: the engine judges them here and hands out chips with a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn_gebote import effects as fx
+from kartentisch.games.zehn_gebote import hooks, tasks
+from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, SEVENTY, sort_key
+from kartentisch.games.zehn_gebote.state import ZState
+
+HAND_SIZE = 3
+NEW_COMMANDMENTS = 4
+SHED_ABOVE = 5
+SHED_COUNT = 2
+CHIP_BANK = 1000
+"""Chips are counted tokens; the bank is large enough never to run dry."""
+
+
+def deal(names: Sequence[str], seed: int) -> ZState:
+    rng = Rng(seed)
+    numbers = list(NUMBER_CARDS)
+    rng.shuffle(numbers)
+    n = len(names)
+    hands = [numbers[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
+    rest = numbers[n * HAND_SIZE :]
+    box = hooks.deck()
+    rng.shuffle(box)
+    draw = rest + [box.pop() for _ in range(NEW_COMMANDMENTS)]
+    rng.shuffle(draw)
+    state = ZState(
+        names=list(names),
+        rng=rng,
+        hands=hands,
+        draw=draw,
+        discard=[],
+        box=box,
+        in_force=list(hooks.SPIELSTART),
+        gone=[],
+        chips=[0] * n,
+        bank=CHIP_BANK,
+        turn=rng.below(n),
+    )
+    turn_starter(state)
+    fx.log(state, "start", state.turn, c=state.top if state.discard else None)
+    return state
+
+
+def _starter_ok(card: str) -> bool:
+    return not hooks.is_commandment(card) and card != SEVENTY
+
+
+def turn_starter(state: ZState) -> None:
+    """Turn the top card; a commandment or the 70 is shuffled back and another is turned."""
+    if not any(_starter_ok(c) for c in state.draw):
+        finish(state)
+        return
+    while True:
+        card = state.draw.pop()
+        if _starter_ok(card):
+            state.discard.append(card)
+            return
+        state.draw.append(card)
+        state.rng.shuffle(state.draw)
+
+
+# ---- questions -------------------------------------------------------------------------
+
+
+def current(state: ZState) -> int | None:
+    if state.over:
+        return None
+    if state.tasks:
+        return state.tasks[0].seat
+    return state.turn
+
+
+def check(state: ZState, seat: int, card: str) -> hooks.PlayCheck:
+    return hooks.PlayCheck(card, state.top, seat, len(state.hands[seat]), state.n)
+
+
+def fits(state: ZState, seat: int, card: str) -> bool:
+    return hooks.verdict(state.in_force, check(state, seat, card))[0]
+
+
+def playable(state: ZState, seat: int) -> list[str]:
+    return [c for c in state.hands[seat] if fits(state, seat, c)]
+
+
+def table_commandments(in_force: Sequence[str]) -> list[str]:
+    return [cid for cid in in_force if hooks.get(cid).kind == hooks.TABLE]
+
+
+def penalty_actions(state: ZState, seat: int) -> list[str]:
+    return [
+        f"penalty {target} {cid}"
+        for cid in table_commandments(state.in_force)
+        for target in range(state.n)
+        if target != seat
+    ]
+
+
+def legal(state: ZState, seat: int) -> list[str]:
+    if state.over:
+        return []
+    actions: list[str] = []
+    if state.tasks:
+        if state.tasks[0].seat == seat:
+            actions += tasks.options(state, state.tasks[0])
+    elif seat == state.turn:
+        if not state.played:
+            actions += [f"play {c}" for c in sorted(set(state.hands[seat]), key=sort_key)]
+            actions += [
+                f"call {c}" for c in hooks.call_buttons(state.in_force) if c not in state.calls
+            ]
+        actions.append("draw")
+    return actions + penalty_actions(state, seat)
+
+
+# ---- changes ---------------------------------------------------------------------------
+
+
+def apply(state: ZState, seat: int, action: str) -> None:
+    verb, _, arg = action.partition(" ")
+    if verb == "penalty":
+        target, cid = arg.split()
+        fx.penalise(state, int(target), "table", cid, by=seat)
+    elif verb == "call":
+        state.calls.append(arg)
+        fx.log(state, "call", seat, x=arg)
+    elif verb == "play":
+        play(state, seat, arg)
+    elif verb == "draw":
+        start_draw(state, seat)
+    else:
+        tasks.apply(state, action)
+        proceed(state)
+
+
+def play(state: ZState, seat: int, card: str) -> None:
+    chk = check(state, seat, card)
+    ok, ban = hooks.verdict(state.in_force, chk)
+    if not ok:
+        fx.log(state, "refuse", seat, c=card)
+        if ban is not None:
+            fx.penalise(state, seat, "banned", ban, x=card)
+        else:
+            fx.penalise(state, seat, "misfit", x=card)
+        return
+    due = hooks.calls_due(state.in_force, chk)
+    state.hands[seat].remove(card)
+    state.discard.append(card)
+    state.played = True
+    fx.log(state, "play", seat, c=card)
+    for call, cid in due.items():
+        if call not in state.calls:
+            fx.penalise(state, seat, "nocall", cid, x=call)
+    for call in state.calls:
+        if call not in due:
+            fx.penalise(state, seat, "needless", x=call)
+    state.calls = []
+    state.turn_draws = hooks.draws_after(state.in_force, chk)
+    for cid in list(state.in_force):
+        after = hooks.get(cid).after_play
+        if after is not None:
+            after(state, seat, card)
+    proceed(state)
+
+
+def start_draw(state: ZState, seat: int) -> None:
+    if not state.played and playable(state, seat):
+        fx.penalise(state, seat, "mustplay")
+    for call in state.calls:
+        fx.penalise(state, seat, "needless", x=call)
+    state.calls = []
+    state.owed = state.turn_draws
+    state.drawing = True
+    proceed(state)
+
+
+def proceed(state: ZState) -> None:
+    """Run the game on until someone has to choose: tasks first, then draws, then rounds."""
+    while not state.over:
+        while state.tasks and not tasks.needed(state, state.tasks[0]):
+            state.tasks.pop(0)
+        if state.tasks:
+            return
+        if state.drawing:
+            if state.owed > 0 and state.draw:
+                card = state.draw.pop()
+                if hooks.is_commandment(card):
+                    fx.reveal(state, card, state.turn)
+                else:
+                    state.hands[state.turn].append(card)
+                    state.owed -= 1
+                    fx.log(state, "draw", state.turn, n=1)
+                continue
+            state.drawing = False
+            state.owed = 0
+            end_turn(state)
+            if not state.draw:
+                end_round(state)
+            continue
+        if state.round_over:
+            start_round_two(state)
+            continue
+        return
+
+
+def end_turn(state: ZState) -> None:
+    state.played = False
+    state.calls = []
+    state.turn_draws = 1
+    state.turn = (state.turn + state.direction) % state.n
+    state.turn_no += 1
+
+
+def end_round(state: ZState) -> None:
+    if state.round >= 2:
+        finish(state)
+        return
+    state.round_over = True
+    fx.log(state, "roundend", state.turn)
+    for seat in fx.seats_from(state, state.turn):
+        if len(state.hands[seat]) > SHED_ABOVE:
+            fx.push_task(state, "shed", seat, "round", SHED_COUNT)
+
+
+def start_round_two(state: ZState) -> None:
+    state.round_over = False
+    state.round = 2
+    pile = state.discard + [state.box.pop() for _ in range(min(NEW_COMMANDMENTS, len(state.box)))]
+    state.discard = []
+    state.rng.shuffle(pile)
+    state.draw = pile
+    turn_starter(state)
+    if not state.over:
+        fx.log(state, "round2", state.turn, c=state.top)
+
+
+def finish(state: ZState) -> None:
+    state.over = True
+    state.tasks = []
+    fx.log(state, "end")
+
+
+def final_count(state: ZState) -> list[hooks.Sheet]:
+    return hooks.count(state.in_force, state.hands, state.chips)
