@@ -1,0 +1,234 @@
+"""Timings of the Fünf Kronen meld solver on hard hands: 13 and 14 cards, many wilds, duplicates.
+
+``python3 -m bench.fuenf_kronen_solver`` measures CPython; add ``--pyodide`` to run the same
+measurement under Pyodide in Node as well (needs ``node`` and ``node_modules/pyodide``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+SOLVER_FILES = ("cards.py", "solver.py")
+"""The solver is two modules with no imports beyond the standard library and each other."""
+
+Hand = tuple[list[str], int]
+
+
+def _modules() -> tuple[Any, Any]:
+    from kartentisch.games.fuenf_kronen import cards, solver
+
+    return cards, solver
+
+
+def hard_hands(count: int, seed: int) -> list[Hand]:
+    """Random hands of 13 or 14 cards, most of them crowded with wilds and duplicate cards.
+
+    A third are plain deals from the two decks; the rest draw their natural cards from one to
+    three suits and a narrow band of ranks (so pairs, long runs and books meet) and add 0-8 wilds.
+    """
+    cards, _ = _modules()
+    rng = random.Random(seed)
+    hands: list[Hand] = []
+    for index in range(count):
+        size = 13 + index % 2
+        wild_rank = rng.randint(3, 13)
+        if index % 3 == 0:
+            hands.append((rng.sample(cards.DECK, size), wild_rank))
+            continue
+        wild_pool = [c for c in cards.DECK if cards.is_wild(c, wild_rank)]
+        wilds = rng.sample(wild_pool, rng.randint(0, 8))
+        suits = rng.sample(cards.SUITS, rng.randint(1, 3))
+        low = rng.randint(3, 9)
+        high = min(13, low + rng.randint(3, 10))
+        pool = [
+            c
+            for c in cards.DECK
+            if not cards.is_wild(c, wild_rank)
+            and cards.suit(c) in suits
+            and low <= (cards.rank(c) or 0) <= high
+        ]
+        naturals = rng.sample(pool, min(len(pool), size - len(wilds)))
+        extra = [c for c in cards.DECK if c not in naturals and c not in wilds]
+        while len(naturals) + len(wilds) < size:
+            naturals.append(rng.choice(extra))
+        hands.append((naturals + wilds, wild_rank))
+    return hands
+
+
+def _cpu_clock() -> Callable[[], float] | None:
+    """Seconds of processor time used by this process, or None where there is no such clock.
+
+    Processor time leaves out the time other programs on a busy machine take. Under Pyodide in
+    Node, Python's ``process_time`` is the wall clock, so Node's own counter is asked instead.
+    """
+    if sys.platform == "emscripten":
+        try:
+            from js import process  # type: ignore[import-not-found]
+        except ImportError:
+            return None
+
+        def node_cpu() -> float:
+            usage = process.cpuUsage()
+            return float(usage.user + usage.system) / 1e6
+
+        return node_cpu
+    if time.get_clock_info("process_time").resolution <= 1e-6:
+        return time.process_time
+    return None
+
+
+def _timings(
+    call: Callable[[list[str], int], object], hands: Sequence[Hand]
+) -> tuple[list[float], list[float]]:
+    """Milliseconds per hand: processor time (if there is a clock for it) and wall clock."""
+    cpu = _cpu_clock() or time.perf_counter
+    wall = time.perf_counter
+    cpu_ms: list[float] = []
+    wall_ms: list[float] = []
+    for hand, wild_rank in hands:
+        start_wall, start_cpu = wall(), cpu()
+        call(hand, wild_rank)
+        end_cpu, end_wall = cpu(), wall()
+        cpu_ms.append((end_cpu - start_cpu) * 1000.0)
+        wall_ms.append((end_wall - start_wall) * 1000.0)
+    return cpu_ms, wall_ms
+
+
+def _percentile(ordered: Sequence[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+def _summary(name: str, times: tuple[list[float], list[float]]) -> dict[str, Any]:
+    cpu, wall = sorted(times[0]), sorted(times[1])
+    return {
+        "what": name,
+        "hands": len(cpu),
+        "median_ms": round(statistics.median(cpu), 3),
+        "p99_ms": round(_percentile(cpu, 0.99), 3),
+        "max_ms": round(cpu[-1], 3),
+        "wall_median_ms": round(statistics.median(wall), 3),
+        "wall_p99_ms": round(_percentile(wall, 0.99), 3),
+        "wall_max_ms": round(wall[-1], 3),
+    }
+
+
+def measure(count: int = 10_000, seed: int = 1) -> list[dict[str, Any]]:
+    """Time best_melds on every hand, and best_discard / can_go_out on the 14-card ones."""
+    _, solver = _modules()
+    hands = hard_hands(count, seed)
+    fourteen = [h for h in hands if len(h[0]) == 14]
+    gc.collect()
+    gc.freeze()  # the benchmark's own hand list is no work the solver causes
+    solver.best_melds(hands[0][0], hands[0][1])  # first call: imports and tables
+    return [
+        _summary("best_melds 13+14 cards", _timings(solver.best_melds, hands)),
+        _summary("best_discard 14 cards", _timings(solver.best_discard, fourteen)),
+        _summary("can_go_out 14 cards", _timings(solver.can_go_out, fourteen)),
+    ]
+
+
+def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
+    lines = [
+        f"{runtime}: milliseconds per hand, processor time (wall clock in brackets)",
+        f"  {'':24} {'hands':>6} {'median':>16} {'p99':>16} {'max':>16}",
+    ]
+    for row in rows:
+        cells = [
+            f"{row[key]:.3f} ({row['wall_' + key]:.3f})"
+            for key in ("median_ms", "p99_ms", "max_ms")
+        ]
+        lines.append(
+            f"  {row['what']:<24} {row['hands']:>6} " + " ".join(f"{c:>16}" for c in cells)
+        )
+    return "\n".join(lines)
+
+
+_NODE_RUNNER = """
+import { readFileSync } from "node:fs";
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+const [count, seed] = [%(count)d, %(seed)d];
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const pkg = "/bench/kartentisch/games/fuenf_kronen";
+pyodide.FS.mkdirTree(pkg);
+for (const init of ["/bench/kartentisch", "/bench/kartentisch/games", pkg]) {
+  pyodide.FS.writeFile(init + "/__init__.py", "");
+}
+for (const name of %(files)s) {
+  pyodide.FS.writeFile(pkg + "/" + name, readFileSync("%(source)s/" + name, "utf8"));
+}
+pyodide.FS.writeFile("/bench/solver_bench.py", readFileSync("%(bench)s", "utf8"));
+const out = pyodide.runPython(`
+import json, sys
+sys.path.insert(0, "/bench")
+import solver_bench
+json.dumps({"version": sys.version.split()[0], "rows": solver_bench.measure(${count}, ${seed})})
+`);
+console.log(out);
+"""
+
+
+def measure_pyodide(count: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
+    """Run ``measure`` under Pyodide in Node, with only the solver's two files loaded."""
+    pyodide = ROOT / "node_modules" / "pyodide"
+    node = shutil.which("node")
+    if node is None or not (pyodide / "pyodide.mjs").exists():
+        raise RuntimeError("needs node and node_modules/pyodide (npm ci, or python3 serve.py)")
+    script = _NODE_RUNNER % {
+        "pyodide": pyodide.as_posix(),
+        "count": count,
+        "seed": seed,
+        "files": json.dumps(list(SOLVER_FILES)),
+        "source": (ROOT / "src" / "kartentisch" / "games" / "fuenf_kronen").as_posix(),
+        "bench": Path(__file__).resolve().as_posix(),
+    }
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    return str(data["version"]), list(data["rows"])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m bench.fuenf_kronen_solver")
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pyodide", action="store_true", help="also run under Pyodide in Node")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {
+        "cpython": {"version": sys.version.split()[0], "rows": measure(args.hands, args.seed)}
+    }
+    if args.pyodide:
+        version, rows = measure_pyodide(args.hands, args.seed)
+        report["pyodide"] = {"version": version, "rows": rows}
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for runtime, data in report.items():
+            print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
