@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import SiteServer, screenshot, wait_ready
+from harness import SiteServer, screenshot, wait_ready
 
 
 def test_boots_to_ready_without_leaving_the_origin(open_page: Any, site_server: SiteServer) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import screenshot, wait_for_service_worker, wait_ready
+from harness import screenshot, wait_for_service_worker, wait_ready
 
 
 def test_reload_offline_still_boots(open_page: Any) -> None:

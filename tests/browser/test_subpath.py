@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import SiteServer, Watch, screenshot, wait_for_service_worker
+from harness import SiteServer, Watch, screenshot, wait_for_service_worker
 
 
 def test_boots_under_a_subpath(open_page: Any, watch: Watch, site_server: SiteServer) -> None:
