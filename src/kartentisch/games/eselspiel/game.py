@@ -1,0 +1,124 @@
+"""The Eselspiel as a ``Game``: the protocol's methods, each handing over to the module that
+does that one job (rules, view, bots)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kartentisch.engine.protocol import Action, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.eselspiel import rules
+from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
+from kartentisch.games.eselspiel.cards import DONKEY, deck
+from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.texts import NAMES, describe
+from kartentisch.games.eselspiel.view import build_view
+
+
+class Eselspiel(Game[EselState]):
+    """Das lustige Eselspiel for 2 to 8 players.
+
+    The game ends when a player has no cards left, or, as a safeguard against endless games,
+    after ``rules.ROUND_LIMIT`` rounds; either way the fewest cards left win.
+    """
+
+    info = GameInfo(
+        id="eselspiel",
+        names=NAMES,
+        min_players=2,
+        max_players=8,
+        bot_levels=LEVELS,
+        default_options={"round_limit": rules.ROUND_LIMIT},
+        option_labels={
+            "round_limit": {
+                "de": "Runden bis zum Ende (die wenigsten Karten gewinnen)",
+                "en": "Rounds until the end (fewest cards win)",
+                "nl": "Rondes tot het einde (minste kaarten wint)",
+            }
+        },
+        rules_version=1,
+    )
+
+    def new_game(
+        self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
+    ) -> EselState:
+        rng = Rng(seed)
+        cards = deck()
+        rng.shuffle(cards)
+        n = len(players)
+        each = len(cards) // n
+        draws = [cards[i * each : (i + 1) * each] for i in range(n)]
+        aside = cards[n * each :]
+        return EselState(
+            names=[p.name for p in players],
+            rng=rng,
+            draws=draws,
+            discards=[[] for _ in range(n)],
+            middle=[],
+            aside=aside,
+            round_limit=_round_limit(options),
+        )
+
+    def current_player(self, state: EselState) -> Seat | None:
+        return None if state.over else state.turn
+
+    def legal_actions(self, state: EselState, seat: Seat) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def copy_state(self, state: EselState) -> EselState:
+        return state.copy()
+
+    def _apply(self, state: EselState, seat: Seat, action: Action) -> None:
+        rules.apply(state, seat, action)
+
+    def view(self, state: EselState, seat: Seat | None) -> View:
+        return build_view(state, seat)
+
+    def is_over(self, state: EselState) -> bool:
+        return state.over
+
+    def result(self, state: EselState) -> Result:
+        return Result.from_scores(
+            rules.scores(state), {"ended_by": state.ended_by, "rounds": state.round}
+        )
+
+    def bot(self, level: str) -> EselBot:
+        return make_bot(level)
+
+    def cards(self, state: EselState) -> Counter[str]:
+        counted: Counter[str] = Counter()
+        for pile in (*state.draws, *state.discards, *state.middle, state.aside):
+            counted.update(str(card) for card in pile)
+        if state.pending is not None:
+            counted[str(state.pending)] += 1
+        counted[DONKEY] += 1
+        return counted
+
+    def shuffle_hidden(self, state: EselState, seat: Seat | None, rng: Rng) -> EselState:
+        """Only draw piles and the set-aside cards are unseen; every seat sees the same."""
+        new = state.copy()
+        pool = [card for pile in new.draws for card in pile] + list(new.aside)
+        rng.shuffle(pool)
+        for pile in new.draws:
+            size = len(pile)
+            pile[:] = pool[:size]
+            pool = pool[size:]
+        new.aside = pool
+        return new
+
+    def describe(self, action: Action, lang: str = "de") -> str:
+        return describe(action, lang)
+
+
+def _round_limit(options: Mapping[str, Any]) -> int:
+    """The option from the lobby or a save, clamped to a sane range; the default otherwise."""
+    value = options.get("round_limit", rules.ROUND_LIMIT)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return rules.ROUND_LIMIT
+    low, high = rules.ROUND_LIMIT_RANGE
+    return min(max(value, low), high)
+
+
+GAME = Eselspiel()

@@ -1,0 +1,79 @@
+"""The whole table of an Eselspiel as plain lists, cheap to copy (bots and replays copy a lot).
+
+Piles are lists with the top card last. Draw piles are face down (nobody sees them, not even
+their owner); discard and middle piles are face up but only their top card shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kartentisch.engine.rng import Rng
+
+EVENTS_KEPT = 60
+"""The public log in the state keeps only its last entries, so copying a state stays cheap."""
+
+
+@dataclass(slots=True)
+class EselState:
+    names: list[str]
+    rng: Rng
+    draws: list[list[int]]
+    discards: list[list[int]]
+    middle: list[list[int]]
+    aside: list[int]
+    """The cards left over by the even deal: set aside unseen, out of play."""
+    round_limit: int = 100
+    """Safeguard against endless games: after this many rounds the fewest cards left win."""
+    turn: int = 0
+    """The active seat; play goes counter-clockwise, which is seat + 1 here."""
+    pending: int | None = None
+    """The card just turned, visible to all, waiting for its pile."""
+    placed: bool = False
+    """A card was placed this turn: the player may turn the next one or play their own top."""
+    donkey: int | None = None
+    """Who holds the donkey card (``None``: it lies at the side of the table)."""
+    round: int = 1
+    turns_taken: int = 0
+    over: bool = False
+    ended_by: str | None = None
+    """``"empty"`` (someone has no cards left) or ``"limit"`` (the round limit was reached)."""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    event_count: int = 0
+
+    @property
+    def seats(self) -> int:
+        return len(self.names)
+
+    def cards_left(self, seat: int) -> int:
+        held = 1 if self.pending is not None and seat == self.turn else 0
+        return len(self.draws[seat]) + len(self.discards[seat]) + held
+
+    def copy(self) -> EselState:
+        return EselState(
+            self.names,
+            self.rng.copy(),
+            [pile[:] for pile in self.draws],
+            [pile[:] for pile in self.discards],
+            [pile[:] for pile in self.middle],
+            self.aside,
+            self.round_limit,
+            self.turn,
+            self.pending,
+            self.placed,
+            self.donkey,
+            self.round,
+            self.turns_taken,
+            self.over,
+            self.ended_by,
+            self.events[:],
+            self.event_count,
+        )
+
+    def log(self, event: dict[str, Any]) -> None:
+        """Events are never changed after logging, so copies may share them."""
+        self.events.append(event)
+        self.event_count += 1
+        if len(self.events) > EVENTS_KEPT:
+            del self.events[0]
