@@ -1,0 +1,910 @@
+"""The Fünf Kronen table: opponents on top, stock and discard pile in the middle, the hand below.
+
+Input: tap the stock or the pile (or drag either onto the hand) to draw; tap a card to select
+it and tap it again, press "Ablegen" or drag it onto the pile to discard; "Auslegen" appears
+exactly when the hand can go out. The hand can be sorted by suit or rank and reordered by
+dragging a card onto another, or by keyboard (select a card, then the arrow keys move it).
+The order is the player's own and is kept by the renderer between moves; the engine never
+sees it. The app lays down the best melds itself, so a person never scores worse than the
+solver's arrangement.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.games.fuenf_kronen import arrange, texts
+from kartentisch.games.fuenf_kronen.cards import (
+    JOKER,
+    card_name,
+    is_wild,
+    rank,
+    sort_key_rank,
+    sort_key_suit,
+    suit,
+)
+from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.table_api import BaseRenderer, TableContext
+
+SUIT_SYMBOL = {"*": "★", "H": "♥", "C": "♣", "S": "♠", "D": "♦"}
+SUIT_CLASS = {"*": "stern", "H": "herz", "C": "kreuz", "S": "pik", "D": "karo"}
+FACE_LETTERS = {
+    "de": {11: "B", 12: "D", 13: "K"},
+    "en": {11: "J", 12: "Q", 13: "K"},
+    "nl": {11: "B", 12: "V", 13: "H"},
+}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "round": "Runde {r} von {n}",
+        "wild": "Wild: {rank} und Joker",
+        "stock": "Stapel",
+        "stock_count": "{n} Karten im Stapel",
+        "draw_stock": "Vom Stapel ziehen ({n} Karten)",
+        "pile": "Ablagestapel",
+        "take": "{card} vom Ablagestapel nehmen",
+        "pile_top": "Oben auf dem Ablagestapel: {card}",
+        "pile_empty": "Ablagestapel leer",
+        "hand": "Deine Hand",
+        "sort_suit": "Nach Farbe",
+        "sort_rank": "Nach Wert",
+        "move_left": "Ausgewählte Karte nach links",
+        "move_right": "Ausgewählte Karte nach rechts",
+        "discard": "{card} ablegen",
+        "go_out": "Auslegen, {card} ablegen",
+        "pick_hint": "Karte wählen: nochmal tippen legt sie ab. Pfeiltasten verschieben sie.",
+        "draw_hint": "Ziehe vom Stapel oder nimm die oberste Karte vom Ablagestapel.",
+        "last_turn": "{name} ist ausgegangen – alle anderen haben noch einen letzten Zug.",
+        "your_last_turn": "Dein letzter Zug: Nach dem Ablegen legt die App deine besten "
+        "Kombinationen aus.",
+        "preview_out": "Du legst aus: {melds}",
+        "preview_last": "Mit {card} abgelegt bleiben {score} Punkte in der Hand.",
+        "hint_best": "Tipp: {card} ablegen",
+        "cards": "{n} Karten",
+        "points": "{n} Punkte",
+        "dealer": "Geber",
+        "to_play": "am Zug",
+        "went_out": "ausgegangen",
+        "summary": "Runde {r}: Ergebnis",
+        "next_round": "Nächste Runde geben",
+        "waiting": "Warten auf {name} …",
+        "scoreboard": "Punkteliste",
+        "show_scores": "Punkteliste zeigen",
+        "hide_scores": "Punkteliste ausblenden",
+        "round_col": "Runde",
+        "total": "Summe",
+        "final": "Endstand",
+        "place": "{n}. Platz",
+        "rest": "Rest: {cards}",
+        "all_melded": "alles ausgelegt",
+        "wild_mark": "wild",
+        "new_card": "neu",
+        "melds_of": "Kombinationen von {name}",
+        "score_line": "{name}: {n}",
+        "round_over": "Runde {r} vorbei – {scores}",
+        "new_round": "Runde {r}: {rank} sind wild.",
+        "you": "du",
+    },
+    "en": {
+        "round": "Round {r} of {n}",
+        "wild": "Wild: {rank} and Jokers",
+        "stock": "Stock",
+        "stock_count": "{n} cards in the stock",
+        "draw_stock": "Draw from the stock ({n} cards)",
+        "pile": "Discard pile",
+        "take": "Take {card} from the discard pile",
+        "pile_top": "Top of the discard pile: {card}",
+        "pile_empty": "Discard pile empty",
+        "hand": "Your hand",
+        "sort_suit": "By suit",
+        "sort_rank": "By rank",
+        "move_left": "Move the selected card left",
+        "move_right": "Move the selected card right",
+        "discard": "Discard {card}",
+        "go_out": "Go out, discard {card}",
+        "pick_hint": "Pick a card: tap it again to discard it. Arrow keys move it.",
+        "draw_hint": "Draw from the stock or take the top card of the discard pile.",
+        "last_turn": "{name} went out – everyone else has one last turn.",
+        "your_last_turn": "Your last turn: after your discard the app lays down your best melds.",
+        "preview_out": "You lay down: {melds}",
+        "preview_last": "Discarding {card} leaves {score} points in hand.",
+        "hint_best": "Hint: discard {card}",
+        "cards": "{n} cards",
+        "points": "{n} points",
+        "dealer": "Dealer",
+        "to_play": "to play",
+        "went_out": "went out",
+        "summary": "Round {r}: result",
+        "next_round": "Deal the next round",
+        "waiting": "Waiting for {name} …",
+        "scoreboard": "Score sheet",
+        "show_scores": "Show the score sheet",
+        "hide_scores": "Hide the score sheet",
+        "round_col": "Round",
+        "total": "Total",
+        "final": "Final standings",
+        "place": "{n}. place",
+        "rest": "Left: {cards}",
+        "all_melded": "all melded",
+        "wild_mark": "wild",
+        "new_card": "new",
+        "melds_of": "Melds of {name}",
+        "score_line": "{name}: {n}",
+        "round_over": "Round {r} is over – {scores}",
+        "new_round": "Round {r}: {rank} are wild.",
+        "you": "you",
+    },
+    "nl": {
+        "round": "Ronde {r} van {n}",
+        "wild": "Wild: {rank} en jokers",
+        "stock": "Stapel",
+        "stock_count": "{n} kaarten in de stapel",
+        "draw_stock": "Van de stapel trekken ({n} kaarten)",
+        "pile": "Aflegstapel",
+        "take": "{card} van de aflegstapel pakken",
+        "pile_top": "Bovenop de aflegstapel: {card}",
+        "pile_empty": "Aflegstapel leeg",
+        "hand": "Jouw hand",
+        "sort_suit": "Op kleur",
+        "sort_rank": "Op waarde",
+        "move_left": "Gekozen kaart naar links",
+        "move_right": "Gekozen kaart naar rechts",
+        "discard": "{card} afleggen",
+        "go_out": "Uitgaan, {card} afleggen",
+        "pick_hint": "Kies een kaart: nog eens tikken legt hem af. Pijltjestoetsen schuiven hem.",
+        "draw_hint": "Trek van de stapel of pak de bovenste kaart van de aflegstapel.",
+        "last_turn": "{name} is uitgegaan – iedereen heeft nog één laatste beurt.",
+        "your_last_turn": "Je laatste beurt: na het afleggen legt de app je beste "
+        "combinaties neer.",
+        "preview_out": "Je legt neer: {melds}",
+        "preview_last": "Met {card} afgelegd houd je {score} punten in de hand.",
+        "hint_best": "Tip: leg {card} af",
+        "cards": "{n} kaarten",
+        "points": "{n} punten",
+        "dealer": "Gever",
+        "to_play": "aan de beurt",
+        "went_out": "uitgegaan",
+        "summary": "Ronde {r}: uitslag",
+        "next_round": "Volgende ronde delen",
+        "waiting": "Wachten op {name} …",
+        "scoreboard": "Scorelijst",
+        "show_scores": "Scorelijst tonen",
+        "hide_scores": "Scorelijst verbergen",
+        "round_col": "Ronde",
+        "total": "Totaal",
+        "final": "Eindstand",
+        "place": "{n}e plaats",
+        "rest": "Over: {cards}",
+        "all_melded": "alles neergelegd",
+        "wild_mark": "wild",
+        "new_card": "nieuw",
+        "melds_of": "Combinaties van {name}",
+        "score_line": "{name}: {n}",
+        "round_over": "Ronde {r} is voorbij – {scores}",
+        "new_round": "Ronde {r}: {rank} zijn wild.",
+        "you": "jij",
+    },
+}
+
+
+def say(ctx: TableContext, key: str, **values: object) -> str:
+    table = TEXTS.get(ctx.lang, TEXTS["de"])
+    return table.get(key, TEXTS["de"][key]).format(**values)
+
+
+def rank_text(card_rank: int, lang: str) -> str:
+    return FACE_LETTERS.get(lang, FACE_LETTERS["de"]).get(card_rank, str(card_rank))
+
+
+def card_label(card: str, wild: int, lang: str) -> str:
+    """The accessible name, e.g. "Herz Dame" or "Pik 5, wild"."""
+    name = card_name(card, lang)
+    if card != JOKER and is_wild(card, wild):
+        name += ", " + TEXTS.get(lang, TEXTS["de"])["wild_mark"]
+    return name
+
+
+def card_face(card: str, wild: int, lang: str) -> str:
+    """The inside of a card: rank and suit symbol in the corner and big in the middle."""
+    if card == JOKER:
+        return (
+            tag("span", "J", class_="fk-rank", aria_hidden="true")
+            + tag("span", "☆", class_="fk-pip", aria_hidden="true")
+            + tag("span", "Joker", class_="fk-joker-word", aria_hidden="true")
+        )
+    r = rank(card)
+    s = suit(card)
+    assert r is not None and s is not None
+    mark = tag("span", "W", class_="fk-wild-mark", aria_hidden="true") if r == wild else ""
+    return (
+        tag("span", esc(rank_text(r, lang)), class_="fk-rank", aria_hidden="true")
+        + tag("span", SUIT_SYMBOL[s], class_="fk-suit", aria_hidden="true")
+        + tag("span", SUIT_SYMBOL[s], class_="fk-pip", aria_hidden="true")
+        + mark
+    )
+
+
+def card_classes(card: str, wild: int, extra: str = "") -> str:
+    s = suit(card)
+    kind = "fk-joker" if s is None else f"fk-{SUIT_CLASS[s]}"
+    wild_class = " fk-wild" if is_wild(card, wild) else ""
+    return f"card face fk-card {kind}{wild_class}{' ' + extra if extra else ''}"
+
+
+def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
+    return tag(
+        "span",
+        card_face(card, wild, lang),
+        class_=card_classes(card, wild, extra),
+        role="img",
+        aria_label=card_label(card, wild, lang),
+    )
+
+
+def card_id(cards: list[str], index: int) -> str:
+    """A card's name in the hand that survives reordering: "QH~1" is the second QH."""
+    card = cards[index]
+    return f"{card}~{cards[:index].count(card)}"
+
+
+def index_of(cards: list[str], ident: str) -> int | None:
+    card, _, nth = ident.partition("~")
+    seen = 0
+    for i, c in enumerate(cards):
+        if c == card:
+            if str(seen) == nth:
+                return i
+            seen += 1
+    return None
+
+
+class FuenfKronenRenderer(BaseRenderer):
+    game_id = "fuenf-kronen"
+
+    def __init__(self) -> None:
+        self._order: dict[Seat, list[str]] = {}
+        """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
+        self._order_round: dict[Seat, int] = {}
+        self._sort: dict[Seat, str] = {}
+        self._selected: dict[Seat, str] = {}
+        self._show_scores = False
+
+    # ---- the hand's order, owned by the player ------------------------------------------
+    def hand_order(self, view: View) -> list[str]:
+        seat = view["seat"]
+        hand: list[str] = view["hand"] or []
+        if seat is None:
+            return list(hand)
+        if self._order_round.get(seat) != view["round"]:
+            self._order_round[seat] = view["round"]
+            self._order[seat] = self._sorted(hand, self._sort.get(seat, "suit"))
+            self._selected.pop(seat, None)
+        kept: list[str] = []
+        left = Counter(hand)
+        for card in self._order.get(seat, []):
+            if left[card] > 0:
+                kept.append(card)
+                left[card] -= 1
+        for card in hand:
+            if left[card] > 0:
+                kept.append(card)
+                left[card] -= 1
+        self._order[seat] = kept
+        return kept
+
+    @staticmethod
+    def _sorted(hand: list[str], mode: str) -> list[str]:
+        return sorted(hand, key=sort_key_rank if mode == "rank" else sort_key_suit)
+
+    def selected_index(self, view: View, order: list[str]) -> int | None:
+        seat = view["seat"]
+        ident = self._selected.get(seat) if seat is not None else None
+        return None if ident is None else index_of(order, ident)
+
+    def _move(self, view: View, step: int) -> None:
+        seat = view["seat"]
+        order = self.hand_order(view)
+        i = self.selected_index(view, order)
+        if seat is None or i is None:
+            return
+        j = i + step
+        if 0 <= j < len(order):
+            order[i], order[j] = order[j], order[i]
+            self._order[seat] = order
+            self._selected[seat] = card_id(order, j)
+
+    # ---- input --------------------------------------------------------------------------
+    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+        seat = view["seat"]
+        verb, _, arg = command.partition(" ")
+        if verb == "scores":
+            self._show_scores = not self._show_scores
+            return None
+        if seat is None:
+            return None
+        if verb == "sort":
+            self._sort[seat] = arg
+            self._order[seat] = self._sorted(self.hand_order(view), arg)
+            self._selected.pop(seat, None)
+            return None
+        if verb == "move":
+            self._move(view, -1 if arg == "left" else 1)
+            return None
+        if verb == "pick":
+            order = self.hand_order(view)
+            i = index_of(order, arg)
+            if i is None:
+                return None
+            if self._selected.get(seat) == arg and f"discard {order[i]}" in ctx.legal:
+                self._selected.pop(seat, None)
+                return f"discard {order[i]}"
+            self._selected[seat] = arg
+            return None
+        return None
+
+    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+        if drag == "stock" and drop == "hand" and "draw stock" in ctx.legal:
+            return "draw stock"
+        if drag == "pile" and drop == "hand" and "draw discard" in ctx.legal:
+            return "draw discard"
+        kind, _, ident = drag.partition(" ")
+        if kind != "card":
+            return None
+        order = self.hand_order(view)
+        i = index_of(order, ident)
+        if i is None:
+            return None
+        card = order[i]
+        if drop == "pile" and f"discard {card}" in ctx.legal:
+            return f"discard {card}"
+        if drop == "out" and f"go out {card}" in ctx.legal:
+            return f"go out {card}"
+        target_kind, _, target = drop.partition(" ")
+        seat = view["seat"]
+        if target_kind == "slot" and seat is not None:
+            j = index_of(order, target)
+            if j is not None and j != i:
+                moved = order.pop(i)
+                order.insert(j, moved)
+                self._order[seat] = order
+                self._selected[seat] = card_id(order, j)
+        return None
+
+    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+        if key == "ArrowLeft":
+            self._move(view, -1)
+            return None
+        if key == "ArrowRight":
+            self._move(view, 1)
+            return None
+        lowered = key.lower()
+        if lowered == "s" and "draw stock" in ctx.legal:
+            return "draw stock"
+        if lowered in ("a", "p") and "draw discard" in ctx.legal:
+            return "draw discard"
+        order = self.hand_order(view)
+        i = self.selected_index(view, order)
+        if i is None:
+            return None
+        if lowered == "d" or key == "Delete":
+            action = f"discard {order[i]}"
+            return action if action in ctx.legal else None
+        if lowered == "g":
+            action = f"go out {order[i]}"
+            return action if action in ctx.legal else None
+        return None
+
+    # ---- drawing ------------------------------------------------------------------------
+    def render(self, view: View, ctx: TableContext) -> str:
+        parts = [
+            self._header(view, ctx),
+            self._opponents(view, ctx),
+            self._middle(view, ctx),
+            self._status(view, ctx),
+        ]
+        if view["phase"] in ("scored", "over"):
+            parts.append(self._summary(view, ctx))
+        parts.append(self._own(view, ctx))
+        if self._show_scores and view["phase"] not in ("scored", "over"):
+            parts.append(self._scoreboard(view, ctx))
+        return tag("div", "".join(parts), class_="fk-table", data_phase=view["phase"])
+
+    def _header(self, view: View, ctx: TableContext) -> str:
+        wild = view["wild"]
+        label = texts.wild_name(wild, ctx.lang)
+        toggle = "hide_scores" if self._show_scores else "show_scores"
+        return tag(
+            "div",
+            tag(
+                "span", esc(say(ctx, "round", r=view["round"], n=view["rounds"])), class_="fk-round"
+            )
+            + tag(
+                "span",
+                esc(say(ctx, "wild", rank=label)),
+                class_="fk-wild-banner",
+                data_wild=wild,
+            )
+            + button(
+                esc(say(ctx, "scoreboard")),
+                ui="scores",
+                class_="btn btn-quiet fk-scores-btn",
+                aria_pressed="true" if self._show_scores else "false",
+                title=say(ctx, toggle),
+            ),
+            class_="fk-header",
+        )
+
+    def _opponents(self, view: View, ctx: TableContext) -> str:
+        me = view["seat"]
+        n = len(view["names"])
+        order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
+        items = []
+        for seat in order:
+            name = ctx.names[seat] if seat < len(ctx.names) else view["names"][seat]
+            badges = []
+            if seat == view["dealer"]:
+                badges.append(tag("span", esc(say(ctx, "dealer")), class_="fk-badge"))
+            if view["went_out"] == seat:
+                badges.append(tag("span", esc(say(ctx, "went_out")), class_="fk-badge fk-out"))
+            active = view["turn"] == seat and view["phase"] in ("draw", "discard")
+            if active:
+                badges.append(tag("span", esc(say(ctx, "to_play")), class_="fk-badge fk-active"))
+            laid = self._laid(view, seat, ctx) if view["laid"][seat] else ""
+            items.append(
+                tag(
+                    "li",
+                    tag("span", esc(name), class_="fk-name")
+                    + tag(
+                        "span",
+                        esc(say(ctx, "cards", n=view["hand_sizes"][seat])),
+                        class_="fk-count",
+                    )
+                    + tag(
+                        "span", esc(say(ctx, "points", n=view["totals"][seat])), class_="fk-total"
+                    )
+                    + "".join(badges)
+                    + laid,
+                    class_="fk-opponent" + (" active" if active else ""),
+                    data_seat=seat,
+                )
+            )
+        return tag("ul", "".join(items), class_="fk-opponents")
+
+    def _laid(self, view: View, seat: int, ctx: TableContext) -> str:
+        wild = view["wild"]
+        melds = "".join(
+            tag(
+                "span",
+                "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
+                class_="fk-meld",
+            )
+            for meld in view["melds"][seat]
+        )
+        leftover = view["leftover"][seat]
+        rest = (
+            tag(
+                "span",
+                "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
+                class_="fk-leftover",
+                aria_label=say(
+                    ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
+                ),
+            )
+            if leftover
+            else ""
+        )
+        return tag(
+            "div",
+            melds + rest,
+            class_="fk-laid",
+            aria_label=say(ctx, "melds_of", name=view["names"][seat]),
+        )
+
+    def _middle(self, view: View, ctx: TableContext) -> str:
+        wild = view["wild"]
+        count = view["stock"]
+        if "draw stock" in ctx.legal:
+            stock = button(
+                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
+                action="draw stock",
+                class_="card back playable fk-stock",
+                data_drag="stock",
+                aria_label=say(ctx, "draw_stock", n=count),
+            )
+        else:
+            stock = tag(
+                "span",
+                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
+                class_="card back fk-stock",
+                role="img",
+                aria_label=say(ctx, "stock_count", n=count),
+            )
+        pile_cards: list[str] = view["discard"]
+        under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
+        if pile_cards:
+            top = pile_cards[-1]
+            if "draw discard" in ctx.legal:
+                top_html = button(
+                    card_face(top, wild, ctx.lang),
+                    action="draw discard",
+                    class_=card_classes(top, wild, "playable fk-top"),
+                    data_drag="pile",
+                    aria_label=say(ctx, "take", card=card_label(top, wild, ctx.lang)),
+                )
+            else:
+                top_html = tag(
+                    "span",
+                    card_face(top, wild, ctx.lang),
+                    class_=card_classes(top, wild, "fk-top"),
+                    role="img",
+                    aria_label=say(ctx, "pile_top", card=card_label(top, wild, ctx.lang)),
+                )
+        else:
+            top_html = tag("span", esc(say(ctx, "pile_empty")), class_="fk-pile-empty")
+        pile = tag(
+            "div",
+            tag("div", under, class_="fk-history", aria_hidden="true") + top_html,
+            class_="fk-pile",
+            data_drop="pile",
+            aria_label=say(ctx, "pile"),
+        )
+        return tag("div", stock + pile, class_="fk-middle")
+
+    def _status(self, view: View, ctx: TableContext) -> str:
+        lines = []
+        went = view["went_out"]
+        if went is not None and view["phase"] in ("draw", "discard"):
+            if view["seat"] is not None and view["turn"] == view["seat"]:
+                lines.append(say(ctx, "your_last_turn"))
+            else:
+                lines.append(say(ctx, "last_turn", name=view["names"][went]))
+        if "draw stock" in ctx.legal or "draw discard" in ctx.legal:
+            lines.append(say(ctx, "draw_hint"))
+        return tag(
+            "div",
+            "".join(tag("p", esc(line)) for line in lines),
+            class_="fk-status",
+            aria_live="polite",
+        )
+
+    def _own(self, view: View, ctx: TableContext) -> str:
+        seat = view["seat"]
+        if seat is None or view["hand"] is None:
+            return ""
+        wild = view["wild"]
+        order = self.hand_order(view)
+        sel = self.selected_index(view, order)
+        drawn = view["drawn"]
+        drawn_shown = False
+        cards = []
+        best = self._hint(view, ctx)
+        for i, card in enumerate(order):
+            ident = card_id(order, i)
+            extra = ["playable"]
+            label = card_label(card, wild, ctx.lang)
+            if sel == i:
+                extra.append("selected")
+            if drawn is not None and card == drawn and not drawn_shown and i == len(order) - 1:
+                extra.append("just-moved fk-new")
+                label += ", " + say(ctx, "new_card")
+                drawn_shown = True
+            if best == card and "highlight" not in extra:
+                extra.append("highlight")
+            cards.append(
+                button(
+                    card_face(card, wild, ctx.lang),
+                    ui=f"pick {ident}",
+                    class_=card_classes(card, wild, " ".join(extra)),
+                    data_drag=f"card {ident}",
+                    data_drop=f"slot {ident}",
+                    data_card=card,
+                    aria_label=label,
+                    aria_pressed="true" if sel == i else "false",
+                )
+            )
+        tools = (
+            button(esc(say(ctx, "sort_suit")), ui="sort suit", class_="btn btn-quiet fk-tool")
+            + button(esc(say(ctx, "sort_rank")), ui="sort rank", class_="btn btn-quiet fk-tool")
+            + button(
+                "◀",
+                ui="move left",
+                class_="btn btn-quiet fk-tool",
+                aria_label=say(ctx, "move_left"),
+                disabled=sel is None or sel == 0,
+            )
+            + button(
+                "▶",
+                ui="move right",
+                class_="btn btn-quiet fk-tool",
+                aria_label=say(ctx, "move_right"),
+                disabled=sel is None or sel == len(order) - 1,
+            )
+        )
+        laid = self._laid(view, seat, ctx) if view["laid"][seat] else ""
+        badges = [tag("span", esc(view["names"][seat]), class_="fk-name")]
+        badges.append(
+            tag("span", esc(say(ctx, "points", n=view["totals"][seat])), class_="fk-total")
+        )
+        if seat == view["dealer"]:
+            badges.append(tag("span", esc(say(ctx, "dealer")), class_="fk-badge"))
+        if view["went_out"] == seat:
+            badges.append(tag("span", esc(say(ctx, "went_out")), class_="fk-badge fk-out"))
+        me = tag("div", "".join(badges), class_="fk-me", data_seat=seat)
+        hand_html = tag(
+            "div",
+            "".join(cards),
+            class_="fk-hand",
+            data_drop="hand",
+            role="group",
+            aria_label=say(ctx, "hand"),
+        )
+        return tag(
+            "section",
+            me
+            + laid
+            + self._actions(view, ctx, order, sel)
+            + hand_html
+            + tag("div", tools, class_="fk-tools"),
+            class_="fk-own",
+            aria_label=say(ctx, "hand"),
+        )
+
+    def _hint(self, view: View, ctx: TableContext) -> str | None:
+        if not ctx.settings.get("assist") or view["phase"] != "discard":
+            return None
+        if not any(a.startswith("discard") for a in ctx.legal):
+            return None
+        card, _ = arrange.best_discard(view["hand"], view["wild"], view["natural_required"])
+        return card
+
+    def _actions(self, view: View, ctx: TableContext, order: list[str], sel: int | None) -> str:
+        if not any(a.startswith(("discard ", "go out ")) for a in ctx.legal):
+            return ""
+        wild = view["wild"]
+        nat = view["natural_required"]
+        chosen = order[sel] if sel is not None else None
+        outs = [a[7:] for a in ctx.legal if a.startswith("go out ")]
+        parts = []
+        notes = []
+        if outs:
+            card = chosen if chosen in outs else _default_out(outs, wild)
+            rest = list(view["hand"])
+            rest.remove(card)
+            melds, _, _ = arrange.best_arrangement(rest, wild, nat)
+            parts.append(
+                tag(
+                    "div",
+                    button(
+                        esc(say(ctx, "go_out", card=card_name(card, ctx.lang))),
+                        action=f"go out {card}",
+                        class_="btn btn-primary fk-go-out",
+                    ),
+                    class_="fk-out-zone",
+                    data_drop="out",
+                )
+            )
+            shown = "  ".join(" ".join(card_short(c, ctx.lang) for c in meld) for meld in melds)
+            notes.append(say(ctx, "preview_out", melds=shown))
+        if chosen is not None and f"discard {chosen}" in ctx.legal:
+            parts.append(
+                button(
+                    esc(say(ctx, "discard", card=card_name(chosen, ctx.lang))),
+                    action=f"discard {chosen}",
+                    class_="btn fk-discard",
+                )
+            )
+            if view["went_out"] is not None:
+                rest = list(view["hand"])
+                rest.remove(chosen)
+                score = arrange.leftover_score(rest, wild, nat)
+                notes.append(
+                    say(ctx, "preview_last", card=card_name(chosen, ctx.lang), score=score)
+                )
+        else:
+            notes.append(say(ctx, "pick_hint"))
+        best = self._hint(view, ctx)
+        if best is not None:
+            notes.append(say(ctx, "hint_best", card=card_name(best, ctx.lang)))
+        return tag(
+            "div",
+            tag("div", "".join(parts), class_="fk-buttons")
+            + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
+            class_="fk-actions",
+        )
+
+    def _summary(self, view: View, ctx: TableContext) -> str:
+        wild = view["wild"]
+        rnd = view["round"]
+        scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
+        rows = []
+        for seat, name in enumerate(view["names"]):
+            melds = "".join(
+                tag(
+                    "span",
+                    "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
+                    class_="fk-meld",
+                )
+                for meld in view["melds"][seat]
+            )
+            leftover = view["leftover"][seat]
+            rest = (
+                tag(
+                    "span",
+                    "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
+                    class_="fk-leftover",
+                )
+                if leftover
+                else tag("span", esc(say(ctx, "all_melded")), class_="fk-all")
+            )
+            rows.append(
+                tag(
+                    "li",
+                    tag("span", esc(name), class_="fk-name")
+                    + tag("span", esc(say(ctx, "points", n=scores[seat])), class_="fk-round-score")
+                    + tag("div", melds + rest, class_="fk-laid"),
+                    class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
+                    data_seat=seat,
+                )
+            )
+        body = tag("h2", esc(say(ctx, "summary", r=rnd))) + tag(
+            "ul", "".join(rows), class_="fk-summary-list"
+        )
+        body += self._scoreboard(view, ctx)
+        if view["phase"] == "over":
+            body += self._ranking(view, ctx)
+        elif "next round" in ctx.legal:
+            body += button(
+                esc(say(ctx, "next_round")),
+                action="next round",
+                class_="btn btn-primary btn-large fk-next",
+            )
+        else:
+            body += tag(
+                "p", esc(say(ctx, "waiting", name=view["names"][view["turn"]])), class_="fk-note"
+            )
+        return tag("section", body, class_="fk-summary", aria_label=say(ctx, "summary", r=rnd))
+
+    def _scoreboard(self, view: View, ctx: TableContext) -> str:
+        names = view["names"]
+        head = tag("th", esc(say(ctx, "round_col")), scope="col") + "".join(
+            tag("th", esc(name), scope="col") for name in names
+        )
+        rows = []
+        for i, scores in enumerate(view["round_scores"], 1):
+            rows.append(
+                tag(
+                    "tr",
+                    tag("th", str(i), scope="row")
+                    + "".join(tag("td", str(s), class_="num") for s in scores),
+                )
+            )
+        total = tag(
+            "tr",
+            tag("th", esc(say(ctx, "total")), scope="row")
+            + "".join(tag("td", str(t), class_="num") for t in view["totals"]),
+            class_="fk-total-row",
+        )
+        return tag(
+            "div",
+            tag(
+                "table",
+                tag("caption", esc(say(ctx, "scoreboard")))
+                + tag("thead", tag("tr", head))
+                + tag("tbody", "".join(rows) + total),
+                class_="fk-scoreboard results",
+            ),
+            class_="fk-scoreboard-wrap",
+        )
+
+    def _ranking(self, view: View, ctx: TableContext) -> str:
+        totals: list[int] = view["totals"]
+        places = [1 + sum(1 for other in totals if other < t) for t in totals]
+        order = sorted(range(len(totals)), key=lambda s: (places[s], s))
+        items = "".join(
+            tag(
+                "li",
+                tag("span", esc(say(ctx, "place", n=places[s])), class_="fk-place")
+                + tag("span", esc(view["names"][s]), class_="fk-name")
+                + tag("span", esc(say(ctx, "points", n=totals[s])), class_="fk-total"),
+                data_place=places[s],
+            )
+            for s in order
+        )
+        return tag("h3", esc(say(ctx, "final"))) + tag("ol", items, class_="fk-ranking")
+
+    # ---- words for the host ---------------------------------------------------------------
+    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+        names: list[str] = view["names"]
+        lines = []
+        for event in view["events"]:
+            kind = event["type"]
+            if kind == "deal":
+                lines.append(
+                    texts.text("deal", ctx.lang).format(
+                        round=event["round"],
+                        dealer=names[event["dealer"]],
+                        wild=texts.wild_name(event["wild"], ctx.lang),
+                        up=card_name(event["up"], ctx.lang),
+                    )
+                )
+            elif kind == "draw":
+                lines.append(f"{names[event['seat']]} {texts.text('draw', ctx.lang)}")
+            elif kind == "take":
+                phrase = texts.text("take", ctx.lang).format(
+                    card=card_name(event["card"], ctx.lang)
+                )
+                lines.append(f"{names[event['seat']]} {phrase}")
+            elif kind == "discard":
+                phrase = texts.describe(f"discard {event['card']}", ctx.lang)
+                lines.append(f"{names[event['seat']]} {phrase}")
+            elif kind == "go_out":
+                phrase = texts.describe(f"go out {event['card']}", ctx.lang)
+                lines.append(f"{names[event['seat']]} {phrase}")
+            elif kind == "lay_down":
+                left = event["leftover"]
+                kept = (
+                    ", ".join(card_name(c, ctx.lang) for c in left)
+                    if left
+                    else texts.text("nothing", ctx.lang)
+                )
+                phrase = texts.text("lay_down", ctx.lang).format(
+                    leftover=kept, score=event["score"]
+                )
+                lines.append(f"{names[event['seat']]} {phrase}")
+            elif kind == "reshuffle":
+                lines.append(texts.text("reshuffle", ctx.lang).format(count=event["count"]))
+            elif kind == "round_end":
+                scores = ", ".join(
+                    say(ctx, "score_line", name=names[s], n=v)
+                    for s, v in enumerate(event["scores"])
+                )
+                lines.append(say(ctx, "round_over", r=event["round"], scores=scores))
+        return lines
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        if before is None:
+            return []
+        toasts = []
+        if after["round"] != before["round"]:
+            toasts.append(
+                say(
+                    ctx,
+                    "new_round",
+                    r=after["round"],
+                    rank=texts.wild_name(after["wild"], ctx.lang),
+                )
+            )
+        if after["went_out"] is not None and before["went_out"] is None:
+            toasts.append(say(ctx, "last_turn", name=after["names"][after["went_out"]]))
+        return toasts
+
+    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+        if action == "draw discard" and view["discard"]:
+            return texts.text("take", ctx.lang).format(
+                card=card_name(view["discard"][-1], ctx.lang)
+            )
+        return texts.describe(action, ctx.lang)
+
+
+def _default_out(outs: list[str], wild: int) -> str:
+    """The go-out discard offered first: a natural before a wild, the highest first."""
+
+    def key(card: str) -> tuple[bool, int]:
+        r = rank(card)
+        return (is_wild(card, wild), -(r or 99))
+
+    return min(outs, key=key)
+
+
+def card_short(card: str, lang: str) -> str:
+    """Compact text such as "D♥" for notes; cards themselves carry the full name."""
+    if card == JOKER:
+        return "Joker"
+    r = rank(card)
+    s = suit(card)
+    assert r is not None and s is not None
+    return f"{rank_text(r, lang)}{SUIT_SYMBOL[s]}"
+
+
+RENDERER = FuenfKronenRenderer()
