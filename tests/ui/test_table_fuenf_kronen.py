@@ -1,0 +1,238 @@
+"""The Fünf Kronen table renderer on CPython: every phase draws, every legal action can be
+reached by click, drag or key, text is escaped, cards have accessible names."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
+from kartentisch.games.fuenf_kronen.state import FKState
+from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.tables import renderer_for
+from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer, card_id
+
+
+def table(hands: list[str], *, round: int = 1, up: str = "9S", stock_top: str = "") -> FKState:
+    """A round in progress with these hands (as in the engine tests' helpers)."""
+    specs = [PlayerSpec(f"P{i}") for i in range(len(hands))]
+    state = GAME.new_game({}, specs, 1)
+    state.round = round
+    state.hands = [parse_cards(h) for h in hands]
+    state.discard = parse_cards(up)
+    top = parse_cards(stock_top)
+    rest = Counter(DECK) - Counter(c for h in state.hands for c in h) - Counter(state.discard)
+    state.stock = sorted((rest - Counter(top)).elements()) + top
+    state.turn = 0
+    state.dealer = len(hands) - 1
+    return state
+
+
+def play(state: FKState, *actions: str) -> FKState:
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+NAMES = ['<img src=x onerror="alert(1)">', "Bo & Co", "Cy"]
+
+
+def ctx_for(state: FKState, seat: int | None, lang: str = "de", **settings: object) -> TableContext:
+    legal = GAME.legal_actions(state, seat) if seat is not None else []
+    return TableContext(
+        seat=seat,
+        lang=lang,
+        names=list(state.names),
+        legal=legal,
+        bots=[None] * state.players,
+        settings=dict(settings),
+    )
+
+
+def named(state: FKState) -> FKState:
+    state.names = list(NAMES[: state.players])
+    return state
+
+
+def view(state: FKState, seat: int | None) -> View:
+    return GAME.view(state, seat)
+
+
+def actions_in(html: str) -> set[str]:
+    return set(re.findall(r'data-action="([^"]*)"', html))
+
+
+def test_the_registry_finds_the_renderer() -> None:
+    assert renderer_for("fuenf-kronen").game_id == "fuenf-kronen"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_a_whole_bot_game_renders_in_every_phase_and_escapes_names(lang: str) -> None:
+    players = [PlayerSpec(NAMES[0]), PlayerSpec(NAMES[1], "medium"), PlayerSpec(NAMES[2], "easy")]
+    match = Match.start("fuenf-kronen", players, 5)
+    renderer = FuenfKronenRenderer()
+    phases = set()
+    steps = 0
+    while not match.is_over() and steps < 400:
+        seat = match.current
+        assert seat is not None
+        for shown in (0, None):
+            ctx = TableContext(
+                seat=shown,
+                lang=lang,
+                names=NAMES,
+                legal=match.legal(shown) if shown == seat else [],
+                bots=[None, "medium", "easy"],
+                settings={"assist": True},
+            )
+            html = renderer.render(match.view(shown), ctx)
+            assert "<img" not in html and "Bo &amp; Co" in html
+            assert actions_in(html) <= set(ctx.legal)
+            for line in renderer.log_lines(match.view(shown), ctx):
+                assert isinstance(line, str)
+        phases.add(match.state.phase)
+        legal = match.legal(seat)
+        action = match.bot_choice(seat) if seat != 0 else _prefer_go_out(legal)
+        match.play(action)
+        steps += 1
+    assert {"draw", "discard", "scored"} <= phases
+
+
+def _prefer_go_out(legal: list[str]) -> str:
+    for prefix in ("go out", "next round", "draw stock", "discard"):
+        for action in legal:
+            if action.startswith(prefix):
+                return action
+    return legal[0]
+
+
+def test_drawing_by_click_and_by_drag() -> None:
+    state = named(table(["3H 4H 9C", "KS KS 7D", "5D 6D 8C"], up="QH"))
+    renderer = FuenfKronenRenderer()
+    html = renderer.render(view(state, 0), ctx_for(state, 0))
+    assert {"draw stock", "draw discard"} <= actions_in(html)
+    assert 'aria-label="Herz Dame vom Ablagestapel nehmen"' in html
+    ctx = ctx_for(state, 0)
+    assert renderer.on_drop("stock", "hand", view(state, 0), ctx) == "draw stock"
+    assert renderer.on_drop("pile", "hand", view(state, 0), ctx) == "draw discard"
+    assert renderer.on_key("s", view(state, 0), ctx) == "draw stock"
+
+
+def test_discarding_by_a_second_tap_a_button_a_drag_or_a_key() -> None:
+    state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="QD"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    order = renderer.hand_order(v)
+    ident = card_id(order, order.index("9C"))
+    assert renderer.on_ui(f"pick {ident}", v, ctx) is None
+    html = renderer.render(v, ctx)
+    assert "discard 9C" in actions_in(html)
+    assert renderer.on_key("d", v, ctx) == "discard 9C"
+    assert renderer.on_drop(f"card {ident}", "pile", v, ctx) == "discard 9C"
+    assert renderer.on_ui(f"pick {ident}", v, ctx) == "discard 9C"
+
+
+def test_go_out_is_offered_exactly_when_possible_and_shows_the_melds() -> None:
+    state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    html = renderer.render(view(state, 0), ctx_for(state, 0))
+    assert "go out 9C" in actions_in(html)
+    assert "Du legst aus" in html
+    other = named(play(table(["3H 8H 9C", "KS KS 7D"], stock_top="QD"), "draw stock"))
+    html = renderer.render(view(other, 0), ctx_for(other, 0))
+    assert not [a for a in actions_in(html) if a.startswith("go out")]
+    ident = card_id(renderer.hand_order(view(state, 0)), 0)
+    order = renderer.hand_order(view(state, 0))
+    nine = card_id(order, order.index("9C"))
+    assert renderer.on_drop(f"card {nine}", "out", view(state, 0), ctx_for(state, 0)) == (
+        "go out 9C"
+    )
+    assert ident
+
+
+def test_the_hand_sorts_and_moves_by_keyboard_and_drag() -> None:
+    state = named(table(["KH 3C 5H 4C", "KS KS 7D 8D"], round=2))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    assert renderer.hand_order(v) == ["5H", "KH", "3C", "4C"]
+    renderer.on_ui("sort rank", v, ctx)
+    assert renderer.hand_order(v) == ["3C", "4C", "5H", "KH"]
+    renderer.on_ui("pick 3C~0", v, ctx)
+    renderer.on_key("ArrowRight", v, ctx)
+    renderer.on_key("ArrowRight", v, ctx)
+    assert renderer.hand_order(v) == ["4C", "5H", "3C", "KH"]
+    html = renderer.render(v, ctx)
+    assert 'data-ui="pick 3C~0"' in html and 'aria-pressed="true"' in html
+    renderer.on_drop("card KH~0", "slot 4C~0", v, ctx)
+    assert renderer.hand_order(v) == ["KH", "4C", "5H", "3C"]
+    # The order survives a move: the drawn card joins on the right.
+    after = play(state, "draw stock")
+    assert renderer.hand_order(view(after, 0))[:4] == ["KH", "4C", "5H", "3C"]
+
+
+def test_cards_have_accessible_names_and_wilds_are_marked() -> None:
+    state = named(table(["QH 5S JK 9C 4C", "KS KS 7D 8D 9D"], round=3))
+    html = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0))
+    assert 'aria-label="Herz Dame"' in html
+    assert 'aria-label="Pik 5, wild"' in html
+    assert 'aria-label="Joker"' in html
+    assert "Wild: 5er und Joker" in html
+    assert html.count("fk-wild-mark") == 1
+    html_en = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0, "en"))
+    assert 'aria-label="Queen of Hearts"' in html_en
+
+
+def test_opponents_show_name_card_count_and_total() -> None:
+    state = named(table(["3H 4H 9C", "KS KS 7D", "5D 6D 8C"]))
+    state.totals = [5, 17, 0]
+    html = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0))
+    assert "Bo &amp; Co" in html and "3 Karten" in html and "17 Punkte" in html
+
+
+def test_the_last_turn_reveals_melds_and_the_summary_offers_the_next_round() -> None:
+    state = named(table(["3H 4H 9C", "KS QS 7D", "5D 6D 8C"], stock_top="4C 9D 5H"))
+    state = play(state, "draw stock", "go out 9C", "draw stock")
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 1), ctx_for(state, 1)
+    html = renderer.render(v, ctx)
+    assert "Dein letzter Zug" in html
+    assert "fk-laid" in html  # seat 0's melds are on the table
+    renderer.on_ui("pick 7D~0", v, ctx)
+    html = renderer.render(v, ctx)
+    assert "bleiben 34 Punkte" in html
+    state = play(state, "discard 7D", "draw stock", "discard 8C")
+    html = renderer.render(view(state, 0), ctx_for(state, 0))
+    assert "next round" in actions_in(html)
+    assert "Runde 1: Ergebnis" in html and "Punkteliste" in html and "34" in html
+
+
+def test_the_final_ranking_shares_places() -> None:
+    state = named(table(["3H 4H 9C", "QS QS 7D", "5D 6D 8C"], round=11, stock_top="7D KD 5H"))
+    state.totals = [10, 0, 0]
+    state = play(state, "draw stock", "go out 9C", "draw stock", "discard 7D")
+    state = play(state, "draw stock", "discard 8C")
+    html = FuenfKronenRenderer().render(view(state, None), ctx_for(state, None))
+    assert "Endstand" in html
+    assert html.count('data-place="1"') == 2 and html.count('data-place="3"') == 1
+
+
+def test_log_announcements_and_bot_captions() -> None:
+    state = named(table(["3H 4H 9C", "KS KS 7D", "5D 6D 8C"], up="QH", stock_top="5H"))
+    renderer = FuenfKronenRenderer()
+    before = view(state, 1)
+    after_state = play(state, "draw stock", "go out 9C")
+    after = view(after_state, 1)
+    ctx = ctx_for(after_state, 1)
+    assert renderer.announce(before, after, ctx) == [
+        f"{NAMES[0]} ist ausgegangen – alle anderen haben noch einen letzten Zug."
+    ]
+    lines = renderer.log_lines(after, ctx)
+    assert lines[-1].endswith("legt aus und wirft Kreuz 9 ab")
+    assert renderer.describe_action("draw discard", before, ctx) == (
+        "nimmt Herz Dame vom Ablagestapel"
+    )
