@@ -267,19 +267,26 @@ class FuenfKronenRenderer(BaseRenderer):
         """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
         self._order_round: dict[Seat, int] = {}
         self._sort: dict[Seat, str] = {}
+        self._manual: set[Seat] = set()
+        """Seats that moved a card by hand: their order no longer follows the sort."""
         self._selected: dict[Seat, str] = {}
         self._show_scores = False
 
     # ---- the hand's order, owned by the player ------------------------------------------
     def hand_order(self, view: View) -> list[str]:
+        """The hand as the player sees it: sorted (by suit unless they chose rank) until they
+        move a card by hand; from then on their order, with new cards joining on the right."""
         seat = view["seat"]
         hand: list[str] = view["hand"] or []
         if seat is None:
             return list(hand)
         if self._order_round.get(seat) != view["round"]:
             self._order_round[seat] = view["round"]
-            self._order[seat] = self._sorted(hand, self._sort.get(seat, "suit"))
+            self._manual.discard(seat)
             self._selected.pop(seat, None)
+        if seat not in self._manual:
+            self._order[seat] = self._sorted(hand, self._sort.get(seat, "suit"))
+            return list(self._order[seat])
         kept: list[str] = []
         left = Counter(hand)
         for card in self._order.get(seat, []):
@@ -291,7 +298,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 kept.append(card)
                 left[card] -= 1
         self._order[seat] = kept
-        return kept
+        return list(kept)
 
     @staticmethod
     def _sorted(hand: list[str], mode: str) -> list[str]:
@@ -312,6 +319,7 @@ class FuenfKronenRenderer(BaseRenderer):
         if 0 <= j < len(order):
             order[i], order[j] = order[j], order[i]
             self._order[seat] = order
+            self._manual.add(seat)
             self._selected[seat] = card_id(order, j)
 
     # ---- input --------------------------------------------------------------------------
@@ -325,7 +333,7 @@ class FuenfKronenRenderer(BaseRenderer):
             return None
         if verb == "sort":
             self._sort[seat] = arg
-            self._order[seat] = self._sorted(self.hand_order(view), arg)
+            self._manual.discard(seat)
             self._selected.pop(seat, None)
             return None
         if verb == "move":
@@ -368,6 +376,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 moved = order.pop(i)
                 order.insert(j, moved)
                 self._order[seat] = order
+                self._manual.add(seat)
                 self._selected[seat] = card_id(order, j)
         return None
 
@@ -408,7 +417,13 @@ class FuenfKronenRenderer(BaseRenderer):
         parts.append(self._own(view, ctx))
         if self._show_scores and view["phase"] not in ("scored", "over"):
             parts.append(self._scoreboard(view, ctx))
-        return tag("div", "".join(parts), class_="fk-table", data_phase=view["phase"])
+        return tag(
+            "div",
+            "".join(parts),
+            class_="fk-table",
+            data_phase=view["phase"],
+            data_round=view["round"],
+        )
 
     def _header(self, view: View, ctx: TableContext) -> str:
         wild = view["wild"]
@@ -585,7 +600,7 @@ class FuenfKronenRenderer(BaseRenderer):
             label = card_label(card, wild, ctx.lang)
             if sel == i:
                 extra.append("selected")
-            if drawn is not None and card == drawn and not drawn_shown and i == len(order) - 1:
+            if drawn is not None and card == drawn and not drawn_shown:
                 extra.append("just-moved fk-new")
                 label += ", " + say(ctx, "new_card")
                 drawn_shown = True
