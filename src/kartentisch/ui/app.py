@@ -27,7 +27,7 @@ from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import SETTINGS_KEY, Storage, import_save
-from kartentisch.ui.tables import renderer_for
+from kartentisch.ui.tables import has_renderer, renderer_for
 
 MAX_IMPORT_BYTES = 4_000_000
 TOAST_MS = 4200
@@ -68,7 +68,8 @@ class App:
         target.addEventListener(event, proxy)
 
     def infos(self) -> dict[str, GameInfo]:
-        return {g.info.id: g.info for g in registry.all_games()}
+        """Every registered game; the lobby lists only its four (never the hidden demo)."""
+        return {g.info.id: g.info for g in registry.all_games(include_hidden=True)}
 
     def toast(self, text: str, kind: str = "info") -> None:
         box = dom.by_id("toasts")
@@ -172,7 +173,7 @@ class App:
 
     def open_new_game(self, game_id: str) -> None:
         info = self.infos().get(game_id)
-        if info is None or not info.playable:
+        if info is None or not info.playable or not has_renderer(game_id):
             return
         self.form_game = game_id
         name = info.names.get(self.lang) or info.names.get("de") or game_id
@@ -213,7 +214,7 @@ class App:
                 continue
             if element.type in ("checkbox", "radio") and not element.checked:
                 continue
-            if element.closest(".seat-row[hidden]") is not None:
+            if dom.closest(element, ".seat-row[hidden]") is not None:
                 continue
             fields[name] = str(element.value)
         return fields
@@ -288,7 +289,12 @@ class App:
     # ---- the table ------------------------------------------------------------------
     def open_match(self, match: Match) -> None:
         self.generation += 1
-        renderer = renderer_for(match.game.info.id)
+        try:
+            renderer = renderer_for(match.game.info.id)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
         self.host = TableHost(
             match, renderer, self.lang, self.settings.for_table(dom.prefers_reduced_motion())
         )
@@ -600,6 +606,8 @@ class App:
             self.generation += 1
             self.host = None
             self.storage.clear_saves()
+            self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+            self.apply_settings()
             self.toggle_log(False)
             dom.set_html(dom.by_id("toasts"), "")
             self.go_lobby()
@@ -625,11 +633,19 @@ class App:
         def timings() -> str:
             return json.dumps(self.timings)
 
+        def new_game(game_id: str) -> None:
+            """Open the new-game form for any registered game (the demo included)."""
+            info = self.infos().get(str(game_id))
+            if info is not None:
+                self.form_game = info.id
+                self.open_dialog("dlg-new", lobby_view.new_game_form(info, self.lang, info.id))
+
         hook = {
             "reset": reset,
             "start": start,
             "state": state,
             "timings": timings,
+            "newGame": new_game,
         }
         for fn in hook.values():
             self.proxies.append(fn)

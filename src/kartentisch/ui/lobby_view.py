@@ -7,7 +7,7 @@ drive the form through them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +17,7 @@ from kartentisch.ui import lobby_form
 from kartentisch.ui.html import attrs, button, esc, tag, void
 from kartentisch.ui.i18n import LANGUAGE_NAMES, LANGUAGES, level_name, t
 from kartentisch.ui.settings import MOTION, SPEEDS, Settings
+from kartentisch.ui.tables import has_renderer
 
 LOBBY_GAMES: tuple[tuple[str, str], ...] = (
     ("fuenf-kronen", "Fünf Kronen"),
@@ -36,20 +37,26 @@ class LobbyEntry:
     info: GameInfo | None
     """None: not in this build; listed as coming."""
     saved_moves: int | None = None
+    has_table: bool = True
+    """False while the game's table renderer is not in this build yet."""
 
     @property
     def playable(self) -> bool:
-        return self.info is not None and self.info.playable
+        return self.info is not None and self.info.playable and self.has_table
 
 
 def entries(
-    infos: Mapping[str, GameInfo], lang: str, saved: Mapping[str, int | None]
+    infos: Mapping[str, GameInfo],
+    lang: str,
+    saved: Mapping[str, int | None],
+    has_table: Callable[[str], bool] = has_renderer,
 ) -> list[LobbyEntry]:
     out = []
     for game_id, fallback in LOBBY_GAMES:
         info = infos.get(game_id)
         name = info.names.get(lang) or info.names.get("de") or fallback if info else fallback
-        out.append(LobbyEntry(game_id, name, info, saved.get(game_id)))
+        table = info is not None and has_table(game_id)
+        out.append(LobbyEntry(game_id, name, info, saved.get(game_id), table))
     return out
 
 
@@ -77,6 +84,7 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
                     disabled=not enabled,
                 )
             )
+            meta += tag("p", esc(t(lang, "lobby.saved", moves=entry.saved_moves)), class_="saved")
         buttons.append(
             button(
                 esc(t(lang, "lobby.new")),
@@ -86,6 +94,9 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
                 disabled=not enabled,
             )
         )
+    else:
+        badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
+    if entry.info is not None:
         buttons.append(
             button(
                 esc(t(lang, "lobby.rules")),
@@ -95,10 +106,6 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
                 disabled=not enabled,
             )
         )
-        if entry.saved_moves is not None:
-            meta += tag("p", esc(t(lang, "lobby.saved", moves=entry.saved_moves)), class_="saved")
-    else:
-        badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
     head = (
         tag("span", suit, class_=f"game-suit {suit_class}", aria_hidden="true")
         + tag("h2", esc(entry.name))

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from kartentisch.ui.table_api import TableRenderer
 
 
+def module_name(game_id: str) -> str:
+    return f"kartentisch.ui.tables.{game_id.replace('-', '_')}"
+
+
+def has_renderer(game_id: str) -> bool:
+    """True when the game's table exists in this build (else the lobby lists it as coming)."""
+    try:
+        return importlib.util.find_spec(module_name(game_id)) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def renderer_for(game_id: str) -> TableRenderer:
-    module = importlib.import_module(f"kartentisch.ui.tables.{game_id.replace('-', '_')}")
+    module = importlib.import_module(module_name(game_id))
     renderer: TableRenderer = module.RENDERER
     return renderer

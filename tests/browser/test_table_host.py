@@ -1,0 +1,131 @@
+"""The table host with the hidden demo game: pass-and-play, bots, keys, drag, the end screen."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from helpers import no_horizontal_scroll, pass_device, state, wait_for_person
+
+
+def start(page: Any, seats: list[list[Any]], seed: int) -> None:
+    page.evaluate(
+        "([seats, seed]) => window.kartentischTest.start('demo', seats, seed)",
+        [json.dumps(seats), seed],
+    )
+
+
+def test_two_people_pass_the_device_and_finish(app: Any, shot: Any) -> None:
+    start(app, [["Ada", None], ["Bo", None]], 21)
+    seen = []
+    for _ in range(200):
+        s = wait_for_person(app)
+        if s["over"]:
+            break
+        if s["pass"]:
+            assert app.locator("#table").inner_html() == ""
+            name = app.locator("#pass-title").inner_text()
+            seen.append(name)
+            if len(seen) == 2:
+                shot(app, "pass-screen")
+            pass_device(app)
+            continue
+        legal = s["legal"]
+        action = next((a for a in legal if a.startswith("play")), legal[0])
+        app.locator(f'#table [data-action="{action}"]').click()
+    assert state(app)["over"]
+    assert any("Ada" in n for n in seen) and any("Bo" in n for n in seen)
+    end = app.locator("#end-screen")
+    end.wait_for(state="visible")
+    assert end.locator("tbody tr").count() == 2
+    shot(app, "end-screen")
+    app.locator('#end-screen [data-host="end-hide"]').click()
+    assert not end.is_visible()
+    app.locator("#btn-end").click()
+    assert end.is_visible()
+    app.locator("#end-lobby").click()
+    assert state(app)["screen"] == "lobby"
+    assert app.evaluate("localStorage.getItem('kartentisch.save.demo')") is None
+
+
+def test_one_person_against_a_bot_by_keyboard(app: Any, shot: Any) -> None:
+    start(app, [["Ada", None], ["Bot", "greedy"]], 5)
+    for _ in range(100):
+        s = wait_for_person(app)
+        assert not s["pass"]
+        if s["over"]:
+            break
+        assert s["viewer"] == 0
+        app.locator("#table [data-action]").first.focus()
+        app.keyboard.press("Enter")
+        app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
+    assert state(app)["over"]
+    assert app.locator("#caption").inner_text() == "Spiel vorbei"
+    log = app.locator("#log li")
+    assert log.count() >= 1
+    app.locator("#end-again").click()
+    s = state(app)
+    assert s["game"] == "demo" and s["moves"] == 0 and not s["over"]
+    shot(app, "table-1024x768")
+
+
+def test_drag_a_card_onto_the_pile(app: Any) -> None:
+    start(app, [["Ada", None], ["Bot", "random"]], 8)
+    s = wait_for_person(app)
+    card = app.locator("#table [data-drag]").first
+    action = card.get_attribute("data-drag")
+    box = card.bounding_box()
+    pile = app.locator('#table [data-drop="pile"]').bounding_box()
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    app.mouse.down()
+    app.mouse.move(box["x"] + 30, box["y"] - 30, steps=4)
+    app.mouse.move(pile["x"] + pile["width"] / 2, pile["y"] + pile["height"] / 2, steps=6)
+    app.mouse.up()
+    app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
+    assert app.locator(".drag-ghost").count() == 0
+    assert action is not None
+
+
+def test_illegal_action_shows_a_toast(app: Any) -> None:
+    start(app, [["Ada", None], ["Bot", "random"]], 9)
+    s = wait_for_person(app)
+    app.evaluate(
+        """() => {
+          const b = document.createElement('button');
+          b.dataset.action = 'play 99'; b.id = 'bogus'; b.textContent = 'x';
+          document.getElementById('table').appendChild(b);
+        }"""
+    )
+    app.locator("#bogus").click()
+    app.locator(".toast-error").first.wait_for()
+    assert "nicht erlaubt" in app.locator("#toasts").inner_text()
+    assert state(app)["moves"] == s["moves"]
+
+
+def test_bots_only_and_phone_layout(app: Any, shot: Any) -> None:
+    app.set_viewport_size({"width": 390, "height": 844})
+    start(app, [["A", "random"], ["B", "greedy"], ["C", "random"]], 13)
+    app.wait_for_function("JSON.parse(kartentischTest.state()).over", timeout=30_000)
+    assert state(app)["viewer"] is None
+    assert no_horizontal_scroll(app)
+    shot(app, "end-390x844")
+    app.locator('#end-screen [data-host="end-hide"]').click()
+    small = app.evaluate(
+        """() => [...document.querySelectorAll('#table-screen button')]
+             .filter(b => b.offsetParent && (b.getBoundingClientRect().height < 44
+                                             || b.getBoundingClientRect().width < 44))
+             .map(b => b.getAttribute('aria-label') || b.textContent)"""
+    )
+    assert small == []
+
+
+def test_timings_are_reported(app: Any) -> None:
+    start(app, [["Ada", None], ["Bot", "greedy"]], 2)
+    wait_for_person(app)
+    app.wait_for_function("JSON.parse(kartentischTest.timings()).start_to_table_ms !== undefined")
+    timings = json.loads(app.evaluate("kartentischTest.timings()"))
+    renders = timings["renders_ms"]
+    print(
+        f"\nstart→table {timings['start_to_table_ms']} ms; "
+        f"render median {sorted(renders)[len(renders) // 2]} ms over {len(renders)} renders"
+    )
