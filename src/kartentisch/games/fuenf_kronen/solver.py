@@ -244,20 +244,48 @@ def _natural_points(state: int) -> int:
     return total
 
 
+_VALUE_BITS = 9
+"""Bits per packed table entry: leftover naturals of a hand score at most 14 x 13 = 182."""
+_SHARED_LIMIT = 40_000
+"""Tables kept between calls (bots ask about nearly the same hand again and again)."""
+_SHARED: dict[int, dict[int, int]] = {}
+_shared_size = [0]
+
+
+def clear_cache() -> None:
+    """Forget the tables kept between calls (results never depend on them)."""
+    _SHARED.clear()
+    _shared_size[0] = 0
+
+
+def _shared_memo(max_wilds: int, value_bits: int) -> dict[int, int]:
+    """The kept tables for this many wilds, or a fresh dict for hands too big to share."""
+    if value_bits != _VALUE_BITS:
+        return {0: 0}
+    memo = _SHARED.get(max_wilds)
+    if memo is None or _shared_size[0] > _SHARED_LIMIT:
+        if memo is not None:
+            clear_cache()
+        memo = {0: 0}
+        _SHARED[max_wilds] = memo
+    return memo
+
+
 class _FewWilds:
     """The search when a hand has at most six wilds (nearly always).
 
     Every meld can then take all spare wilds (a run of at most five naturals holds six more),
     so the table only needs "least points left using *at most* ``u`` wilds". Those tables are
     packed into one integer, a bit field per ``u``, and merged with a few integer operations;
-    integers also spare the garbage collector the work lists would give it.
+    integers also spare the garbage collector the work lists would give it. Tables depend only
+    on the naturals and the number of wilds, so they are kept between calls.
     """
 
     LIMIT = _MAX_RUN - _MAX_CORE
 
     def __init__(self, max_wilds: int, total_points: int) -> None:
         self.max_wilds = max_wilds
-        value_bits = total_points.bit_length() + 1
+        value_bits = max(_VALUE_BITS, total_points.bit_length() + 1)
         width = value_bits + 1
         self.width = width
         self.value_mask = (1 << value_bits) - 1
@@ -268,7 +296,7 @@ class _FewWilds:
         ones = sum(1 << (i * width) for i in range(size))
         full = (1 << (size * width)) - 1
         padding = [sum(impossible << (i * width) for i in range(n)) for n in range(size)]
-        memo: dict[int, int] = {0: 0}
+        memo = _shared_memo(max_wilds, value_bits)
         self.memo = memo
         runs_by_slot = _RUNS_BY_SLOT
         books = _BOOKS
@@ -307,17 +335,58 @@ class _FewWilds:
             memo[state] = best
             return best
 
-        self.table = table
+        def table_without_wilds(state: int) -> int:
+            """The same search for a hand without wilds: one number, no packing."""
+            found = memo.get(state)
+            if found is not None:
+                return found
+            slot = ((state & -state).bit_length() - 1) >> 1
+            shift = 2 * slot
+            best = table_without_wilds(state - (1 << shift)) + slot_points[slot]
+            present = state | (state >> 1)
+            for cards, need, _ in runs_by_slot[slot]:
+                if need:
+                    break
+                if present & cards == cards:
+                    sub = table_without_wilds(state - cards)
+                    if sub < best:
+                        best = sub
+            suit_index = slot % suit_count
+            key = (((state >> shift) & book_masks[suit_index]) - 1) | (suit_index << key_shift)
+            for cards, need in books[key]:
+                if need:
+                    break
+                sub = table_without_wilds(state - (cards << shift))
+                if sub < best:
+                    best = sub
+            memo[state] = best
+            return best
+
+        def counted(state: int) -> int:
+            """``table``, keeping the count of kept tables up to date."""
+            before = len(memo)
+            result = (table_without_wilds if max_wilds == 0 else table)(state)
+            _shared_size[0] += len(memo) - before
+            return result
+
+        self.table = counted
 
     def least(self, state: int, wilds: int) -> int:
         """Least points of naturals left in ``state`` using at most ``wilds`` wilds."""
         return (self.table(state) >> (wilds * self.width)) & self.value_mask
 
     def score(
-        self, state: int, wilds: Sequence[str], wild_rank: int, natural_required: bool
+        self,
+        state: int,
+        wilds: Sequence[str],
+        wild_rank: int,
+        natural_required: bool,
+        natural_total: int | None = None,
     ) -> int:
         left = self.least(state, len(wilds))
-        if left < _natural_points(state):
+        if natural_total is None:
+            natural_total = _natural_points(state)
+        if left < natural_total:
             return left  # some meld exists, and it takes every spare wild
         return left + _spare_wild_cost(wilds, wild_rank, natural_required)
 
@@ -406,7 +475,12 @@ class _ManyWilds:
         return best_used, best_score
 
     def score(
-        self, state: int, wilds: Sequence[str], wild_rank: int, natural_required: bool
+        self,
+        state: int,
+        wilds: Sequence[str],
+        wild_rank: int,
+        natural_required: bool,
+        natural_total: int | None = None,
     ) -> int:
         return self._used(state, wilds, wild_rank, natural_required)[1]
 
@@ -571,16 +645,19 @@ def discard_scores(
     naturals, wilds = _split(hand, wild_rank)
     state = _encode(naturals)
     search = _search_for(state, len(wilds))
+    total = _natural_points(state)
     scores: dict[str, int] = {}
     for card in naturals:
         if card not in scores:
             rest = state - (1 << (2 * _slot(card)))
-            scores[card] = search.score(rest, wilds, wild_rank, natural_required)
+            scores[card] = search.score(
+                rest, wilds, wild_rank, natural_required, total - points(card, wild_rank)
+            )
     for card in wilds:
         if card not in scores:
             others = list(wilds)
             others.remove(card)
-            scores[card] = search.score(state, others, wild_rank, natural_required)
+            scores[card] = search.score(state, others, wild_rank, natural_required, total)
     return scores
 
 
@@ -595,18 +672,20 @@ def best_discard(hand: Sequence[str], wild_rank: int, natural_required: bool = F
     naturals, wilds = _split(hand, wild_rank)
     state = _encode(naturals)
     search = _search_for(state, len(wilds))
+    total = _natural_points(state)
     best_key: tuple[int, int, int, tuple[int, int]] | None = None
     card = ""
     for candidate in set(naturals):
         rest = state - (1 << (2 * _slot(candidate)))
-        score = search.score(rest, wilds, wild_rank, natural_required)
-        key = (score, 0, -points(candidate, wild_rank), sort_key_suit(candidate))
+        worth = points(candidate, wild_rank)
+        score = search.score(rest, wilds, wild_rank, natural_required, total - worth)
+        key = (score, 0, -worth, sort_key_suit(candidate))
         if best_key is None or key < best_key:
             best_key, card = key, candidate
     for candidate in set(wilds):
         others = list(wilds)
         others.remove(candidate)
-        score = search.score(state, others, wild_rank, natural_required)
+        score = search.score(state, others, wild_rank, natural_required, total)
         key = (score, 1, -points(candidate, wild_rank), sort_key_suit(candidate))
         if best_key is None or key < best_key:
             best_key, card = key, candidate
