@@ -9,7 +9,7 @@ from kartentisch.games.zehn_gebote import hooks, tasks, turn
 from kartentisch.games.zehn_gebote.cards import sort_key
 from kartentisch.games.zehn_gebote.state import ZState
 
-LOG_TAIL = 40
+LOG_TAIL = 30
 """Only the latest events travel in a view (the log grows all game); ``log_total`` counts all."""
 
 
