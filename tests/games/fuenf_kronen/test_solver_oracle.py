@@ -16,6 +16,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kartentisch.games.fuenf_kronen import solver
 from kartentisch.games.fuenf_kronen.cards import DECK, is_wild, points, rank, suit
 from kartentisch.games.fuenf_kronen.solver import best_discard, best_melds, discard_scores
 
@@ -193,3 +194,33 @@ def test_solver_matches_exhaustive_search_hypothesis(
     assert best_melds(hand, wild_rank, natural_required).score == oracle_score(
         hand, wild_rank, natural_required
     )
+
+
+def test_both_searches_agree_on_full_hands() -> None:
+    """Up to six wilds the solver uses its "at most u wilds" search; the "exactly u wilds"
+    search (kept for more wilds) must give the same scores there, on hands too big for the
+    exhaustive searches."""
+    rng = random.Random(314)
+    for _ in range(300):
+        wild_rank = rng.randint(3, 13)
+        hand = random_hand(rng, rng.choice((13, 14)), wild_rank)
+        wilds = sorted(
+            (c for c in hand if is_wild(c, wild_rank)), key=lambda c: -points(c, wild_rank)
+        )[:6]
+        hand = [c for c in hand if not is_wild(c, wild_rank)] + wilds
+        natural_required = rng.random() < 0.3
+        naturals, ordered = solver._split(hand, wild_rank)
+        state = solver._encode(naturals)
+        exact = solver._ManyWilds(len(ordered)).score(state, ordered, wild_rank, natural_required)
+        assert best_melds(hand, wild_rank, natural_required).score == exact, hand
+
+
+def test_kept_tables_never_change_an_answer() -> None:
+    rng = random.Random(8)
+    hands = [(random_hand(rng, 14, w), w) for w in (rng.randint(3, 13) for _ in range(40))]
+    warm = [best_discard(hand, wild_rank) for hand, wild_rank in hands]
+    cold = []
+    for hand, wild_rank in hands:
+        solver.clear_cache()
+        cold.append(best_discard(hand, wild_rank))
+    assert warm == cold

@@ -10,12 +10,13 @@ Why it is exact and fast:
   hand, or it opens a book of its rank, or it is the lowest natural of a run of its suit. Every
   other member of that meld is a higher card, so each arrangement is met exactly once.
 - For each multiset of naturals the search keeps a small table: for every number ``u`` of
-  wilds, the least score of naturals left over when exactly ``u`` wilds go into melds with the
-  naturals. "Exactly" matters: a run can hold at most 11 cards, so wilds that no meld can take
-  would stay in hand and cost 20 or 50. A book takes any number of extra wilds; a run of ``k``
-  naturals takes between the wilds that fill its gaps (and stretch it to three cards) and
-  ``11 - k``. Spare wilds can also form a meld of their own when there are 3 or more (unless
-  the option requires a natural card in every meld).
+  wilds, the least score of naturals left over when ``u`` wilds go into melds with them.
+  Wilds that no meld takes stay in hand for 20 or 50 (or, 3 or more, meld on their own unless
+  the option requires a natural card in every meld). A book takes any number of extra wilds;
+  a run of ``k`` naturals takes from the wilds that fill its gaps (and stretch it to three
+  cards) up to ``11 - k``, as a run never wraps. With at most six wilds every meld can take
+  all the spare ones, so "at most ``u`` wilds" is enough (``_FewWilds``, nearly every hand);
+  with more, the table counts exactly ``u`` wilds (``_ManyWilds``).
 - Two kinds of meld never need to be tried, because something else is always at least as
   good: a run with one natural (a book of that card plus the same two wilds takes every number
   of wilds the run takes), and a run that splits into two runs with no more wilds (both parts
@@ -122,7 +123,6 @@ def _run_shapes() -> list[tuple[int, ...]]:
         core = (0, *(t + 1 for t in range(_RANK_COUNT - 1) if mask >> t & 1))
         if len(core) <= _MAX_CORE and _unsplittable(core):
             shapes.append(core)
-    shapes.sort(key=lambda core: (len(core) + max(0, 3 - core[-1] - 1) - core[-1] - 1, core))
     return shapes
 
 
@@ -173,8 +173,8 @@ def _book_options(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int],
 def _books_by_key() -> dict[int, tuple[tuple[int, int], ...]]:
     """Books for a lowest natural, keyed by the counts of its rank from its suit on.
 
-    The key is the multiset bits of those slots (the lowest natural itself taken out) plus
-    ``20 << suit index``; values are ``(cards relative to the lowest natural's slot, wilds)``.
+    The key is the multiset bits of those slots (the lowest natural itself taken out) with the
+    suit index above them; values are ``(cards relative to the lowest natural's slot, wilds)``.
     """
     table: dict[int, tuple[tuple[int, int], ...]] = {}
     for suit_index in range(_SUIT_COUNT):
