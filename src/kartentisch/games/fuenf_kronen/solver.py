@@ -305,19 +305,25 @@ class _FewWilds:
         suit_count = _SUIT_COUNT
         key_shift = _BOOK_KEY_SHIFT
 
+        memo_get = memo.get
+
         def table(state: int) -> int:
-            found = memo.get(state)
-            if found is not None:
-                return found
+            """Computes a table not yet in ``memo`` (callers look there first)."""
             slot = ((state & -state).bit_length() - 1) >> 1
             shift = 2 * slot
-            best = table(state - (1 << shift)) + slot_points[slot] * ones
+            rest = state - (1 << shift)
+            best = memo_get(rest)
+            if best is None:
+                best = table(rest)
+            best += slot_points[slot] * ones
             present = state | (state >> 1)
             for cards, need, _ in runs_by_slot[slot]:
                 if need > max_wilds:
                     break
                 if present & cards == cards:
-                    sub = table(state - cards)
+                    sub = memo_get(state - cards)
+                    if sub is None:
+                        sub = table(state - cards)
                     if need:
                         sub = ((sub << (need * width)) | padding[need]) & full
                     select = ((best | guards) - sub) & guards
@@ -327,7 +333,10 @@ class _FewWilds:
             for cards, need in books[key]:
                 if need > max_wilds:
                     break
-                sub = table(state - (cards << shift))
+                rest = state - (cards << shift)
+                sub = memo_get(rest)
+                if sub is None:
+                    sub = table(rest)
                 if need:
                     sub = ((sub << (need * width)) | padding[need]) & full
                 select = ((best | guards) - sub) & guards
@@ -365,7 +374,9 @@ class _FewWilds:
         def counted(state: int) -> int:
             """``table``, keeping the count of kept tables up to date."""
             before = len(memo)
-            result = (table_without_wilds if max_wilds == 0 else table)(state)
+            result = memo.get(state)
+            if result is None:
+                result = (table_without_wilds if max_wilds == 0 else table)(state)
             _shared_size[0] += len(memo) - before
             return result
 
