@@ -1,0 +1,622 @@
+"""The 10 Gebote table: players around, the commandments in force in the middle, the hand below.
+
+Input: tap a hand card (or drag it onto the pile) to play it; the call buttons ("Rot!",
+"Klopf") are pressed before a play; "Ziehen" ends the turn. Tasks (give a card, shed cards,
+swap hands) turn the hand cards into choice buttons. A tapped commandment opens its full
+text. The penalty panel lets anyone hand a chip for a table commandment, with its reason.
+Nothing marks playable cards unless the "assist" setting is on: spotting them is the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kartentisch.engine.protocol import Action, View
+from kartentisch.games.zehn_gebote import hooks, texts
+from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
+from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.table_api import BaseRenderer, TableContext
+
+COLOUR_CLASS = {"B": "zg-blue", "G": "zg-green", "Y": "zg-yellow", "R": "zg-red"}
+
+FRUIT_SVG = {
+    "O": '<circle cx="10" cy="11.5" r="6.8" fill="#f39a1e"/>'
+    '<ellipse cx="12.5" cy="4.2" rx="2.6" ry="1.3" fill="#2f9e44"/>',
+    "S": '<path d="M10 18.5C4.5 13 3.2 8 5.6 5.6 7.4 4 10 5.2 10 5.2S12.6 4 14.4 5.6'
+    'C16.8 8 15.5 13 10 18.5Z" fill="#d7263d"/><path d="M6.2 5 10 2.6 13.8 5 10 6.4Z" '
+    'fill="#2f9e44"/>',
+    "B": '<path d="M3 5.5C4.6 14.5 12.5 18 18 12.4 12.6 14.2 7 11.6 5.4 4.6Z" '
+    'fill="#f2d21b" stroke="#a88f00" stroke-width=".8"/>',
+    "P": '<path d="M10 3.5C11.8 3.5 12 7 13 8.8 16.6 11.6 15.4 18 10 18S3.4 11.6 7 8.8'
+    'C8 7 8.2 3.5 10 3.5Z" fill="#9bc53d"/><path d="M10 3.6 10.6 1.4" stroke="#6b4b2a" '
+    'stroke-width="1.1"/>',
+}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "draw": "Ziehen",
+        "draw_pile": "Nachziehstapel: {n} Karten",
+        "discard": "Ablagestapel, oben: {card}",
+        "round": "Runde {r} von 2",
+        "direction_cw": "im Uhrzeigersinn",
+        "direction_ccw": "gegen den Uhrzeigersinn",
+        "in_force": "Gebote im Spiel",
+        "gone": "Schon gewirkt",
+        "read": "{title} lesen",
+        "close": "Schließen",
+        "hand": "Deine Hand",
+        "cards": "{n} Karten",
+        "chips": "{n} Strafchips",
+        "turn": "am Zug",
+        "you": "du",
+        "calls": "Ansagen",
+        "called": "angesagt",
+        "penalty": "Strafchip verteilen",
+        "penalty_hint": "Für die Tischgebote: wer hat sie gebrochen, und welches?",
+        "penalty_for": "Strafchip für {name}: {title}",
+        "task_give": "Gib eine Karte an {name} (links von dir).",
+        "task_bury": "Lege eine Karte unter den Nachziehstapel.",
+        "task_drop": "Du darfst eine Karte ablegen.",
+        "task_drop70": "Du darfst die 70 ablegen.",
+        "task_shed": "Zweite Runde: Du darfst noch {n} Karte(n) abwerfen.",
+        "task_chip": "Gib einen deiner Strafchips einem anderen Spieler.",
+        "task_swap": "Du darfst deine Hand mit einem Spieler tauschen.",
+        "wait_task": "{name} ist dran: {what}",
+        "your_turn": "Spiele eine passende Karte (oder ziehe, wenn keine passt).",
+        "played": "Gespielt – jetzt ziehen.",
+        "wait": "{name} ist am Zug.",
+        "final": "Abrechnung",
+        "player": "Spieler",
+        "h_chips": "Strafchips",
+        "fruits": "Früchte",
+        "effects": "Gebote",
+        "total": "Summe",
+        "none": "–",
+        "fruit_row": "{n}× {fruit}",
+        "new_rule": "Neues Gebot: {title}",
+    },
+    "en": {
+        "draw": "Draw",
+        "draw_pile": "Draw pile: {n} cards",
+        "discard": "Discard pile, top: {card}",
+        "round": "Round {r} of 2",
+        "direction_cw": "clockwise",
+        "direction_ccw": "counter-clockwise",
+        "in_force": "Commandments in force",
+        "gone": "Already acted",
+        "read": "Read {title}",
+        "close": "Close",
+        "hand": "Your hand",
+        "cards": "{n} cards",
+        "chips": "{n} penalty chips",
+        "turn": "to play",
+        "you": "you",
+        "calls": "Calls",
+        "called": "called",
+        "penalty": "Hand out a penalty chip",
+        "penalty_hint": "For the table commandments: who broke one, and which?",
+        "penalty_for": "Penalty chip for {name}: {title}",
+        "task_give": "Give a card to {name} (on your left).",
+        "task_bury": "Put a card under the draw pile.",
+        "task_drop": "You may discard one card.",
+        "task_drop70": "You may discard the 70.",
+        "task_shed": "Second round: you may still shed {n} card(s).",
+        "task_chip": "Give one of your penalty chips to another player.",
+        "task_swap": "You may swap hands with a player.",
+        "wait_task": "{name} must choose: {what}",
+        "your_turn": "Play a fitting card (or draw when none fits).",
+        "played": "Played – now draw.",
+        "wait": "{name} is to play.",
+        "final": "Final count",
+        "player": "Player",
+        "h_chips": "Penalty chips",
+        "fruits": "Fruits",
+        "effects": "Commandments",
+        "total": "Total",
+        "none": "–",
+        "fruit_row": "{n}× {fruit}",
+        "new_rule": "New commandment: {title}",
+    },
+    "nl": {
+        "draw": "Trekken",
+        "draw_pile": "Trekstapel: {n} kaarten",
+        "discard": "Aflegstapel, boven: {card}",
+        "round": "Ronde {r} van 2",
+        "direction_cw": "met de klok mee",
+        "direction_ccw": "tegen de klok in",
+        "in_force": "Geboden in het spel",
+        "gone": "Al gewerkt",
+        "read": "{title} lezen",
+        "close": "Sluiten",
+        "hand": "Jouw hand",
+        "cards": "{n} kaarten",
+        "chips": "{n} strafchips",
+        "turn": "aan de beurt",
+        "you": "jij",
+        "calls": "Roepen",
+        "called": "geroepen",
+        "penalty": "Strafchip uitdelen",
+        "penalty_hint": "Voor de tafelgeboden: wie brak er een, en welke?",
+        "penalty_for": "Strafchip voor {name}: {title}",
+        "task_give": "Geef een kaart aan {name} (links van je).",
+        "task_bury": "Leg een kaart onder de trekstapel.",
+        "task_drop": "Je mag een kaart afleggen.",
+        "task_drop70": "Je mag de 70 afleggen.",
+        "task_shed": "Tweede ronde: je mag nog {n} kaart(en) afgooien.",
+        "task_chip": "Geef een van je strafchips aan een andere speler.",
+        "task_swap": "Je mag je hand ruilen met een speler.",
+        "wait_task": "{name} moet kiezen: {what}",
+        "your_turn": "Speel een passende kaart (of trek als er geen past).",
+        "played": "Gespeeld – nu trekken.",
+        "wait": "{name} is aan de beurt.",
+        "final": "Eindtelling",
+        "player": "Speler",
+        "h_chips": "Strafchips",
+        "fruits": "Fruit",
+        "effects": "Geboden",
+        "total": "Totaal",
+        "none": "–",
+        "fruit_row": "{n}× {fruit}",
+        "new_rule": "Nieuw gebod: {title}",
+    },
+}
+
+CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
+
+
+def say(ctx: TableContext, key: str, **values: object) -> str:
+    table = TEXTS.get(ctx.lang, TEXTS["en"])
+    return table.get(key, TEXTS["en"][key]).format(**values)
+
+
+def card_label(card: str, lang: str) -> str:
+    names = texts.FRUIT_NAMES.get(lang, texts.FRUIT_NAMES["en"])
+    return f"{texts.card_name(card, lang)} ({', '.join(names[f] for f in fruits(card))})"
+
+
+def fruit_icon(fruit: str) -> str:
+    return (
+        f'<svg class="zg-fruit" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+        f"{FRUIT_SVG[fruit]}</svg>"
+    )
+
+
+def card_face(card: str) -> str:
+    size = "zg-two" if is_two_digit(card) else "zg-one"
+    return tag("span", esc(number(card)), class_=f"zg-num {size}", aria_hidden="true") + tag(
+        "span", "".join(fruit_icon(f) for f in fruits(card)), class_="zg-fruits"
+    )
+
+
+def card_classes(card: str, extra: str = "") -> str:
+    return f"card face zg-card {COLOUR_CLASS[colour(card)]}" + (f" {extra}" if extra else "")
+
+
+def card_span(card: str, lang: str, extra: str = "") -> str:
+    return tag(
+        "span",
+        card_face(card),
+        class_=card_classes(card, extra),
+        role="img",
+        aria_label=card_label(card, lang),
+    )
+
+
+def _name(view: View, ctx: TableContext, seat: int) -> str:
+    names: list[str] = view["names"]
+    return names[seat] if 0 <= seat < len(names) else str(seat)
+
+
+class ZehnGeboteRenderer(BaseRenderer):
+    game_id = "zehn-gebote"
+
+    def __init__(self) -> None:
+        self._seen_total = 0
+        """How much of the log the last render showed: newer reveals get the animation."""
+        self._reading: str | None = None
+        self._penalty_open = False
+
+    # ---- input --------------------------------------------------------------------------
+    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+        verb, _, arg = command.partition(" ")
+        if verb == "read":
+            self._reading = arg if arg in hooks.REGISTRY else None
+        elif verb == "close":
+            self._reading = None
+        elif verb == "penalty":
+            self._penalty_open = not self._penalty_open
+        return None
+
+    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+        kind, _, card = drag.partition(" ")
+        if kind != "card":
+            return None
+        if drop == "pile":
+            action = f"play {card}"
+            if action in ctx.legal:
+                return action
+            for verb in ("drop", "shed"):
+                if f"{verb} {card}" in ctx.legal:
+                    return f"{verb} {card}"
+        if drop.startswith("seat ") and f"give {card}" in ctx.legal:
+            return f"give {card}"
+        if drop == "draw" and f"bury {card}" in ctx.legal:
+            return f"bury {card}"
+        return None
+
+    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+        if key.lower() == "d" and "draw" in ctx.legal:
+            return "draw"
+        if key == "Escape":
+            self._reading = None
+            self._penalty_open = False
+        return None
+
+    # ---- drawing ------------------------------------------------------------------------
+    def render(self, view: View, ctx: TableContext) -> str:
+        fresh = self._fresh_reveals(view)
+        parts = [
+            self._players(view, ctx),
+            self._middle(view, ctx, fresh),
+            self._status(view, ctx),
+        ]
+        if view["over"]:
+            parts.append(self._final(view, ctx))
+        else:
+            parts.append(self._calls(view, ctx))
+            parts.append(self._own(view, ctx))
+        parts.append(self._penalty(view, ctx))
+        if self._reading:
+            parts.append(self._reader(ctx))
+        self._seen_total = view["log_total"]
+        return tag(
+            "div",
+            "".join(parts),
+            class_="zg-table",
+            data_players=view["players"],
+            data_game="zehn-gebote",
+        )
+
+    def _fresh_reveals(self, view: View) -> set[str]:
+        log: list[dict[str, Any]] = view["log"]
+        if view["log_total"] < self._seen_total:
+            self._seen_total = 0  # another game
+        first = view["log_total"] - len(log)
+        return {
+            str(e["k"])
+            for i, e in enumerate(log)
+            if e["e"] == "reveal" and first + i >= self._seen_total
+        }
+
+    def _players(self, view: View, ctx: TableContext) -> str:
+        items = []
+        current = view["current"]
+        for seat in range(view["players"]):
+            name = _name(view, ctx, seat)
+            me = seat == view["seat"]
+            classes = "zg-player" + (" zg-current" if seat == current else "")
+            classes += " zg-me" if me else ""
+            label = name + (f" ({say(ctx, 'you')})" if me else "")
+            info = tag("span", esc(label), class_="zg-pname") + tag(
+                "span",
+                tag("span", esc(view["hand_sizes"][seat]), class_="zg-count")
+                + tag("span", esc(view["chips"][seat]), class_="zg-chips"),
+                class_="zg-pstats",
+            )
+            aria = (
+                f"{name}: {say(ctx, 'cards', n=view['hand_sizes'][seat])}, "
+                f"{say(ctx, 'chips', n=view['chips'][seat])}"
+                + (f", {say(ctx, 'turn')}" if seat == current else "")
+            )
+            items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
+        return tag("ul", "".join(items), class_="zg-players", aria_label="players")
+
+    def _middle(self, view: View, ctx: TableContext, fresh: set[str]) -> str:
+        draw_label = say(ctx, "draw_pile", n=view["draw_count"])
+        pile = tag(
+            "span",
+            tag("span", esc(view["draw_count"]), class_="zg-pile-count"),
+            class_="card back zg-draw",
+            role="img",
+            aria_label=draw_label,
+        )
+        if "draw" in ctx.legal:
+            pile = button(pile, action="draw", class_="zg-draw-btn", aria_label=draw_label)
+        top = view["top"]
+        top_html = (
+            card_span(top, ctx.lang, "zg-top") if top else tag("span", "", class_="card zg-empty")
+        )
+        discard = tag(
+            "div",
+            top_html + tag("span", esc(view["discard_count"]), class_="zg-pile-count"),
+            class_="zg-discard",
+            data_drop="pile",
+            aria_label=say(ctx, "discard", card=texts.card_name(top, ctx.lang) if top else "–"),
+        )
+        arrow = "↻" if view["direction"] == 1 else "↺"
+        direction = say(ctx, "direction_cw" if view["direction"] == 1 else "direction_ccw")
+        info = tag(
+            "div",
+            tag("span", esc(say(ctx, "round", r=view["round"])))
+            + tag("span", arrow, class_="zg-dir", aria_label=direction, role="img"),
+            class_="zg-info",
+        )
+        piles = tag("div", tag("div", pile, data_drop="draw") + discard, class_="zg-piles")
+        cmds = "".join(self._commandment(cid, ctx, cid in fresh) for cid in view["in_force"])
+        gone = "".join(self._commandment(cid, ctx, cid in fresh, used=True) for cid in view["gone"])
+        board = tag(
+            "section",
+            tag("h2", esc(say(ctx, "in_force")), class_="zg-h")
+            + tag("div", cmds, class_="zg-cmds")
+            + (
+                tag("h3", esc(say(ctx, "gone")), class_="zg-h zg-h-small")
+                + tag("div", gone, class_="zg-cmds zg-gone")
+                if gone
+                else ""
+            ),
+            class_="zg-board",
+        )
+        return tag("div", info + piles + board, class_="zg-middle")
+
+    def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
+        c = hooks.get(cid)
+        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["en"])[c.kind]
+        title = texts.title(cid, ctx.lang)
+        classes = f"zg-cmd zg-kind-{c.kind}" + (" zg-new" if fresh else "")
+        classes += " zg-used" if used else ""
+        return button(
+            tag("span", esc(kind), class_="zg-cmd-kind")
+            + tag("span", esc(title), class_="zg-cmd-title"),
+            ui=f"read {cid}",
+            class_=classes,
+            aria_label=say(ctx, "read", title=title),
+            data_cmd=cid,
+        )
+
+    def _reader(self, ctx: TableContext) -> str:
+        cid = self._reading
+        assert cid is not None
+        c = hooks.get(cid)
+        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["en"])[c.kind]
+        return tag(
+            "div",
+            tag("p", esc(kind), class_=f"zg-cmd-kind zg-kind-{c.kind}")
+            + tag("h3", esc(texts.title(cid, ctx.lang)))
+            + tag("p", esc(texts.text(cid, ctx.lang)), class_="zg-read-text")
+            + button(esc(say(ctx, "close")), ui="close", class_="btn btn-primary"),
+            class_="zg-reader",
+            role="dialog",
+            aria_label=texts.title(cid, ctx.lang),
+        )
+
+    def _status(self, view: View, ctx: TableContext) -> str:
+        seat = view["seat"]
+        task = view["task"]
+        if view["over"]:
+            text = ""
+        elif task is not None:
+            what = self._task_text(view, ctx, task)
+            text = (
+                what
+                if task["seat"] == seat
+                else say(ctx, "wait_task", name=_name(view, ctx, task["seat"]), what=what)
+            )
+        elif view["current"] == seat:
+            text = say(ctx, "played" if view["played"] else "your_turn")
+        else:
+            text = say(ctx, "wait", name=_name(view, ctx, view["current"]))
+        return tag("p", esc(text), class_="zg-status", aria_live="polite")
+
+    def _task_text(self, view: View, ctx: TableContext, task: dict[str, Any]) -> str:
+        kind = task["kind"]
+        if kind == "give":
+            return say(
+                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % view["players"])
+            )
+        if kind == "shed":
+            return say(ctx, "task_shed", n=task["left"])
+        return say(ctx, f"task_{kind}")
+
+    def _calls(self, view: View, ctx: TableContext) -> str:
+        buttons_html = []
+        for call in view["call_buttons"]:
+            name = texts.call_name(call, ctx.lang)
+            action = f"call {call}"
+            if action in ctx.legal:
+                buttons_html.append(button(esc(name), action=action, class_="btn zg-call"))
+            else:
+                done = call in view["calls"] and view["current"] == view["seat"]
+                buttons_html.append(
+                    button(
+                        esc(name),
+                        class_="btn zg-call" + (" zg-called" if done else ""),
+                        disabled=True,
+                        aria_pressed="true" if done else None,
+                    )
+                )
+        if not buttons_html:
+            return ""
+        return tag(
+            "div",
+            "".join(buttons_html),
+            class_="zg-calls",
+            role="group",
+            aria_label=say(ctx, "calls"),
+        )
+
+    def _own(self, view: View, ctx: TableContext) -> str:
+        hand: list[str] = view["hand"] or []
+        if view["seat"] is None:
+            return ""
+        assist = bool(ctx.settings.get("assist"))
+        verbs = [
+            v
+            for v in ("play", "give", "bury", "drop", "shed")
+            if any(a.startswith(v + " ") for a in ctx.legal)
+        ]
+        verb = verbs[0] if verbs else None
+        cards_html = []
+        for card in hand:
+            action = f"{verb} {card}" if verb else None
+            extra = ""
+            if assist and verb == "play" and self._fits(view, card):
+                extra = "highlight"
+            if action and action in ctx.legal:
+                cards_html.append(
+                    button(
+                        card_face(card),
+                        action=action,
+                        class_=card_classes(card, extra + " playable"),
+                        aria_label=texts.describe_action(action, ctx.lang, view["names"])
+                        + f" – {card_label(card, ctx.lang)}",
+                        data_drag=f"card {card}",
+                        data_card=card,
+                    )
+                )
+            else:
+                cards_html.append(card_span(card, ctx.lang, extra))
+        hand_html = tag(
+            "div",
+            "".join(cards_html),
+            class_="zg-hand" + (" zg-many" if len(hand) > 8 else ""),
+            aria_label=say(ctx, "hand"),
+            role="group",
+        )
+        return tag("section", hand_html + self._buttons(view, ctx), class_="zg-own")
+
+    def _fits(self, view: View, card: str) -> bool:
+        check = hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
+        return hooks.verdict(view["in_force"], check)[0]
+
+    def _buttons(self, view: View, ctx: TableContext) -> str:
+        out = []
+        for action in ctx.legal:
+            verb, _, arg = action.partition(" ")
+            if action == "draw":
+                out.append(
+                    button(
+                        esc(say(ctx, "draw")),
+                        action="draw",
+                        class_="btn btn-primary zg-draw-action",
+                    )
+                )
+            elif arg in ("none", "done") or verb in ("pass", "swap"):
+                out.append(
+                    button(
+                        esc(texts.describe_action(action, ctx.lang, view["names"])),
+                        action=action,
+                        class_="btn zg-choice",
+                    )
+                )
+        return tag("div", "".join(out), class_="zg-actions") if out else ""
+
+    def _penalty(self, view: View, ctx: TableContext) -> str:
+        table_actions = [a for a in ctx.legal if a.startswith("penalty ")]
+        if not table_actions:
+            return ""
+        toggle = button(
+            esc(say(ctx, "penalty")),
+            ui="penalty",
+            class_="btn btn-quiet zg-penalty-toggle",
+            aria_expanded="true" if self._penalty_open else "false",
+        )
+        if not self._penalty_open:
+            return tag("div", toggle, class_="zg-penalty")
+        rows = []
+        by_target: dict[int, list[str]] = {}
+        for action in table_actions:
+            by_target.setdefault(int(action.split()[1]), []).append(action)
+        for target, actions in sorted(by_target.items()):
+            name = _name(view, ctx, target)
+            btns = "".join(
+                button(
+                    esc(texts.title(a.split()[2], ctx.lang)),
+                    action=a,
+                    class_="btn zg-pen-btn",
+                    aria_label=say(
+                        ctx, "penalty_for", name=name, title=texts.title(a.split()[2], ctx.lang)
+                    ),
+                )
+                for a in actions
+            )
+            rows.append(
+                tag("div", tag("span", esc(name), class_="zg-pen-name") + btns, class_="zg-pen-row")
+            )
+        return tag(
+            "div",
+            toggle + tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
+            class_="zg-penalty zg-open",
+        )
+
+    def _final(self, view: View, ctx: TableContext) -> str:
+        sheets: list[dict[str, Any]] = view["final"] or []
+        fruit_names = texts.FRUIT_NAMES.get(ctx.lang, texts.FRUIT_NAMES["en"])
+        head = tag(
+            "tr",
+            "".join(
+                tag("th", esc(say(ctx, k)), scope="col")
+                for k in ("player", "h_chips", "fruits", "effects", "total")
+            ),
+        )
+        rows = []
+        for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
+            fruit_bits = [
+                fruit_icon(f) + esc(f"{n}× {fruit_names[f]}") for f, n in s["fruits"].items() if n
+            ]
+            fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
+            fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")
+            effects = ", ".join(
+                esc(f"{texts.title(cid, ctx.lang)}: {points:+d}") for cid, points in s["effects"]
+            ) or esc(say(ctx, "none"))
+            chips = esc(f"{s['chips']}") + (
+                esc(f" → {s['chip_points']}") if s["chip_points"] != s["chips"] else ""
+            )
+            hand = "".join(card_span(c, ctx.lang, "small") for c in s["hand"])
+            rows.append(
+                tag(
+                    "tr",
+                    tag(
+                        "th",
+                        esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
+                        scope="row",
+                    )
+                    + tag("td", chips)
+                    + tag("td", fruit_cell)
+                    + tag("td", effects)
+                    + tag("td", esc(s["total"]), class_="zg-total"),
+                )
+            )
+        return tag(
+            "section",
+            tag("h2", esc(say(ctx, "final")), class_="zg-h")
+            + tag(
+                "table", tag("thead", head) + tag("tbody", "".join(rows)), class_="zg-final-table"
+            ),
+            class_="zg-final",
+        )
+
+    # ---- words --------------------------------------------------------------------------
+    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+        return [texts.describe_event(e, view["names"], ctx.lang) for e in view["log"]]
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        """Every penalty with its reason, and every newly revealed commandment."""
+        new_count = after["log_total"] - (before["log_total"] if before else after["log_total"])
+        if new_count <= 0:
+            return []
+        fresh = after["log"][-new_count:]
+        out = []
+        for e in fresh:
+            if e["e"] == "pen":
+                out.append(texts.describe_event(e, after["names"], ctx.lang))
+            elif e["e"] == "reveal":
+                out.append(say(ctx, "new_rule", title=texts.title(str(e["k"]), ctx.lang)))
+            elif e["e"] in ("roundend", "passhands", "reverse"):
+                out.append(texts.describe_event(e, after["names"], ctx.lang))
+        return out
+
+    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+        return texts.describe_action(action, ctx.lang, view["names"])
+
+
+RENDERER = ZehnGeboteRenderer()
