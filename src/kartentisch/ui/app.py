@@ -600,7 +600,7 @@ class App:
 
     # ---- the test hook --------------------------------------------------------------
     def expose_test_hook(self) -> None:
-        def reset() -> None:
+        def reset(*_: Any) -> None:
             for dialog_id in ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message"):
                 self.close_dialog(dialog_id)
             self.generation += 1
@@ -623,14 +623,14 @@ class App:
             self.start_clicked_at = dom.now_ms()
             self.open_match(Match.start(str(game_id), players, int(seed)))
 
-        def state() -> str:
+        def state(*_: Any) -> str:
             if self.host is None:
                 return json.dumps({"game": None, "screen": "lobby"})
             data = self.host.test_state()
             data["screen"] = "table"
             return json.dumps(data)
 
-        def timings() -> str:
+        def timings(*_: Any) -> str:
             return json.dumps(self.timings)
 
         def new_game(game_id: str) -> None:
