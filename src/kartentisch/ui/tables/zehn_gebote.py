@@ -558,10 +558,14 @@ class ZehnGeboteRenderer(BaseRenderer):
                 for k in ("player", "h_chips", "fruits", "effects", "total")
             ),
         )
+        values = hooks.scoring(view["in_force"]).fruit_value
         rows = []
         for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
             fruit_bits = [
-                fruit_icon(f) + esc(f"{n}× {fruit_names[f]}") for f, n in s["fruits"].items() if n
+                fruit_icon(f)
+                + esc(f"{n}× {fruit_names[f]}" + (f" (à {values[f]})" if values[f] != 1 else ""))
+                for f, n in s["fruits"].items()
+                if n
             ]
             fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
             fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")

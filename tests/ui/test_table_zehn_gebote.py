@@ -1,0 +1,164 @@
+"""The 10 Gebote table renderer on CPython: every state draws, every legal action can be
+reached by a click (or the penalty panel), text is escaped, slips show up as toasts."""
+
+from __future__ import annotations
+
+import re
+
+from tests.games.zehn_gebote.helpers import act, table
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn_gebote import GAME
+from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.tables import renderer_for
+from kartentisch.ui.tables.zehn_gebote import ZehnGeboteRenderer
+
+NAMES = ['<img src=x onerror="alert(1)">', "Bo & Co", "Cy"]
+
+
+def ctx_for(state: ZState, seat: int | None, lang: str = "de", **settings: object) -> TableContext:
+    return TableContext(
+        seat=seat,
+        lang=lang,
+        names=list(state.names),
+        legal=GAME.legal_actions(state, seat) if seat is not None else [],
+        bots=[None] * state.n,
+        settings=dict(settings),
+    )
+
+
+def actions_in(html: str) -> set[str]:
+    return set(re.findall(r'data-action="([^"]*)"', html))
+
+
+def reachable(r: ZehnGeboteRenderer, state: ZState, seat: int) -> set[str]:
+    """Actions on screen, with the penalty panel opened as a player would."""
+    ctx = ctx_for(state, seat)
+    view = GAME.view(state, seat)
+    found = actions_in(r.render(view, ctx))
+    r.on_ui("penalty", view, ctx)
+    found |= actions_in(r.render(view, ctx))
+    r.on_ui("penalty", view, ctx)
+    return found
+
+
+def test_the_registry_finds_the_renderer() -> None:
+    assert renderer_for("zehn-gebote").game_id == "zehn-gebote"
+
+
+def test_every_legal_action_is_reachable_through_whole_games() -> None:
+    for seed, players in ((1, 3), (2, 5), (3, 8)):
+        specs = [PlayerSpec(f"P{i}") for i in range(players)]
+        match = Match.start("zehn-gebote", specs, seed)
+        rng = Rng(seed)
+        r = ZehnGeboteRenderer()
+        while not match.is_over():
+            seat = match.current
+            assert seat is not None
+            legal = match.legal(seat)
+            assert set(legal) <= reachable(r, match.state, seat)
+            other = (seat + 1) % players
+            assert set(match.legal(other)) <= reachable(r, match.state, other)
+            plays = [a for a in legal if not a.startswith("penalty")]
+            match.play(rng.choice(plays), seat)
+        html = r.render(match.view(0), ctx_for(match.state, 0))
+        assert "zg-final" in html
+
+
+def test_names_are_escaped() -> None:
+    s = table(["R5 B5", "G6", "Y1"], top="G23", force="D01")
+    s.names = list(NAMES)
+    s = act(s, "play B5")  # "Rot!" not due: no slip
+    s = act(s, "draw", "penalty 0 T01")
+    html = ZehnGeboteRenderer().render(GAME.view(s, 1), ctx_for(s, 1))
+    assert "<img" not in html and "&lt;img" in html and "Bo &amp; Co" in html
+    lines = ZehnGeboteRenderer().log_lines(GAME.view(s, 1), ctx_for(s, 1))
+    assert any("<img" in line for line in lines), "log lines are plain text; the host escapes"
+
+
+def test_no_hint_of_playable_cards_unless_assist_is_on() -> None:
+    s = table(["B5 G1", "G6"], top="Y25")
+    r = ZehnGeboteRenderer()
+    plain = r.render(GAME.view(s, 0), ctx_for(s, 0))
+    assert "highlight" not in plain
+    helped = r.render(GAME.view(s, 0), ctx_for(s, 0, assist=True))
+    assert re.search(r'class="[^"]*highlight[^"]*"[^>]*data-card="B5"', helped)
+    assert not re.search(r'class="[^"]*highlight[^"]*"[^>]*data-card="G1"', helped)
+
+
+def test_cards_show_their_fruits_and_have_accessible_names() -> None:
+    s = table(["B27", "G6"], top="G23")
+    html = ZehnGeboteRenderer().render(GAME.view(s, 0), ctx_for(s, 0))
+    assert 'aria-label="Grün 23 (Orange, Erdbeere)"' in html
+    assert html.count('class="zg-fruit"') >= 4  # two on the B27, two on the top card
+
+
+def test_calls_are_buttons_and_a_made_call_shows_pressed() -> None:
+    s = table(["R5", "G6"], top="G23", force="D01")
+    r = ZehnGeboteRenderer()
+    assert 'data-action="call rot"' in r.render(GAME.view(s, 0), ctx_for(s, 0))
+    s = act(s, "call rot")
+    html = r.render(GAME.view(s, 0), ctx_for(s, 0))
+    assert 'aria-pressed="true"' in html and 'data-action="call rot"' not in html
+
+
+def test_a_slip_appears_as_a_toast_with_its_reason() -> None:
+    s = table(["R5 G1", "G6"], top="Y25", force="D01")
+    r = ZehnGeboteRenderer()
+    before = GAME.view(s, 0)
+    after_state = act(s, "play G1")
+    toasts = r.announce(before, GAME.view(after_state, 0), ctx_for(after_state, 0))
+    assert toasts == ["Strafchip für P0: Grün 1 passt nicht."]
+    s2 = act(after_state, "play R5")
+    toasts = r.announce(GAME.view(after_state, 0), GAME.view(s2, 0), ctx_for(s2, 0, "en"))
+    assert toasts == ["Penalty chip for P0: forgot 'Red!' ('Red!')."]
+
+
+def test_a_new_commandment_is_announced_and_animated_once() -> None:
+    s = table(["G1", "G6"], top="Y25", draw="R01 B12")
+    r = ZehnGeboteRenderer()
+    r.render(GAME.view(s, 1), ctx_for(s, 1))
+    s2 = act(s, "draw")
+    assert r.announce(GAME.view(s, 1), GAME.view(s2, 1), ctx_for(s2, 1)) == [
+        "Neues Gebot: Gleiche Farbe passt"
+    ]
+    first = r.render(GAME.view(s2, 1), ctx_for(s2, 1))
+    assert re.search(r'class="zg-cmd zg-kind-rule zg-new"[^>]*data-cmd="R01"', first)
+    assert "zg-new" not in r.render(GAME.view(s2, 1), ctx_for(s2, 1))
+
+
+def test_tapping_a_commandment_opens_its_full_text() -> None:
+    s = table(["G1", "G6"], top="Y25", force="R06")
+    r = ZehnGeboteRenderer()
+    view = GAME.view(s, 0)
+    assert 'data-ui="read R06"' in r.render(view, ctx_for(s, 0))
+    r.on_ui("read R06", view, ctx_for(s, 0))
+    html = r.render(view, ctx_for(s, 0, "en"))
+    assert "No yellow card on a blue one." in html and 'data-ui="close"' in html
+    r.on_ui("close", view, ctx_for(s, 0))
+    assert "zg-reader" not in r.render(view, ctx_for(s, 0))
+
+
+def test_drag_a_card_onto_the_pile_plays_it() -> None:
+    s = table(["B5 G1", "G6"], top="Y25")
+    r = ZehnGeboteRenderer()
+    assert r.on_drop("card G1", "pile", GAME.view(s, 0), ctx_for(s, 0)) == "play G1"
+    assert r.on_drop("card G1", "pile", GAME.view(s, 1), ctx_for(s, 1)) is None
+
+
+def test_the_final_count_lists_chips_fruits_and_commandment_effects() -> None:
+    s = table(["B70 G1", "R3", "Y4"], top="B5", draw="Y1", fill=0, round=2, force="E05 E03",
+              chips=[1, 0, 0])  # fmt: skip
+    s = act(s, "draw")
+    html = ZehnGeboteRenderer().render(GAME.view(s, 0), ctx_for(s, 0, "en"))
+    assert "Final count" in html and "70 = 10: +10" in html
+    assert "(à 3)" in html
+
+
+def test_every_language_renders() -> None:
+    s = table(["B5 G1", "G6"], top="Y25", force="D03 R01 A02")
+    for lang in ("de", "en", "nl"):
+        assert "zg-table" in ZehnGeboteRenderer().render(GAME.view(s, 0), ctx_for(s, 0, lang))
