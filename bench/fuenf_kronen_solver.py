@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -64,9 +65,8 @@ def hard_hands(count: int, seed: int) -> list[Hand]:
             and low <= (cards.rank(c) or 0) <= high
         ]
         naturals = rng.sample(pool, min(len(pool), size - len(wilds)))
-        extra = [c for c in cards.DECK if c not in naturals and c not in wilds]
-        while len(naturals) + len(wilds) < size:
-            naturals.append(rng.choice(extra))
+        rest = list((Counter(cards.DECK) - Counter(naturals + wilds)).elements())
+        naturals += rng.sample(rest, size - len(naturals) - len(wilds))
         hands.append((naturals + wilds, wild_rank))
     return hands
 

@@ -126,20 +126,27 @@ def _run_shapes() -> list[tuple[int, ...]]:
     return shapes
 
 
-def _runs_by_slot() -> tuple[tuple[tuple[int, int, int], ...], ...]:
-    """For each slot: ``(cards, fewest wilds, most wilds)`` of the runs it can start."""
+def _runs_by_slot() -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """For each slot, the runs it can start: ``(cards, fewest wilds, most wilds, blockers)``.
+
+    ``blockers`` are the cards a wild of the run stands for (in a gap, or the third card of a
+    run of two): see ``_FewWilds`` for why a run is not tried while one of them is in hand.
+    """
     shapes = _run_shapes()
-    table: list[tuple[tuple[int, int, int], ...]] = []
+    table: list[tuple[tuple[int, int, int, int], ...]] = []
     for slot in range(_SUIT_COUNT * _RANK_COUNT):
         position = slot // _SUIT_COUNT
-        found: list[tuple[int, int, int]] = []
+        found: list[tuple[int, int, int, int]] = []
         for core in shapes:
             if position + core[-1] >= _RANK_COUNT:
                 continue
             span = core[-1] + 1
             need = span - len(core) + max(0, 3 - span)
+            covered = [offset for offset in range(max(span, 3)) if offset not in core]
+            covered = [offset for offset in covered if position + offset < _RANK_COUNT]
             cards = sum(1 << (2 * (slot + _SUIT_COUNT * offset)) for offset in core)
-            found.append((cards, need, _MAX_RUN - len(core)))
+            blockers = sum(1 << (2 * (slot + _SUIT_COUNT * offset)) for offset in covered)
+            found.append((cards, need, _MAX_RUN - len(core), blockers))
         found.sort(key=lambda option: option[1])
         table.append(tuple(found))
     return tuple(table)
@@ -201,19 +208,20 @@ def _book_key(state: int, slot: int) -> int:
     return (((state >> (2 * slot)) & _BOOK_MASKS[suit_index]) - 1) | (suit_index << _BOOK_KEY_SHIFT)
 
 
-def _options(state: int, max_wilds: int) -> list[tuple[int, int, int]]:
+def _options(state: int, max_wilds: int, few_wilds: bool) -> list[tuple[int, int, int]]:
     """Melds for the lowest natural of ``state``: ``(cards, fewest wilds, most wilds)``.
 
     ``cards`` is the multiset of naturals the meld takes (the lowest natural included); runs
-    come first, then books (``most`` is ``_INF``), each by fewest wilds.
+    come first, then books (``most`` is ``_INF``), each by fewest wilds. ``few_wilds``: leave
+    out runs with a wild standing for a card in hand (see ``_FewWilds``).
     """
     slot = ((state & -state).bit_length() - 1) >> 1
     result: list[tuple[int, int, int]] = []
     present = state | (state >> 1)
-    for cards, need, most in _RUNS_BY_SLOT[slot]:
+    for cards, need, most, blockers in _RUNS_BY_SLOT[slot]:
         if need > max_wilds:
             break
-        if present & cards == cards:
+        if present & cards == cards and not (few_wilds and present & blockers):
             result.append((cards, need, most))
     for cards, need in _BOOKS[_book_key(state, slot)]:
         if need > max_wilds:
@@ -279,6 +287,14 @@ class _FewWilds:
     packed into one integer, a bit field per ``u``, and merged with a few integer operations;
     integers also spare the garbage collector the work lists would give it. Tables depend only
     on the naturals and the number of wilds, so they are kept between calls.
+
+    A run is never tried with a wild standing for a card that is still in hand (in a gap, or
+    as the third card of a run of two): putting that card in the wild's place is never worse.
+    If the card would stay in hand, the swap melds it and saves the wild. If it would go into
+    a later meld, the wild takes its place there: the same cards are melded with the same
+    number of wilds (a meld left with wilds only gives them back). Each swap fills a gap of
+    the run, so swapping ends, and with "at most ``u`` wilds" a saved wild never hurts. This
+    cuts the search about threefold on hands with long runs and duplicates.
     """
 
     LIMIT = _MAX_RUN - _MAX_CORE
@@ -317,10 +333,10 @@ class _FewWilds:
                 best = table(rest)
             best += slot_points[slot] * ones
             present = state | (state >> 1)
-            for cards, need, _ in runs_by_slot[slot]:
+            for cards, need, _, blockers in runs_by_slot[slot]:
                 if need > max_wilds:
                     break
-                if present & cards == cards:
+                if present & cards == cards and not present & blockers:
                     sub = memo_get(state - cards)
                     if sub is None:
                         sub = table(state - cards)
@@ -353,7 +369,7 @@ class _FewWilds:
             shift = 2 * slot
             best = table_without_wilds(state - (1 << shift)) + slot_points[slot]
             present = state | (state >> 1)
-            for cards, need, _ in runs_by_slot[slot]:
+            for cards, need, _, _ in runs_by_slot[slot]:
                 if need:
                     break
                 if present & cards == cards:
@@ -407,7 +423,7 @@ class _FewWilds:
         left = 0
         while state:
             target = self.least(state, budget)
-            for cards, need, most in _options(state, budget):
+            for cards, need, most in _options(state, budget, True):
                 if self.least(state - cards, budget - need) == target:
                     chosen.append((cards, need, most < _INF))
                     state -= cards
@@ -458,7 +474,7 @@ class _ManyWilds:
         low, card_points = _lowest(state)
         size = self.size
         best = [value + card_points for value in self.table(state - low)]
-        for cards, need, most in _options(state, self.max_wilds):
+        for cards, need, most in _options(state, self.max_wilds, False):
             rest = state - cards
             if most >= self.max_wilds:
                 pm = self.prefix_min(rest)
@@ -505,7 +521,7 @@ class _ManyWilds:
         while state:
             target = self.table(state)[used]
             found = False
-            for cards, need, most in _options(state, used):
+            for cards, need, most in _options(state, used, False):
                 sub = self.table(state - cards)
                 for count in range(need, min(most, used) + 1):
                     if sub[used - count] == target:
