@@ -1,0 +1,248 @@
+"""Decision times of the Fünf Kronen bots, on CPython and under Pyodide (Node and Chromium).
+
+``python3 -m bench.fuenf_kronen_bots`` plays bot-only games (hard, medium, easy, easy, seats
+rotating) and times every bot decision from the seat's view, the way the table asks for it.
+``--pyodide`` repeats the measurement under Pyodide in Node, ``--chromium`` in headless
+Chromium (the browser the table runs in), both with only the engine core and this game's
+modules loaded. Figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+LEVELS = ("hard", "medium", "easy", "easy")
+
+
+def _cpu_clock() -> Callable[[], float]:
+    """Processor time where there is a fine clock for it (it leaves out other programs on a
+    busy machine); the wall clock otherwise (Pyodide: its process_time is the wall clock)."""
+    if sys.platform != "emscripten" and time.get_clock_info("process_time").resolution <= 1e-6:
+        return time.process_time
+    return time.perf_counter
+
+
+def measure(games: int = 6, seed: int = 1) -> list[dict[str, Any]]:
+    """Milliseconds per decision, by bot level and by kind of decision (draw or discard)."""
+    from kartentisch.engine.protocol import PlayerSpec
+    from kartentisch.engine.rng import Rng
+    from kartentisch.games.fuenf_kronen.bots import make_bot
+    from kartentisch.games.fuenf_kronen.game import GAME
+
+    clock = _cpu_clock()
+    times: dict[tuple[str, str], list[float]] = {}
+    for number in range(games):
+        n = len(LEVELS)
+        levels = [LEVELS[(i + number) % n] for i in range(n)]
+        players = [PlayerSpec(f"{lv}-{i}", lv) for i, lv in enumerate(levels)]
+        state = GAME.new_game({}, players, seed * 1000 + number)
+        step = 0
+        while not GAME.is_over(state):
+            seat = GAME.current_player(state)
+            assert seat is not None
+            view = GAME.view(state, seat)
+            legal = GAME.legal_actions(state, seat)
+            bot = make_bot(levels[seat])
+            rng = Rng.derive(seed, number, step)
+            start = clock()
+            action = bot.choose(view, legal, rng)
+            elapsed = (clock() - start) * 1000.0
+            kind = "draw" if action.startswith("draw") else "discard"
+            if action != "next round":
+                times.setdefault((levels[seat], kind), []).append(elapsed)
+                times.setdefault((levels[seat], "all"), []).append(elapsed)
+            state = GAME.apply(state, action, seat)
+            step += 1
+    rows = []
+    for level in ("hard", "medium", "easy"):
+        for kind in ("all", "draw", "discard"):
+            values = sorted(times.get((level, kind), []))
+            if not values:
+                continue
+            rows.append(
+                {
+                    "bot": level,
+                    "decision": kind,
+                    "count": len(values),
+                    "mean_ms": round(statistics.fmean(values), 3),
+                    "median_ms": round(statistics.median(values), 3),
+                    "p95_ms": round(values[min(len(values) - 1, int(len(values) * 0.95))], 3),
+                    "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 3),
+                    "max_ms": round(values[-1], 3),
+                }
+            )
+    return rows
+
+
+def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
+    lines = [
+        f"{runtime}: milliseconds per bot decision",
+        f"  {'bot':<8}{'decision':<10}{'count':>7}{'mean':>9}{'median':>9}{'p95':>9}"
+        f"{'p99':>9}{'max':>9}",
+    ]
+    for r in rows:
+        lines.append(
+            f"  {r['bot']:<8}{r['decision']:<10}{r['count']:>7}{r['mean_ms']:>9.2f}"
+            f"{r['median_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['p99_ms']:>9.2f}{r['max_ms']:>9.2f}"
+        )
+    return "\n".join(lines)
+
+
+def _sources() -> dict[str, str]:
+    """The engine core and this game's modules, as Pyodide file paths and their text.
+
+    ``kartentisch.games`` gets an empty ``__init__`` so no other game is loaded.
+    """
+    src = ROOT / "src" / "kartentisch"
+    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
+    for path in sorted((src / "engine").glob("*.py")):
+        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
+    files["kartentisch/games/__init__.py"] = ""
+    for path in sorted((src / "games" / "fuenf_kronen").glob("*.py")):
+        files[f"kartentisch/games/fuenf_kronen/{path.name}"] = path.read_text(encoding="utf-8")
+    files["bots_bench.py"] = Path(__file__).read_text(encoding="utf-8")
+    return files
+
+
+_IN_PYODIDE = """
+import json, sys
+sys.path.insert(0, "/bench")
+import bots_bench
+json.dumps({"version": sys.version.split()[0], "rows": bots_bench.measure(%(games)d, %(seed)d)})
+"""
+
+_NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+const files = %(files)s;
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+for (const [name, text] of Object.entries(files)) {
+  const path = "/bench/" + name;
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, text);
+}
+console.log(pyodide.runPython(%(code)s));
+"""
+
+
+def _pyodide_dir() -> Path:
+    pyodide = ROOT / "node_modules" / "pyodide"
+    if not (pyodide / "pyodide.mjs").exists():
+        raise RuntimeError("needs node_modules/pyodide (npm ci, or python3 serve.py)")
+    return pyodide
+
+
+def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("needs node")
+    script = _NODE_RUNNER % {
+        "pyodide": _pyodide_dir().as_posix(),
+        "files": json.dumps(_sources()),
+        "code": json.dumps(_IN_PYODIDE % {"games": games, "seed": seed}),
+    }
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    return str(data["version"]), list(data["rows"])
+
+
+_PAGE_SCRIPT = """
+async ([files, code]) => {
+  const { loadPyodide } = await import("/node_modules/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
+  for (const [name, text] of Object.entries(files)) {
+    const path = "/bench/" + name;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, text);
+  }
+  return pyodide.runPython(code);
+}
+"""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+
+def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
+    """The same measurement inside headless Chromium, Pyodide served from this checkout."""
+    from playwright.sync_api import sync_playwright
+
+    _pyodide_dir()
+    handler = functools.partial(_Quiet, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium",
+                headless=True,
+                args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+            )
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/")
+            out = page.evaluate(
+                _PAGE_SCRIPT, [_sources(), _IN_PYODIDE % {"games": games, "seed": seed}]
+            )
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    data = json.loads(out)
+    return str(data["version"]), list(data["rows"])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m bench.fuenf_kronen_bots")
+    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pyodide", action="store_true", help="also under Pyodide in Node")
+    parser.add_argument("--chromium", action="store_true", help="also in headless Chromium")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {
+        "cpython": {"version": sys.version.split()[0], "rows": measure(args.games, args.seed)}
+    }
+    if args.pyodide:
+        version, rows = measure_node(args.games, args.seed)
+        report["pyodide-node"] = {"version": version, "rows": rows}
+    if args.chromium:
+        version, rows = measure_chromium(args.games, args.seed)
+        report["pyodide-chromium"] = {"version": version, "rows": rows}
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for runtime, data in report.items():
+            print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
