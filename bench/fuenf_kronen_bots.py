@@ -180,11 +180,12 @@ async ([files, code]) => {
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-    }
+    def guess_type(self, path: str | Any) -> str:
+        if str(path).endswith(".wasm"):
+            return "application/wasm"
+        if str(path).endswith(".mjs"):
+            return "text/javascript"
+        return super().guess_type(path)
 
     def log_message(self, format: str, *args: Any) -> None:
         return
