@@ -88,11 +88,11 @@ class Eselspiel(Game[EselState]):
         return make_bot(level)
 
     def cards(self, state: EselState) -> Counter[str]:
-        counted: Counter[str] = Counter()
-        for pile in (*state.draws, *state.discards, *state.middle, state.aside):
-            counted.update(str(card) for card in pile)
+        every = [c for pile in (*state.draws, *state.discards, *state.middle) for c in pile]
+        every += state.aside
         if state.pending is not None:
-            counted[str(state.pending)] += 1
+            every.append(state.pending)
+        counted = Counter(str(card) for card in every)
         counted[DONKEY] += 1
         return counted
 

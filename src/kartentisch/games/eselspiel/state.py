@@ -11,7 +11,7 @@ from typing import Any
 
 from kartentisch.engine.rng import Rng
 
-EVENTS_KEPT = 60
+EVENTS_KEPT = 16
 """The public log in the state keeps only its last entries, so copying a state stays cheap."""
 
 

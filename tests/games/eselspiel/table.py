@@ -1,0 +1,71 @@
+"""Helpers that let tests set up a table the way one would describe it.
+
+Draw piles are written top first ("7 3" turns the 7 first); discard and middle piles are
+written bottom first, top last ("5 8" shows the 8), the way they grow.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel.state import EselState
+
+NAMES = ["Anna", "Ben", "Cem", "Dora", "Ede", "Fee", "Gus", "Hal"]
+
+
+def cards(text: str) -> list[int]:
+    """``"1 2 .. 6"`` is a middle pile counted up from 1 to 6."""
+    words = text.split()
+    if ".." in words:
+        at = words.index("..")
+        low, high = int(words[at - 1]), int(words[at + 1])
+        return (
+            [int(c) for c in words[: at - 1]]
+            + list(range(low, high + 1))
+            + [int(c) for c in words[at + 2 :]]
+        )
+    return [int(c) for c in words]
+
+
+def table(
+    *draws: str,
+    discards: list[str] | None = None,
+    middle: list[str] | None = None,
+    turn: int = 0,
+    round_limit: int = 100,
+) -> EselState:
+    n = len(draws)
+    return EselState(
+        names=NAMES[:n],
+        rng=Rng(1),
+        draws=[list(reversed(cards(d))) for d in draws],
+        discards=[cards(d) for d in (discards or [""] * n)],
+        middle=[cards(m) for m in (middle or [])],
+        aside=[],
+        round_limit=round_limit,
+        turn=turn,
+    )
+
+
+def play(state: EselState, *actions: str) -> EselState:
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+def draw_pile(state: EselState, seat: int) -> str:
+    """Top first, as written in ``table``."""
+    return " ".join(str(c) for c in reversed(state.draws[seat]))
+
+
+def discard_pile(state: EselState, seat: int) -> str:
+    return " ".join(str(c) for c in state.discards[seat])
+
+
+def last_event(state: EselState, kind: str) -> dict[str, object]:
+    return next(e for e in reversed(state.events) if e["k"] == kind)
+
+
+def players(n: int, bot: str | None = None) -> list[PlayerSpec]:
+    return [PlayerSpec(NAMES[i], bot) for i in range(n)]

@@ -1,0 +1,81 @@
+"""Bots by level, whole games to the end, and the simulation command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kartentisch.cli import main
+from kartentisch.engine.conformance import check_random_playout
+from kartentisch.engine.match import Match
+from kartentisch.engine.rng import Rng
+from kartentisch.games.eselspiel import GAME
+
+from .table import play, players, table
+
+
+def test_every_level_places_by_the_rules_when_it_does_not_slip() -> None:
+    state = play(table("7 3", "9", "9", discards=["", "8", "6"], middle=["1 2 .. 6"]), "turn")
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions(state, 0)
+    assert GAME.bot("sharp").choose(view, legal, Rng(3)) == "place middle 1"
+
+
+def test_slips_come_with_the_level() -> None:
+    state = play(table("7 3", "9", "9", discards=["", "8", "6"], middle=["1 2 .. 6"]), "turn")
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    rates = {}
+    for level in GAME.info.bot_levels:
+        bot = GAME.bot(level)
+        picks = [bot.choose(view, legal, Rng(i)) for i in range(400)]
+        rates[level] = sum(p != "place middle 1" for p in picks) / len(picks)
+    assert rates["sharp"] == 0
+    assert 0.03 < rates["normal"] < 0.15 < 0.18 < rates["sleepy"] < 0.33
+
+
+def test_sharp_plays_its_own_top_and_keeps_its_useful_middle_pile_open() -> None:
+    state = play(
+        table("7 3", "9", discards=["12", ""], middle=["1 2 .. 6", "1 2 .. 8", "1 2 .. 11"]),
+        "turn",
+    )
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    assert GAME.bot("sharp").choose(view, legal, Rng(1)) in ("place middle 1", "place middle 2")
+    state = play(table("7 3", "9 9", discards=["12", "8"]), "turn", "place seat 1")
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    assert "top seat 1" not in legal
+    state = play(
+        table("7 3", "9 9", discards=["10", "8"], middle=["1 2 .. 11"]), "turn", "place seat 1"
+    )
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    assert GAME.bot("sharp").choose(view, legal, Rng(1)) == "top middle 1"
+
+
+@pytest.mark.parametrize("seats", [2, 3, 5, 8])
+def test_bot_games_keep_every_promise_of_the_protocol(seats: int) -> None:
+    levels = ["sharp", "normal", "sleepy"]
+    bots = [levels[i % 3] for i in range(seats)]
+    steps = check_random_playout(
+        "eselspiel", seats, seed=seats, bots=bots, save_every=151, options={"round_limit": 5}
+    )
+    assert steps > 0
+
+
+def test_a_sharp_bot_never_is_the_donkey() -> None:
+    match = Match.start("eselspiel", players(4, "sharp"), seed=11)
+    while not match.is_over():
+        match.play(match.bot_choice())
+    assert all(e["k"] != "slip" for e in match.state.events)
+    assert match.state.donkey is None
+
+
+def test_simulation_orders_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        ["simulate", "eselspiel", "--bots", "sharp,normal,sleepy", "--games", "24", "--json"]
+    )
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    means = [seat["mean_score"] for seat in report["seats"]]
+    assert [seat["bot"] for seat in report["seats"]] == ["sharp", "normal", "sleepy"]
+    assert means[0] < means[1] < means[2]
+    assert report["actions_per_game"]["max"] < 20_000

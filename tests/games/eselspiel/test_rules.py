@@ -1,0 +1,217 @@
+"""One test per rule of the Eselspiel, set up like a table (see ``table.py``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
+from kartentisch.games.eselspiel import GAME
+
+from .table import discard_pile, draw_pile, last_event, play, players, table
+
+# ---- setup --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("seats", "each", "aside"), [(2, 50, 0), (3, 33, 1), (7, 14, 2), (8, 12, 4)]
+)
+def test_deal_is_even_and_the_rest_is_set_aside(seats: int, each: int, aside: int) -> None:
+    state = GAME.new_game({}, players(seats), seed=7)
+    assert [len(d) for d in state.draws] == [each] * seats
+    assert len(state.aside) == aside
+    counted = GAME.cards(state)
+    assert counted == Counter({str(n): 5 for n in range(1, 21)} | {"donkey": 1})
+    assert state.donkey is None and state.turn == 0 and not state.middle
+
+
+def test_nobody_sees_a_draw_pile_and_the_turned_card_shows_to_all() -> None:
+    state = play(table("7 3", "9", discards=["", "2"]), "turn")
+    for seat in (0, 1, None):
+        view = GAME.view(state, seat)
+        assert view["pending"] == 7
+        assert view["players"][0]["draw"] == 1
+        assert "3" not in str(view["players"])
+
+
+# ---- placing --------------------------------------------------------------------------------
+
+
+def test_a_one_goes_to_the_middle_at_once_and_the_turn_goes_on() -> None:
+    state = play(table("1 5", "9"), "turn")
+    assert state.middle == [[1]]
+    assert state.pending is None
+    assert GAME.legal_actions(state, 0) == ["turn"]
+
+
+def test_a_card_fits_one_up_or_one_down() -> None:
+    state = play(table("7 3", "9", middle=["1 2 .. 6"], discards=["", "8"]), "turn")
+    assert GAME.legal_actions(state, 0) == ["place middle 1", "place seat 1", "keep"]
+
+
+def test_a_card_that_fits_nowhere_goes_on_the_own_pile_and_the_turn_passes() -> None:
+    state = play(table("7 3", "9 4", "5", discards=["", "12", ""]), "turn")
+    assert GAME.legal_actions(state, 0) == ["keep"]
+    state = play(state, "keep")
+    assert discard_pile(state, 0) == "7"
+    assert state.turn == 1
+    assert state.donkey is None
+
+
+def test_play_goes_counter_clockwise_round_the_table() -> None:
+    state = table("7 7", "9 9", "13 13", discards=["", "12", ""])
+    order = []
+    for _ in range(3):
+        order.append(state.turn)
+        state = play(state, "turn", "keep")
+    assert order == [0, 1, 2]
+    assert state.turn == 0 and state.round == 2
+
+
+def test_the_own_pile_is_never_a_place_to_put_a_card() -> None:
+    state = play(table("7 3", "9", discards=["8", ""]), "turn")
+    assert GAME.legal_actions(state, 0) == ["keep"]
+    assert play(state, "keep").donkey is None
+
+
+def test_the_middle_comes_before_the_other_players() -> None:
+    state = play(table("7 3", "9", middle=["1 2 .. 6"], discards=["", "8"]), "turn")
+    assert GAME.view(state, 0)["must"] == ["middle 1"]
+    state = play(state, "place middle 1")
+    assert state.middle[0][-1] == 7
+    assert state.donkey is None and state.turn == 0
+
+
+def test_any_fitting_middle_pile_may_take_the_card() -> None:
+    start = play(table("7 3", "9", middle=["1 2 .. 6", "1 2 .. 8"]), "turn")
+    assert GAME.view(start, 0)["must"] == ["middle 1", "middle 2"]
+    for target in ("middle 1", "middle 2"):
+        assert play(start, f"place {target}").donkey is None
+
+
+def test_among_other_players_the_nearest_counter_clockwise_comes_first() -> None:
+    state = play(table("7 3", "9", "9", "9", discards=["", "", "6", "8"], turn=0), "turn")
+    assert GAME.view(state, 0)["must"] == ["seat 2"]
+    from_seat_3 = play(table("9", "9", "9", "7 3", discards=["6", "", "", "8"], turn=3), "turn")
+    assert GAME.view(from_seat_3, 3)["must"] == ["seat 0"]
+
+
+def test_a_card_never_goes_on_a_pile_it_does_not_fit() -> None:
+    state = play(table("7 3", "9", discards=["", "12"]), "turn")
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, "place seat 1")
+    with pytest.raises(NotYourTurnError):
+        GAME.apply(state, "keep", 1)
+
+
+def test_after_a_placement_the_next_card_or_the_own_top_card() -> None:
+    state = play(table("7 3", "9", "9", discards=["12", "8", "11"]), "turn", "place seat 1")
+    assert GAME.legal_actions(state, 0) == ["turn", "top seat 2"]
+    state = play(state, "top seat 2")
+    assert discard_pile(state, 2) == "11 12"
+    assert discard_pile(state, 0) == ""
+    assert GAME.legal_actions(state, 0) == ["turn"]
+
+
+def test_the_own_top_card_follows_the_same_priority() -> None:
+    state = play(
+        table("7 3", "9", "9", discards=["12", "8", "11"], middle=["1 2 .. 11"]),
+        "turn",
+        "place seat 1",
+    )
+    assert GAME.view(state, 0)["must"] == ["middle 1"]
+    slipped = play(state, "top seat 2")
+    assert slipped.donkey == 0
+    assert last_event(slipped, "slip")["right"] == ["middle 1"]
+
+
+def test_an_empty_draw_pile_is_refilled_by_turning_the_discard_pile_over() -> None:
+    state = table("", "9 9", discards=["4 12 17", "2"])
+    state = play(state, "turn")
+    assert state.pending == 4
+    assert draw_pile(state, 0) == "12 17"
+    assert discard_pile(state, 0) == ""
+    assert last_event(state, "flip") == {"k": "flip", "seat": 0, "count": 3}
+
+
+# ---- the donkey -------------------------------------------------------------------------------
+
+
+def test_keeping_a_card_that_fitted_makes_the_donkey() -> None:
+    state = play(table("7 3", "10 11", "13 14", discards=["", "8", ""]), "turn", "keep")
+    assert state.donkey == 0
+    assert discard_pile(state, 0) == "7"
+    assert draw_pile(state, 0) == "3 10 13"
+    assert draw_pile(state, 1) == "11" and draw_pile(state, 2) == "14"
+    assert state.turn == 1
+    slip = last_event(state, "slip")
+    assert slip["card"] == 7 and slip["did"] == "keep"
+    assert slip["right"] == ["seat 1"] and slip["right_tops"] == [8]
+
+
+def test_the_wrong_pile_makes_the_donkey_and_the_card_stays_there() -> None:
+    state = play(
+        table("7 3", "10 11", "13 14", discards=["", "8", "6"], middle=["1 2 .. 6"]),
+        "turn",
+        "place seat 2",
+    )
+    assert discard_pile(state, 2) == "6 7"
+    assert state.donkey == 0 and state.turn == 1
+    assert last_event(state, "slip")["right"] == ["middle 1"]
+
+
+def test_the_donkey_card_moves_to_the_next_one_who_slips() -> None:
+    state = play(table("7 3", "9 6", discards=["", "8"]), "turn", "keep")
+    assert state.donkey == 0
+    assert GAME.view(play(state, "turn"), 1)["must"] == ["seat 0"]
+    state = play(state, "turn", "keep")
+    assert state.donkey == 1
+
+
+def test_a_player_with_an_empty_draw_pile_gives_their_discard_top() -> None:
+    state = play(table("7 3", "", "13 14", discards=["", "5 8", ""]), "turn", "keep")
+    assert draw_pile(state, 0) == "3 8 13"
+    assert discard_pile(state, 1) == "5"
+    took = last_event(state, "slip")["took"]
+    assert took == [{"seat": 1, "from": "discard", "card": 8}, {"seat": 2, "from": "draw"}]
+
+
+def test_giving_the_last_card_to_the_donkey_wins() -> None:
+    state = play(table("7 3", "", "13 14", discards=["", "8", ""]), "turn", "keep")
+    assert GAME.is_over(state)
+    result = GAME.result(state)
+    assert result.scores == (4, 0, 1) and result.ranks == (3, 1, 2)
+
+
+# ---- the end ----------------------------------------------------------------------------------
+
+
+def test_the_first_without_cards_wins_and_the_rest_rank_by_cards_left() -> None:
+    state = play(table("7", "9 9 9", "9 9", discards=["", "8", ""]), "turn", "place seat 1")
+    assert GAME.is_over(state) and GAME.current_player(state) is None
+    result = GAME.result(state)
+    assert result.scores == (0, 5, 2)
+    assert result.ranks == (1, 3, 2)
+    assert GAME.legal_actions(state, 0) == []
+
+
+def test_the_round_limit_ends_the_game_and_the_fewest_cards_win() -> None:
+    state = table("7 7 7", "9 9", round_limit=2)
+    state = play(state, "turn", "keep", "turn", "keep")
+    assert not GAME.is_over(state) and state.round == 2
+    state = play(state, "turn", "keep", "turn", "keep")
+    assert GAME.is_over(state) and state.ended_by == "limit"
+    assert GAME.result(state).winners == (1,)
+
+
+def test_the_round_limit_option_is_clamped() -> None:
+    assert GAME.new_game({"round_limit": 1}, players(2), 1).round_limit == 5
+    assert GAME.new_game({"round_limit": "x"}, players(2), 1).round_limit == 100
+    assert GAME.new_game({}, players(2), 1).round_limit == 100
+
+
+def test_actions_read_well() -> None:
+    assert GAME.describe("place seat 2", "de") == "legt die Karte auf den Stapel von #3"
+    assert GAME.describe("top middle 1", "en") == "puts their own discard top on middle pile 1"
+    assert GAME.describe("turn", "nl") == "draait een kaart om"
