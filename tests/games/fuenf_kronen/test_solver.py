@@ -16,10 +16,11 @@ from kartentisch.games.fuenf_kronen.solver import (
     best_melds,
     can_go_out,
     discard_scores,
+    is_meld,
     leftover_score,
 )
 
-from .test_solver_oracle import is_meld
+from .test_solver_oracle import is_meld as rules_meld
 
 
 def melds(text: str, wild_rank: int, natural_required: bool = False) -> Arrangement:
@@ -32,7 +33,7 @@ def check(
     """The melds are melds, they and the leftover are exactly the hand, the score adds up."""
     laid = [card for meld in arrangement.melds for card in meld]
     assert Counter(laid) + Counter(arrangement.leftover) == Counter(hand)
-    assert all(is_meld(meld, wild_rank, natural_required) for meld in arrangement.melds)
+    assert all(rules_meld(meld, wild_rank, natural_required) for meld in arrangement.melds)
     assert arrangement.score == sum(points(c, wild_rank) for c in arrangement.leftover)
 
 
@@ -201,3 +202,29 @@ def test_best_discard_agrees_with_best_melds_of_every_discard(
     rest.remove(choice.card)
     check(choice.arrangement, rest, wild_rank, natural_required)
     assert can_go_out(hand, wild_rank, natural_required) == (choice.score == 0)
+
+
+def test_is_meld_for_melds_laid_out_by_hand() -> None:
+    assert is_meld(parse_cards("KH KH KS"), 5)
+    assert is_meld(parse_cards("9H 10H JH QH"), 5)
+    assert is_meld(parse_cards("JK QH KH"), 5)
+    assert is_meld(parse_cards("3S JK JK 4C 7S"), 4)
+    assert not is_meld(parse_cards("KH 3H 4H"), 5)
+    assert is_meld(parse_cards("QH KH JK JK"), 5)
+    assert not is_meld(parse_cards("JK JK JK JK JK JK 5C 5H 5S 5D 3H KH"), 5)
+    assert is_meld(parse_cards("JK JK JK JK JK 5C 5H 5S 5D 3H KH"), 5)
+    assert not is_meld(parse_cards("KH KS"), 5)
+    assert not is_meld(parse_cards("9H 10H JS"), 5)
+    assert not is_meld(parse_cards("9H 9H 10H"), 5)
+    assert is_meld(parse_cards("JK 5C 5H"), 5)
+    assert not is_meld(parse_cards("JK 5C 5H"), 5, natural_required=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(meld=hands(0, 7), wild_rank=st.integers(3, 13), natural_required=st.booleans())
+def test_is_meld_agrees_with_the_rules_check_of_the_tests(
+    meld: list[str], wild_rank: int, natural_required: bool
+) -> None:
+    assert is_meld(meld, wild_rank, natural_required) == rules_meld(
+        meld, wild_rank, natural_required
+    )

@@ -644,6 +644,29 @@ def _arrange(
 # --- public API -------------------------------------------------------------------------------
 
 
+def is_meld(cards: Sequence[str], wild_rank: int, natural_required: bool = False) -> bool:
+    """Whether ``cards`` may be laid down as one meld (for melds a player lays out by hand).
+
+    A book: three or more cards whose naturals share a rank. A run: three to eleven cards
+    whose naturals share a suit, all differ in rank and fit, with the wilds, between 3 and
+    König. Only wilds: a meld unless ``natural_required``.
+    """
+    if len(cards) < 3:
+        return False
+    naturals, _ = _split(cards, wild_rank)
+    if not naturals:
+        return not natural_required
+    ranks = {rank(card) for card in naturals}
+    if len(ranks) == 1:
+        return True
+    numbers = [r for r in ranks if r is not None]
+    return (
+        len({suit(card) for card in naturals}) == 1
+        and len(numbers) == len(naturals)
+        and max(numbers) - min(numbers) + 1 <= len(cards) <= _MAX_RUN
+    )
+
+
 def best_melds(hand: Sequence[str], wild_rank: int, natural_required: bool = False) -> Arrangement:
     """The arrangement with the lowest leftover score (the same hand always gives the same one).
 
