@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 NAMES = {"de": "Eselspiel", "en": "Donkey Game", "nl": "Ezelspel"}
 
 WORDS: dict[str, dict[str, str]] = {
@@ -52,3 +54,203 @@ def describe(action: str, lang: str = "de", names: list[str] | None = None) -> s
         return w[action]
     verb, target = action.split(" ", 1)
     return w[verb].format(target=target_text(target, names, lang))
+
+
+# ---- the table's words --------------------------------------------------------------------
+
+TABLE: dict[str, dict[str, str]] = {
+    "de": {
+        "you": "du",
+        "prompt_turn": "Tippe auf deinen Ziehstapel, um eine Karte aufzudecken.",
+        "prompt_place": "Wohin mit der {card}? Tippe auf den Stapel – oder auf deinen eigenen.",
+        "prompt_continue": "Angelegt! Nächste Karte aufdecken – oder deine {card} anlegen.",
+        "prompt_continue_plain": "Angelegt! Decke die nächste Karte auf.",
+        "prompt_top": "Deine {card}: tippe auf den Stapel, auf den sie soll.",
+        "wait": "{name} ist am Zug.",
+        "nofit": "Die {card} passt nicht auf die {top}.",
+        "nofit_empty": "Auf einen leeren Stapel kann man nichts anlegen.",
+        "draw_mine": "Karte aufdecken – dein Ziehstapel, {n} Karten",
+        "draw": "Ziehstapel von {name}: {n} Karten",
+        "discard": "Ablagestapel von {name}: {n} Karten, oben die {top}",
+        "discard_empty": "Ablagestapel von {name}: leer",
+        "place_on": "Die {card} auf {pile} legen",
+        "keep": "Die {card} auf deinen eigenen Stapel legen",
+        "middle_pile": "Mittelstapel {i}: oben die {top}, {n} Karten",
+        "pick_top": "Deine oberste Ablagekarte, die {card}, anlegen",
+        "turned": "Aufgedeckt",
+        "middle": "Mitte",
+        "no_middle": "Noch kein Stapel – eine 1 beginnt einen.",
+        "ccw": "Gegen den Uhrzeigersinn",
+        "donkey": "Esel",
+        "donkey_holder": "{name} hat die Eselkarte",
+        "donkey_free": "Die Eselkarte liegt am Tischrand",
+        "round": "Runde {r} von {limit}",
+        "cards": "{n} Karten",
+        "pile_middle": "Mitte {i}",
+        "pile_seat": "{gen} Stapel",
+        "pile_mine": "deinen Stapel",
+        "slip_seat": "Esel! Die {card} passte auf {gen} {top}.",
+        "slip_middle": "Esel! Die {card} gehörte in die Mitte auf die {top}.",
+        "slip_took": "{name} bekommt die Eselkarte und {n} Karten.",
+        "log_turn": "{name} deckt die {card} auf.",
+        "log_one": "{name} deckt eine 1 auf: neuer Mittelstapel.",
+        "log_place": "{name} legt die {card} auf {pile}.",
+        "log_top": "{name} legt die eigene {card} auf {pile}.",
+        "log_keep": "{name} legt die {card} auf den eigenen Stapel.",
+        "log_flip": "{name} dreht den Ablagestapel um ({n} Karten).",
+        "log_empty": "{name} hat keine Karten mehr!",
+        "log_limit": "Rundenlimit erreicht: die wenigsten Karten gewinnen.",
+    },
+    "en": {
+        "you": "you",
+        "prompt_turn": "Tap your draw pile to turn a card.",
+        "prompt_place": "Where does the {card} go? Tap the pile – or your own.",
+        "prompt_continue": "Placed! Turn the next card – or place your {card}.",
+        "prompt_continue_plain": "Placed! Turn the next card.",
+        "prompt_top": "Your {card}: tap the pile it goes on.",
+        "wait": "{name}'s turn.",
+        "nofit": "The {card} does not fit on the {top}.",
+        "nofit_empty": "Nothing can go on an empty pile.",
+        "draw_mine": "Turn a card – your draw pile, {n} cards",
+        "draw": "{name}'s draw pile: {n} cards",
+        "discard": "{name}'s discard pile: {n} cards, the {top} on top",
+        "discard_empty": "{name}'s discard pile: empty",
+        "place_on": "Put the {card} on {pile}",
+        "keep": "Put the {card} on your own pile",
+        "middle_pile": "Middle pile {i}: the {top} on top, {n} cards",
+        "pick_top": "Place your discard top, the {card}",
+        "turned": "Turned",
+        "middle": "Middle",
+        "no_middle": "No pile yet – a 1 starts one.",
+        "ccw": "Counter-clockwise",
+        "donkey": "Donkey",
+        "donkey_holder": "{name} holds the donkey card",
+        "donkey_free": "The donkey card lies at the side of the table",
+        "round": "Round {r} of {limit}",
+        "cards": "{n} cards",
+        "pile_middle": "middle {i}",
+        "pile_seat": "{gen} pile",
+        "pile_mine": "your pile",
+        "slip_seat": "Donkey! The {card} fitted on {gen} {top}.",
+        "slip_middle": "Donkey! The {card} belonged in the middle, on the {top}.",
+        "slip_took": "{name} gets the donkey card and {n} cards.",
+        "log_turn": "{name} turns the {card}.",
+        "log_one": "{name} turns a 1: a new middle pile.",
+        "log_place": "{name} puts the {card} on {pile}.",
+        "log_top": "{name} puts their own {card} on {pile}.",
+        "log_keep": "{name} puts the {card} on their own pile.",
+        "log_flip": "{name} turns their discard pile over ({n} cards).",
+        "log_empty": "{name} has no cards left!",
+        "log_limit": "Round limit reached: the fewest cards win.",
+    },
+    "nl": {
+        "you": "jij",
+        "prompt_turn": "Tik op je trekstapel om een kaart om te draaien.",
+        "prompt_place": "Waar moet de {card} heen? Tik op de stapel – of op je eigen.",
+        "prompt_continue": "Aangelegd! Draai de volgende kaart om – of leg je {card} aan.",
+        "prompt_continue_plain": "Aangelegd! Draai de volgende kaart om.",
+        "prompt_top": "Je {card}: tik op de stapel waar ze heen moet.",
+        "wait": "{name} is aan de beurt.",
+        "nofit": "De {card} past niet op de {top}.",
+        "nofit_empty": "Op een lege stapel kan niets.",
+        "draw_mine": "Kaart omdraaien – je trekstapel, {n} kaarten",
+        "draw": "Trekstapel van {name}: {n} kaarten",
+        "discard": "Aflegstapel van {name}: {n} kaarten, bovenop de {top}",
+        "discard_empty": "Aflegstapel van {name}: leeg",
+        "place_on": "De {card} op {pile} leggen",
+        "keep": "De {card} op je eigen stapel leggen",
+        "middle_pile": "Middenstapel {i}: bovenop de {top}, {n} kaarten",
+        "pick_top": "Je bovenste aflegkaart, de {card}, aanleggen",
+        "turned": "Omgedraaid",
+        "middle": "Midden",
+        "no_middle": "Nog geen stapel – een 1 begint er een.",
+        "ccw": "Tegen de klok in",
+        "donkey": "Ezel",
+        "donkey_holder": "{name} heeft de ezelkaart",
+        "donkey_free": "De ezelkaart ligt aan de rand van de tafel",
+        "round": "Ronde {r} van {limit}",
+        "cards": "{n} kaarten",
+        "pile_middle": "midden {i}",
+        "pile_seat": "de stapel van {name}",
+        "pile_mine": "je eigen stapel",
+        "slip_seat": "Ezel! De {card} paste op de {top} van {name}.",
+        "slip_middle": "Ezel! De {card} hoorde in het midden, op de {top}.",
+        "slip_took": "{name} krijgt de ezelkaart en {n} kaarten.",
+        "log_turn": "{name} draait de {card} om.",
+        "log_one": "{name} draait een 1 om: een nieuwe middenstapel.",
+        "log_place": "{name} legt de {card} op {pile}.",
+        "log_top": "{name} legt de eigen {card} op {pile}.",
+        "log_keep": "{name} legt de {card} op de eigen stapel.",
+        "log_flip": "{name} draait de aflegstapel om ({n} kaarten).",
+        "log_empty": "{name} heeft geen kaarten meer!",
+        "log_limit": "Rondelimiet bereikt: de minste kaarten winnen.",
+    },
+}
+
+
+def table_words(lang: str) -> dict[str, str]:
+    return TABLE.get(lang, TABLE["de"])
+
+
+def genitive(name: str, lang: str) -> str:
+    """ "Annas", "Hans’" in German; "Anna's" in English (Dutch texts say "van {name}")."""
+    if lang == "de":
+        return f"{name}’" if name[-1:].lower() in ("s", "ß", "x", "z") else f"{name}s"
+    return f"{name}'s"
+
+
+def pile_name(target: str, names: list[str], lang: str, viewer: int | None = None) -> str:
+    w = table_words(lang)
+    kind, number = target.split()
+    if kind == "middle":
+        return w["pile_middle"].format(i=number)
+    seat = int(number)
+    if seat == viewer:
+        return w["pile_mine"]
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    return w["pile_seat"].format(gen=genitive(name, lang), name=name)
+
+
+def slip_text(event: dict[str, Any], names: list[str], lang: str) -> str:
+    """ "Esel! Die 7 passte auf Annas 8" — where the slipped card belonged."""
+    w = table_words(lang)
+    right: list[str] = event["right"]
+    tops: list[int] = event["right_tops"]
+    if not right:
+        return w["slip_middle"].format(card=event["card"], top="?")
+    kind, number = right[0].split()
+    if kind == "middle":
+        return w["slip_middle"].format(card=event["card"], top=tops[0])
+    seat = int(number)
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    return w["slip_seat"].format(
+        card=event["card"], top=tops[0], gen=genitive(name, lang), name=name
+    )
+
+
+def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    """The log lines for one event of the view's public log."""
+    w = table_words(lang)
+    seats = event.get("seats") or []
+    seat = event.get("seat", seats[0] if seats else 0)
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    kind = event["k"]
+    if kind == "turn":
+        key = "log_one" if "to" in event else "log_turn"
+        return [w[key].format(name=name, card=event["card"])]
+    if kind == "place":
+        key = "log_top" if event.get("from") == "top" else "log_place"
+        pile = pile_name(event["to"], names, lang)
+        return [w[key].format(name=name, card=event["card"], pile=pile)]
+    if kind == "keep":
+        return [w["log_keep"].format(name=name, card=event["card"])]
+    if kind == "flip":
+        return [w["log_flip"].format(name=name, n=event["count"])]
+    if kind == "slip":
+        took = len(event["took"])
+        return [slip_text(event, names, lang), w["slip_took"].format(name=name, n=took)]
+    if kind == "end":
+        if event["by"] == "limit":
+            return [w["log_limit"]]
+        return [w["log_empty"].format(name=names[s]) for s in seats if 0 <= s < len(names)]
+    return []

@@ -1,0 +1,408 @@
+"""The Eselspiel table: every player's piles round a ring, the middle piles in the centre.
+
+The seat at the device sits at the bottom; the next player counter-clockwise sits to its
+right, so the ring reads counter-clockwise like the real table (an arrow in the centre says
+so). Input follows the table: tap the own draw pile to turn a card, then tap the pile it goes
+to (or the own pile). After a placement the own discard top can be picked (tap or drag) and
+placed the same way. Piles where the card does not fit at all answer with a short note
+instead of an action; piles where it fits but the rules forbid it are real actions, because
+a slip is part of the game (the engine makes the player the donkey). The "assist" setting
+highlights where the card must go; the rules' answer comes from the view, never from here.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from kartentisch.engine.protocol import Action, View
+from kartentisch.games.eselspiel import texts
+from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.table_api import BaseRenderer, TableContext
+
+RING_X = 38.0
+"""Horizontal radius of the ring of seats, in percent of the table's width."""
+RING_Y = 39.0
+SLIP_SHOWN_FOR = 4
+"""A slip stays on the table while it is among the last few events."""
+
+DONKEY_SVG = (
+    '<svg class="es-donkey-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
+    '<path d="M9 4 14 15 11 16Z M31 4 26 15 29 16Z" fill="#7a6a5c" stroke="#3d332b"/>'
+    '<ellipse cx="20" cy="22" rx="10" ry="12" fill="#9c8b7c" stroke="#3d332b"/>'
+    '<ellipse cx="20" cy="30" rx="7" ry="5" fill="#d9cbbb" stroke="#3d332b"/>'
+    '<circle cx="16" cy="19" r="1.6" fill="#1d1d1d"/><circle cx="24" cy="19" r="1.6" '
+    'fill="#1d1d1d"/><circle cx="18" cy="30" r="1" fill="#3d332b"/>'
+    '<circle cx="22" cy="30" r="1" fill="#3d332b"/></svg>'
+)
+
+ARROW_SVG = (
+    '<svg class="es-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">'
+    '<path d="M38 30A15 15 0 1 1 33 12" fill="none" stroke="currentColor" stroke-width="4" '
+    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></svg>'
+)
+"""A round arrow turning counter-clockwise (its head points up and to the left)."""
+
+
+def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
+    """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
+    k = (seat - bottom) % seats
+    angle = math.radians(-90 + k * 360 / seats)
+    return 50 + RING_X * math.cos(angle), 50 - RING_Y * math.sin(angle)
+
+
+def _face(number: int | None, extra: str = "") -> str:
+    if number is None:
+        return ""
+    return tag("span", esc(number), class_="es-num") + extra
+
+
+class EselRenderer(BaseRenderer):
+    game_id = "eselspiel"
+
+    # ---- drawing ----------------------------------------------------------------------
+    def render(self, view: View, ctx: TableContext) -> str:
+        w = texts.table_words(ctx.lang)
+        n = len(view["players"])
+        bottom = ctx.seat if ctx.seat is not None else 0
+        seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
+        ring = tag(
+            "div",
+            seats + self._centre(view, ctx),
+            class_=f"es-ring es-n{n}",
+            role="group",
+            aria_label=w["ccw"],
+        )
+        return tag(
+            "div",
+            ring + tag("p", esc(self._prompt(view, ctx)), class_="es-prompt", role="status"),
+            class_="es",
+            data_phase=view["phase"],
+            data_assist="on" if ctx.settings.get("assist") else "off",
+        )
+
+    def _mine(self, view: View, ctx: TableContext) -> bool:
+        """The person at the device is the one to act now."""
+        return bool(ctx.legal) and ctx.seat == view["turn"] and not view["over"]
+
+    def _target_button(
+        self, target: str, view: View, ctx: TableContext, face_html: str, label: str, cls: str
+    ) -> str | None:
+        """The pile as a button when the card in play may go there (rightly or not)."""
+        if not self._mine(view, ctx):
+            return None
+        phase = view["phase"]
+        verb = "place" if phase == "place" else "top"
+        if phase == "continue" and not ctx.ui.get("top"):
+            return None
+        if phase not in ("place", "continue"):
+            return None
+        action = f"{verb} {target}"
+        assist = bool(ctx.settings.get("assist")) and target in view["must"]
+        w = texts.table_words(ctx.lang)
+        card = view["card"]
+        pile = texts.pile_name(target, ctx.names, ctx.lang, ctx.seat)
+        if action in ctx.legal:
+            return button(
+                face_html,
+                action=action,
+                class_=cls + " playable target" + (" highlight" if assist else ""),
+                data_drop=target,
+                aria_label=w["place_on"].format(card=card, pile=pile) + " – " + label,
+            )
+        return button(
+            face_html,
+            ui=f"nofit {target}",
+            class_=cls + " nofit",
+            data_drop=target,
+            aria_label=label,
+        )
+
+    def _seat(self, view: View, ctx: TableContext, seat: int, bottom: int) -> str:
+        w = texts.table_words(ctx.lang)
+        player = view["players"][seat]
+        name = ctx.names[seat] if seat < len(ctx.names) else "?"
+        x, y = _seat_position(seat, bottom, len(view["players"]))
+        mine = seat == ctx.seat
+        active = seat == view["turn"] and not view["over"]
+        title = tag("span", esc(name), class_="es-name-text")
+        if mine:
+            title += tag("span", esc(w["you"]), class_="es-you")
+        title += tag("span", esc(w["cards"].format(n=player["cards"])), class_="es-left")
+        return tag(
+            "section",
+            tag("div", title, class_="es-name")
+            + tag(
+                "div",
+                self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name),
+                class_="es-piles",
+            )
+            + self._donkey_here(view, ctx, seat)
+            + self._gifts(view, seat),
+            class_="es-seat" + (" me" if mine else "") + (" active" if active else ""),
+            style=f"--x:{x:.1f}%;--y:{y:.1f}%",
+            data_seat=seat,
+            aria_label=name,
+        )
+
+    def _draw_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
+        w = texts.table_words(ctx.lang)
+        count = view["players"][seat]["draw"]
+        badge = tag("span", esc(count), class_="es-count")
+        if (
+            seat == ctx.seat
+            and self._mine(view, ctx)
+            and "turn" in ctx.legal
+            and not ctx.ui.get("top")
+        ):
+            total = count or view["players"][seat]["discard"]
+            return button(
+                badge,
+                action="turn",
+                class_="card back es-draw playable"
+                + (" highlight" if ctx.settings.get("assist") else ""),
+                aria_label=w["draw_mine"].format(n=total),
+            )
+        cls = "card back es-draw" + (" empty" if count == 0 else "")
+        return tag(
+            "div", badge, class_=cls, role="img", aria_label=w["draw"].format(name=name, n=count)
+        )
+
+    def _discard_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
+        w = texts.table_words(ctx.lang)
+        player = view["players"][seat]
+        top, count = player["top"], player["discard"]
+        label = (
+            w["discard"].format(name=name, n=count, top=top)
+            if top is not None
+            else w["discard_empty"].format(name=name)
+        )
+        face = _face(top, tag("span", esc(count), class_="es-under")) if top is not None else ""
+        cls = "card face es-discard" if top is not None else "card es-slot es-discard"
+        if seat == ctx.seat and self._mine(view, ctx):
+            return self._own_discard(view, ctx, face, label, cls)
+        target = f"seat {seat}"
+        active = self._target_button(target, view, ctx, face, label, cls)
+        if active is not None:
+            return active
+        return tag("div", face, class_=cls, role="img", aria_label=label)
+
+    def _own_discard(self, view: View, ctx: TableContext, face: str, label: str, cls: str) -> str:
+        w = texts.table_words(ctx.lang)
+        phase = view["phase"]
+        if phase == "place":
+            assist = ctx.settings.get("assist") and not view["must"]
+            return button(
+                face,
+                action="keep",
+                class_=cls + " playable target" + (" highlight" if assist else ""),
+                data_drop="keep",
+                aria_label=w["keep"].format(card=view["card"]) + " – " + label,
+            )
+        if phase == "continue" and any(a.startswith("top ") for a in ctx.legal):
+            chosen = bool(ctx.ui.get("top"))
+            return button(
+                face,
+                ui="top",
+                class_=cls + " playable" + (" selected" if chosen else ""),
+                data_drag="top",
+                aria_pressed="true" if chosen else "false",
+                aria_label=w["pick_top"].format(card=view["card"]) + " – " + label,
+            )
+        return tag("div", face, class_=cls, role="img", aria_label=label)
+
+    def _donkey_here(self, view: View, ctx: TableContext, seat: int) -> str:
+        if view["donkey"] != seat:
+            return ""
+        w = texts.table_words(ctx.lang)
+        name = ctx.names[seat] if seat < len(ctx.names) else "?"
+        return tag(
+            "div",
+            DONKEY_SVG + tag("span", esc(w["donkey"]), class_="es-donkey-word"),
+            class_="es-donkey",
+            role="img",
+            aria_label=w["donkey_holder"].format(name=name),
+        )
+
+    def _last_slip(self, view: View) -> tuple[int, dict[str, Any]] | None:
+        """The latest slip and how many events ago it happened (0: the very last)."""
+        events = view["events"]
+        for back, event in enumerate(reversed(events)):
+            if back >= SLIP_SHOWN_FOR:
+                return None
+            if event["k"] == "slip":
+                return back, event
+        return None
+
+    def _gifts(self, view: View, seat: int) -> str:
+        """Card backs flying to the donkey right after the slip."""
+        slip = self._last_slip(view)
+        if slip is None or slip[1]["seat"] != seat or slip[0] > 1:
+            return ""
+        took = slip[1]["took"]
+        return tag(
+            "div",
+            "".join(
+                tag("span", "", class_="card back small es-gift", style=f"--i:{i}")
+                for i in range(len(took))
+            ),
+            class_="es-gifts",
+            aria_hidden="true",
+        )
+
+    def _centre(self, view: View, ctx: TableContext) -> str:
+        w = texts.table_words(ctx.lang)
+        piles = []
+        for i, pile in enumerate(view["middle"], start=1):
+            target = f"middle {i}"
+            label = w["middle_pile"].format(i=i, top=pile["top"], n=pile["count"])
+            face = _face(pile["top"], tag("span", esc(pile["count"]), class_="es-under"))
+            active = self._target_button(target, view, ctx, face, label, "card face es-mid")
+            piles.append(
+                active
+                if active is not None
+                else tag("div", face, class_="card face es-mid", role="img", aria_label=label)
+            )
+        middle = "".join(piles) if piles else tag("p", esc(w["no_middle"]), class_="es-no-middle")
+        turned = ""
+        if view["pending"] is not None:
+            turned = tag(
+                "div",
+                tag("span", esc(w["turned"]), class_="es-label")
+                + tag(
+                    "div",
+                    _face(view["pending"]),
+                    class_="card face es-turned just-moved",
+                    role="img",
+                    aria_label=f"{w['turned']}: {view['pending']}",
+                ),
+                class_="es-turned-box",
+            )
+        donkey_free = ""
+        if view["donkey"] is None:
+            donkey_free = tag(
+                "div",
+                DONKEY_SVG + tag("span", esc(w["donkey"]), class_="es-donkey-word"),
+                class_="es-donkey es-donkey-free",
+                role="img",
+                aria_label=w["donkey_free"],
+            )
+        direction = tag(
+            "div",
+            ARROW_SVG + tag("span", esc(w["ccw"]), class_="es-dir-text"),
+            class_="es-dir",
+        )
+        info = tag(
+            "p",
+            esc(w["round"].format(r=view["round"], limit=view["round_limit"])),
+            class_="es-round",
+        )
+        slip = self._last_slip(view)
+        banner = ""
+        if slip is not None:
+            banner = tag(
+                "p",
+                esc(texts.slip_text(slip[1], ctx.names, ctx.lang)),
+                class_="es-slip",
+                role="alert",
+            )
+        return tag(
+            "div",
+            direction
+            + tag("div", middle, class_="es-middle", aria_label=w["middle"], role="group")
+            + turned
+            + banner
+            + info
+            + donkey_free,
+            class_="es-centre",
+        )
+
+    def _prompt(self, view: View, ctx: TableContext) -> str:
+        w = texts.table_words(ctx.lang)
+        if view["over"]:
+            lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang)
+            return lines[0] if lines else ""
+        if ctx.ui.get("msg"):
+            return str(ctx.ui["msg"])
+        if not self._mine(view, ctx):
+            turn = view["turn"]
+            return w["wait"].format(name=ctx.names[turn] if turn < len(ctx.names) else "?")
+        phase = view["phase"]
+        if phase == "place":
+            return w["prompt_place"].format(card=view["card"])
+        if phase == "continue":
+            if ctx.ui.get("top"):
+                return w["prompt_top"].format(card=view["card"])
+            if any(a.startswith("top ") for a in ctx.legal):
+                return w["prompt_continue"].format(card=view["card"])
+            return w["prompt_continue_plain"]
+        return w["prompt_turn"]
+
+    # ---- input ------------------------------------------------------------------------
+    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+        w = texts.table_words(ctx.lang)
+        ctx.ui.pop("msg", None)
+        if command == "top":
+            ctx.ui["top"] = not ctx.ui.get("top")
+            return None
+        if command.startswith("nofit "):
+            target = command.split(" ", 1)[1]
+            top = self._top_of(view, target)
+            card = view["card"]
+            ctx.ui["msg"] = (
+                w["nofit"].format(card=card, top=top) if top is not None else w["nofit_empty"]
+            )
+        return None
+
+    def _top_of(self, view: View, target: str) -> int | None:
+        kind, number = target.split()
+        if kind == "middle":
+            piles = view["middle"]
+            index = int(number) - 1
+            return piles[index]["top"] if 0 <= index < len(piles) else None
+        players = view["players"]
+        seat = int(number)
+        return players[seat]["top"] if 0 <= seat < len(players) else None
+
+    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+        if drag != "top":
+            return None
+        action = f"top {drop}"
+        return action if action in ctx.legal else None
+
+    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+        """t: turn a card; k: own pile; 1-9: middle pile; Escape: put the picked top back."""
+        key = key.lower()
+        if key == "escape":
+            ctx.ui.pop("top", None)
+            return None
+        if key == "t" and "turn" in ctx.legal:
+            return "turn"
+        if key == "k" and "keep" in ctx.legal:
+            return "keep"
+        if key.isdigit() and key != "0":
+            verb = "top" if view["phase"] == "continue" else "place"
+            action = f"{verb} middle {key}"
+            return action if action in ctx.legal else None
+        return None
+
+    # ---- words ------------------------------------------------------------------------
+    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+        lines: list[str] = []
+        for event in view["events"]:
+            lines += texts.event_lines(event, ctx.names, ctx.lang)
+        return lines
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        """A toast for every slip since ``before``, saying where the card belonged."""
+        seen = before["event_count"] if before is not None else after["event_count"]
+        fresh = after["events"][max(0, len(after["events"]) - (after["event_count"] - seen)) :]
+        return [
+            texts.slip_text(event, ctx.names, ctx.lang) for event in fresh if event["k"] == "slip"
+        ]
+
+    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+        return texts.describe(action, ctx.lang, ctx.names)
+
+
+RENDERER = EselRenderer()
