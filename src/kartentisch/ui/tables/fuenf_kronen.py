@@ -454,6 +454,7 @@ class FuenfKronenRenderer(BaseRenderer):
         me = view["seat"]
         n = len(view["names"])
         order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
+        summary = view["phase"] in ("scored", "over")
         items = []
         for seat in order:
             name = ctx.names[seat] if seat < len(ctx.names) else view["names"][seat]
@@ -465,7 +466,7 @@ class FuenfKronenRenderer(BaseRenderer):
             active = view["turn"] == seat and view["phase"] in ("draw", "discard")
             if active:
                 badges.append(tag("span", esc(say(ctx, "to_play")), class_="fk-badge fk-active"))
-            laid = self._laid(view, seat, ctx) if view["laid"][seat] else ""
+            laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
             items.append(
                 tag(
                     "li",
@@ -636,7 +637,8 @@ class FuenfKronenRenderer(BaseRenderer):
                 disabled=sel is None or sel == len(order) - 1,
             )
         )
-        laid = self._laid(view, seat, ctx) if view["laid"][seat] else ""
+        summary = view["phase"] in ("scored", "over")
+        laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
         badges = [tag("span", esc(view["names"][seat]), class_="fk-name")]
         badges.append(
             tag("span", esc(say(ctx, "points", n=view["totals"][seat])), class_="fk-total")
@@ -712,7 +714,10 @@ class FuenfKronenRenderer(BaseRenderer):
             if view["went_out"] is not None:
                 rest = list(view["hand"])
                 rest.remove(chosen)
-                score = arrange.leftover_score(rest, wild, nat)
+                melds, _, score = arrange.best_arrangement(rest, wild, nat)
+                if melds:
+                    shown = "  ".join(" ".join(card_short(c, ctx.lang) for c in m) for m in melds)
+                    notes.append(say(ctx, "preview_out", melds=shown))
                 notes.append(
                     say(ctx, "preview_last", card=card_name(chosen, ctx.lang), score=score)
                 )
