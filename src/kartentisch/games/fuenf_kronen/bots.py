@@ -100,6 +100,15 @@ class SolverBot:
 
     hard: bool = False
     samples: int = 6
+    """Stock cards sampled from the unseen ones when weighing a draw."""
+    risk_base: float = 0.3
+    risk_per_turn: float = 0.08
+    risk_cap: float = 0.9
+    """How fast the score in hand comes to matter more than the hand's promise (hard)."""
+    wild_keep: float = 6.0
+    """Extra reluctance to give up a wild while the round goes on (hard)."""
+    feed_weight: float = 1.0
+    """How much the next player's wishes count against a discard (hard)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if NEXT_ROUND in legal:
@@ -171,9 +180,9 @@ class SolverBot:
         best: tuple[float, str] | None = None
         for card, value in sorted(scorer.potential_after(hand, risk).items()):
             if self.hard:
-                value += danger.get(card, 0.0)
+                value += self.feed_weight * danger.get(card, 0.0)
                 if is_wild(card, wild) and risk < 1.0:
-                    value += 6.0
+                    value += self.wild_keep
             if best is None or value < best[0]:
                 best = (value, card)
         assert best is not None
@@ -191,7 +200,7 @@ class SolverBot:
         if not self.hard:
             return 0.5
         per_seat = int(view["draws"]) / max(1, len(view["names"]))
-        return min(0.9, 0.3 + 0.08 * per_seat)
+        return min(self.risk_cap, self.risk_base + self.risk_per_turn * per_seat)
 
 
 def unseen_cards(view: View) -> list[str]:
