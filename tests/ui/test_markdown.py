@@ -13,7 +13,7 @@ def test_escapes_before_markup() -> None:
 
 def test_headings_paragraphs_and_offset() -> None:
     html = render("# Title\n\nOne line\nnext line\n\n## Sub", heading_offset=1)
-    assert html == "<h2>Title</h2><p>One line<br>next line</p><h3>Sub</h3>"
+    assert html == "<h2>Title</h2><p>One line next line</p><h3>Sub</h3>"
 
 
 def test_lists_nested_and_numbered() -> None:

@@ -2,7 +2,7 @@
 
 The rule texts are ours, but safety must not depend on that: every line is HTML-escaped
 before any markup is recognised, so no tag, attribute or entity from the source reaches the
-page as markup. Supported: ``#`` headings, paragraphs, ``-``/``*``/``1.`` lists (one level of
+page as markup. Supported: ``#`` headings, paragraphs (lines joined like markdown's soft wraps), ``-``/``*``/``1.`` lists (one level of
 nesting by indentation), ``**bold**``, ``*italic*``/``_italic_``, `` `code` ``, ``---``
 rules, ``>`` quotes and pipe tables with a ``|---|`` separator row.
 """
@@ -92,7 +92,7 @@ def render(source: str, heading_offset: int = 0) -> str:
 
     def flush() -> None:
         if para:
-            out.append(f"<p>{'<br>'.join(inline(p) for p in para)}</p>")
+            out.append(f"<p>{inline(' '.join(para))}</p>")
             para.clear()
 
     i = 0
