@@ -134,12 +134,13 @@ def test_tapping_a_commandment_opens_its_full_text() -> None:
     s = table(["G1", "G6"], top="Y25", force="R06")
     r = ZehnGeboteRenderer()
     view = GAME.view(s, 0)
-    assert 'data-ui="read R06"' in r.render(view, ctx_for(s, 0))
-    r.on_ui("read R06", view, ctx_for(s, 0))
-    html = r.render(view, ctx_for(s, 0, "en"))
+    ctx = ctx_for(s, 0, "en")
+    assert 'data-ui="read R06"' in r.render(view, ctx)
+    r.on_ui("read R06", view, ctx)
+    html = r.render(view, ctx)
     assert "No yellow card on a blue one." in html and 'data-ui="close"' in html
-    r.on_ui("close", view, ctx_for(s, 0))
-    assert "zg-reader" not in r.render(view, ctx_for(s, 0))
+    r.on_ui("close", view, ctx)
+    assert "zg-reader" not in r.render(view, ctx)
 
 
 def test_drag_a_card_onto_the_pile_plays_it() -> None:

@@ -199,6 +199,7 @@ def card_span(card: str, lang: str, extra: str = "") -> str:
         class_=card_classes(card, extra),
         role="img",
         aria_label=card_label(card, lang),
+        data_card=card,
     )
 
 
@@ -213,18 +214,16 @@ class ZehnGeboteRenderer(BaseRenderer):
     def __init__(self) -> None:
         self._seen_total = 0
         """How much of the log the last render showed: newer reveals get the animation."""
-        self._reading: str | None = None
-        self._penalty_open = False
 
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
         verb, _, arg = command.partition(" ")
         if verb == "read":
-            self._reading = arg if arg in hooks.REGISTRY else None
+            ctx.ui["reading"] = arg if arg in hooks.REGISTRY else None
         elif verb == "close":
-            self._reading = None
+            ctx.ui["reading"] = None
         elif verb == "penalty":
-            self._penalty_open = not self._penalty_open
+            ctx.ui["penalty_open"] = not ctx.ui.get("penalty_open", False)
         return None
 
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
@@ -248,8 +247,8 @@ class ZehnGeboteRenderer(BaseRenderer):
         if key.lower() == "d" and "draw" in ctx.legal:
             return "draw"
         if key == "Escape":
-            self._reading = None
-            self._penalty_open = False
+            ctx.ui["reading"] = None
+            ctx.ui["penalty_open"] = False
         return None
 
     # ---- drawing ------------------------------------------------------------------------
@@ -266,7 +265,7 @@ class ZehnGeboteRenderer(BaseRenderer):
             parts.append(self._calls(view, ctx))
             parts.append(self._own(view, ctx))
         parts.append(self._penalty(view, ctx))
-        if self._reading:
+        if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
         self._seen_total = view["log_total"]
         return tag(
@@ -374,8 +373,7 @@ class ZehnGeboteRenderer(BaseRenderer):
         )
 
     def _reader(self, ctx: TableContext) -> str:
-        cid = self._reading
-        assert cid is not None
+        cid = str(ctx.ui["reading"])
         c = hooks.get(cid)
         kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["en"])[c.kind]
         return tag(
@@ -518,9 +516,9 @@ class ZehnGeboteRenderer(BaseRenderer):
             esc(say(ctx, "penalty")),
             ui="penalty",
             class_="btn btn-quiet zg-penalty-toggle",
-            aria_expanded="true" if self._penalty_open else "false",
+            aria_expanded="true" if ctx.ui.get("penalty_open") else "false",
         )
-        if not self._penalty_open:
+        if not ctx.ui.get("penalty_open"):
             return tag("div", toggle, class_="zg-penalty")
         rows = []
         by_target: dict[int, list[str]] = {}

@@ -1,0 +1,173 @@
+"""10 Gebote in the browser: a whole game by clicks with a deliberate slip, due calls and a
+table-commandment penalty, and resuming after a reload. The person's choices are worked out
+on CPython from what the table shows (top card, commandments in force, the hand)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from harness import wait_ready
+from helpers import no_horizontal_scroll, start_game, state
+
+from kartentisch.games.zehn_gebote import hooks
+
+SEATS = [("Ada", None), ("Bert", "medium"), ("Cleo", "easy")]
+SEED = 190
+"""The draw pile holds "Klopf" (D03) near the top: calls come up early in this game."""
+
+PERSON_OR_DONE_JS = """() => {
+  const s = JSON.parse(window.kartentischTest.state());
+  return s.game === null || s.over || s.pass || (s.current === s.viewer && s.legal.length > 0);
+}"""
+
+
+def wait_person(page: Any) -> dict[str, Any]:
+    """Wait until it is the person's turn (or task), or the game is over.
+
+    Everyone always has penalty buttons, so "has legal actions" does not mean "to act" here.
+    """
+    page.wait_for_function(PERSON_OR_DONE_JS, timeout=30_000)
+    return state(page)
+
+
+def wait_moves_above(page: Any, moves: int) -> None:
+    page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {moves}")
+
+
+def table_facts(page: Any) -> tuple[str, list[str], list[str]]:
+    top = page.locator("#table .zg-discard [data-card]").first.get_attribute("data-card")
+    in_force = page.eval_on_selector_all(
+        "#table .zg-cmds:not(.zg-gone) [data-cmd]", "els => els.map(e => e.dataset.cmd)"
+    )
+    hand = page.eval_on_selector_all(
+        "#table .zg-hand [data-card]", "els => els.map(e => e.dataset.card)"
+    )
+    return str(top), list(in_force), list(hand)
+
+
+def check(card: str, top: str, hand: list[str]) -> hooks.PlayCheck:
+    return hooks.PlayCheck(card, top, 0, len(hand), len(SEATS))
+
+
+def click(page: Any, action: str) -> None:
+    page.locator(f'#table [data-action="{action}"]').first.click()
+
+
+def person_step(page: Any, s: dict[str, Any], slip: bool) -> tuple[str, list[str]]:
+    """One action for the person; returns ("slip"|"call"|"play"|"draw"|"task", calls made)."""
+    own = [a for a in s["legal"] if not a.startswith("penalty ")]
+    if "draw" not in own:
+        choices = [a for a in own if not a.endswith((" none", " done"))] or own
+        click(page, choices[0])
+        return "task", []
+    if own == ["draw"]:
+        click(page, "draw")
+        return "draw", []
+    top, in_force, hand = table_facts(page)
+    fitting = [c for c in hand if hooks.verdict(in_force, check(c, top, hand))[0]]
+    misfits = [c for c in hand if c not in fitting]
+    if slip and misfits:
+        click(page, f"play {misfits[0]}")
+        return "slip", []
+    if not fitting:
+        click(page, "draw")
+        return "draw", []
+    card = fitting[0]
+    due = list(hooks.calls_due(in_force, check(card, top, hand)))
+    for call in due:
+        click(page, f"call {call}")
+        page.wait_for_selector(f'#table .zg-called:text-is("{call_label(call)}")')
+    click(page, f"play {card}")
+    return ("call" if due else "play"), due
+
+
+def call_label(call: str) -> str:
+    from kartentisch.games.zehn_gebote.texts import call_name
+
+    return call_name(call, "de")
+
+
+def chips_of(page: Any, seat: int) -> int:
+    return int(page.locator("#table .zg-player .zg-chips").nth(seat).inner_text())
+
+
+def test_a_whole_game_with_a_slip_a_call_and_a_table_penalty(app: Any, shot: Any) -> None:
+    start_game(app, "zehn-gebote", SEATS, seed=SEED)
+    app.wait_for_selector("#table .zg-table")
+    assert no_horizontal_scroll(app)
+
+    # Pass-and-play penalty for a table commandment: open the panel, hand Bert a chip.
+    app.locator('#table [data-ui="penalty"]').click()
+    click(app, "penalty 1 T01")
+    app.wait_for_selector("#toasts .toast:has-text('Strafchip für Bert')")
+    assert chips_of(app, 1) == 1
+
+    slipped = called = False
+    revealed = 0
+    for _ in range(600):
+        s = wait_person(app)
+        if s["over"]:
+            break
+        chips_before = chips_of(app, 0)
+        kind, calls = person_step(app, s, slip=not slipped)
+        wait_moves_above(app, s["moves"])
+        if kind == "slip":
+            slipped = True
+            app.wait_for_selector("#toasts .toast:has-text('passt nicht')")
+            assert chips_of(app, 0) == chips_before + 1
+            shot(app, "slip")
+        if kind == "call":
+            called = True
+            assert chips_of(app, 0) == chips_before, f"calls {calls} were due and made"
+        revealed = max(revealed, app.locator("#table .zg-cmd").count())
+    assert state(app)["over"]
+    assert slipped and called
+    assert revealed > 2, "commandments were revealed during the game"
+    app.locator("#end-screen").wait_for(state="visible")
+    shot(app, "end-screen")
+    app.locator('#end-screen [data-host="end-hide"]').click()
+    final = app.locator("#table .zg-final-table tbody tr")
+    assert final.count() == 3
+    assert "abrechnung" in app.locator("#table .zg-final").inner_text().lower()
+    log = app.locator("#log").inner_text()
+    assert "Strafchip für" in log
+    shot(app, "final-count")
+
+
+def strip_fresh(html: str) -> str:
+    return re.sub(r" zg-new", "", html)
+
+
+def test_resume_after_a_reload(app: Any) -> None:
+    start_game(app, "zehn-gebote", SEATS, seed=SEED)
+    for _ in range(8):
+        s = wait_person(app)
+        person_step(app, s, slip=False)
+        wait_moves_above(app, s["moves"])
+    s = wait_person(app)
+    before_html = strip_fresh(app.locator("#table").inner_html())
+    before_log = app.locator("#log").inner_text()
+    app.reload()
+    wait_ready(app)
+    app.wait_for_selector("#table .zg-table")
+    after = wait_person(app)
+    assert after["moves"] == s["moves"] and after["legal"] == s["legal"]
+    assert strip_fresh(app.locator("#table").inner_html()) == before_html
+    assert app.locator("#log").inner_text() == before_log
+
+
+def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
+    page = open_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    seats = [("Ada", None)] + [(f"B{i}", "easy") for i in range(7)]
+    start_game(page, "zehn-gebote", seats, seed=5)
+    page.wait_for_selector("#table .zg-table")
+    s = wait_person(page)
+    assert page.locator("#table .zg-player").count() == 8
+    assert no_horizontal_scroll(page)
+    hand = page.locator("#table .zg-hand .card").first.bounding_box()
+    assert hand is not None and hand["height"] >= 44
+    if not s["over"]:
+        draw = page.locator('#table [data-action="draw"]').last.bounding_box()
+        assert draw is not None and draw["height"] >= 44
+    shot(page, "phone-8")
