@@ -1,0 +1,69 @@
+"""10 Gebote on CPython: time per bot decision, per applied action, per view and per save
+replay, from bot-only games (hard, medium, easy, seats rotating). Figures are printed, never
+asserted: ``python3 -m bench zehn_gebote_play [--games N] [--players N]``."""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+from kartentisch.engine import saves
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="bench zehn_gebote_play")
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args(argv)
+    levels = ("hard", "medium", "easy")
+    decide: list[float] = []
+    apply: list[float] = []
+    view: list[float] = []
+    replay: list[float] = []
+    actions: list[int] = []
+    for g in range(args.games):
+        players = [PlayerSpec(f"P{i}", levels[(i + g) % len(levels)]) for i in range(args.players)]
+        match = Match.start("zehn-gebote", players, 1000 + g)
+        while not match.is_over():
+            t0 = time.perf_counter()
+            action = match.bot_choice()
+            t1 = time.perf_counter()
+            match.play(action)
+            t2 = time.perf_counter()
+            match.view(0)
+            t3 = time.perf_counter()
+            decide.append(t1 - t0)
+            apply.append(t2 - t1)
+            view.append(t3 - t2)
+        actions.append(len(match.log))
+        text = saves.to_json(match)
+        t0 = time.perf_counter()
+        saves.from_json(text)
+        replay.append(time.perf_counter() - t0)
+
+    def ms(values: list[float]) -> str:
+        ordered = sorted(values)
+        p95 = ordered[int(len(ordered) * 0.95)]
+        mean = statistics.mean(values) * 1000
+        return f"mean {mean:.3f} ms, p95 {p95 * 1000:.3f} ms, max {ordered[-1] * 1000:.3f} ms"
+
+    print(
+        f"10 Gebote, {args.games} games, {args.players} players, CPython {sys.version.split()[0]}"
+    )
+    print(f"actions per game: mean {statistics.mean(actions):.1f}, max {max(actions)}")
+    print(f"bot decision:  {ms(decide)}")
+    print(f"apply action:  {ms(apply)}")
+    print(f"view (seat 0): {ms(view)}")
+    print(f"save replay:   {ms(replay)} per whole game")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
