@@ -31,6 +31,7 @@ from kartentisch.ui.tables import has_renderer, renderer_for
 
 MAX_IMPORT_BYTES = 4_000_000
 TOAST_MS = 4200
+FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 
 
@@ -436,32 +437,41 @@ class App:
         self.bot_task = asyncio.ensure_future(self.run_bots(self.generation))
 
     async def run_bots(self, generation: int) -> None:
+        """One bot action per pause. With no pause the table is painted at most every
+        ``FAST_PAINT_MS`` (and always when a person is next), so fast play stays cheap."""
+        painted_at = dom.now_ms()
+        stale = False
         while True:
             host = self.host
             if host is None or generation != self.generation:
                 return
             if host.bot_seat() is None or host.needs_pass():
+                if stale:
+                    self.render_table()
                 return
-            await asyncio.sleep(self.settings.bot_pause_ms() / 1000)
+            pause = self.settings.bot_pause_ms()
+            await asyncio.sleep(pause / 1000)
             if self.host is not host or generation != self.generation:
                 return
             if host.bot_seat() is None:
-                return
+                continue
             try:
                 outcome = host.bot_step()
             except Exception:
                 dom.console_warn(traceback.format_exc())
                 self.toast(self.t("error.internal"), "error")
+                self.render_table()
                 return
-            self.after_bot(outcome)
-
-    def after_bot(self, outcome: Outcome) -> None:
-        for text in outcome.toasts:
-            self.toast(text)
-        if outcome.changed and self.host is not None:
-            self.storage.save_match(self.host.match)
-            self.notice_storage()
-        self.render_table()
+            for text in outcome.toasts:
+                self.toast(text)
+            if outcome.changed:
+                self.storage.save_match(host.match)
+                self.notice_storage()
+            stale = True
+            if pause > 0 or dom.now_ms() - painted_at >= FAST_PAINT_MS:
+                self.render_table()
+                painted_at = dom.now_ms()
+                stale = False
 
     def play_again(self) -> None:
         if self.host is None:

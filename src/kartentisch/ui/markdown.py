@@ -2,9 +2,9 @@
 
 The rule texts are ours, but safety must not depend on that: every line is HTML-escaped
 before any markup is recognised, so no tag, attribute or entity from the source reaches the
-page as markup. Supported: ``#`` headings, paragraphs (lines joined like markdown's soft wraps), ``-``/``*``/``1.`` lists (one level of
-nesting by indentation), ``**bold**``, ``*italic*``/``_italic_``, `` `code` ``, ``---``
-rules, ``>`` quotes and pipe tables with a ``|---|`` separator row.
+page as markup. Supported: ``#`` headings, paragraphs (lines joined as soft wraps),
+``-``/``*``/``1.`` lists (nested by indentation), ``**bold**``, ``*italic*``/``_italic_``,
+`` `code` ``, ``---`` rules, ``>`` quotes and pipe tables with a ``|---|`` separator row.
 """
 
 from __future__ import annotations
