@@ -410,6 +410,7 @@ class _FewWilds:
         natural_required: bool,
         natural_total: int | None = None,
     ) -> int:
+        """The least score of the naturals in ``state`` with ``wilds`` (most costly first)."""
         left = self.least(state, len(wilds))
         if natural_total is None:
             natural_total = _natural_points(state)
@@ -417,9 +418,12 @@ class _FewWilds:
             return left  # some meld exists, and it takes every spare wild
         return left + _spare_wild_cost(wilds, wild_rank, natural_required)
 
-    def plan(self, state: int, wild_count: int) -> Plan:
+    def plan(
+        self, state: int, wilds: Sequence[str], wild_rank: int, natural_required: bool
+    ) -> Plan:
+        """The melds behind ``score``; spare wilds join the first book (or else run)."""
         chosen: list[tuple[int, int, bool]] = []
-        budget = wild_count
+        budget = len(wilds)
         left = 0
         while state:
             target = self.least(state, budget)
@@ -511,9 +515,10 @@ class _ManyWilds:
     ) -> int:
         return self._used(state, wilds, wild_rank, natural_required)[1]
 
-    def plan_for(
+    def plan(
         self, state: int, wilds: Sequence[str], wild_rank: int, natural_required: bool
     ) -> Plan:
+        """The melds behind ``score``."""
         used, _ = self._used(state, wilds, wild_rank, natural_required)
         spare = len(wilds) - used
         chosen: list[tuple[int, int, bool]] = []
@@ -548,14 +553,6 @@ def _search_for(state: int, wild_count: int) -> _Search:
     if wild_count <= _FewWilds.LIMIT:
         return _FewWilds(wild_count, _natural_points(state))
     return _ManyWilds(wild_count)
-
-
-def _plan(
-    search: _Search, state: int, wilds: Sequence[str], wild_rank: int, natural_required: bool
-) -> Plan:
-    if isinstance(search, _FewWilds):
-        return search.plan(state, len(wilds))
-    return search.plan_for(state, wilds, wild_rank, natural_required)
 
 
 # --- turning the search result into cards -----------------------------------------------------
@@ -622,7 +619,7 @@ def _arrange(
     natural_required: bool,
 ) -> Arrangement:
     score = search.score(state, wilds, wild_rank, natural_required)
-    chosen, left, spare = _plan(search, state, wilds, wild_rank, natural_required)
+    chosen, left, spare = search.plan(state, wilds, wild_rank, natural_required)
     queue = list(wilds)
     melds: list[tuple[str, ...]] = []
     for cards, count, is_run in chosen:
