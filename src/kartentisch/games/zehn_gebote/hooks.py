@@ -14,7 +14,14 @@ same few questions, in the order they were revealed:
 - ``adjust(scoring)`` then ``bonus(sheets)``: how the end is counted.
 
 Checks only see what every player sees (``PlayCheck``), so bots can ask the same questions
-from their view. More commandments can be added from other modules with ``register``.
+from their view.
+
+Adding commandments from another module (e.g. ``commandments_extra.py``): build
+``Commandment`` records with the helpers in ``commandments`` (``call_when``, ``task_after``,
+``fruit_value``) and the verbs in ``effects``, call ``register(...)`` at import, and import
+the module from the package ``__init__`` after ``commandments``. A duty that needs a choice
+adds a task kind with ``tasks.register_task``. Ids start with the kind's letter (R, D, A, E,
+T); the deck is every registered commandment but the two Spielstart cards.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kartentisch.games.zehn_gebote.cards import FRUITS, fruits
+from kartentisch.games.zehn_gebote.cards import FRUITS, base_fits, fruits
 
 if TYPE_CHECKING:
     from kartentisch.games.zehn_gebote.state import ZState
@@ -138,8 +145,6 @@ def deck() -> list[str]:
 
 def verdict(in_force: Sequence[str], check: PlayCheck) -> tuple[bool, str | None]:
     """(fits, the banning commandment). Bans win over permissions; see the rules text."""
-    from kartentisch.games.zehn_gebote.cards import base_fits
-
     commandments = [REGISTRY[cid] for cid in in_force]
     for c in commandments:
         if c.forbids is not None and c.forbids(check):
