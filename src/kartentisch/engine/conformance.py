@@ -61,27 +61,30 @@ def check_random_playout(
         assert match.current in actors
         before = _fingerprint(game, state, seats)
 
-        for seat in range(seats):
-            view = game.view(state, seat)
-            json.dumps(view)
-            hidden = game.shuffle_hidden(state, seat, rng.copy())
-            assert game.view(hidden, seat) == view, f"seat {seat}'s view shows hidden cards"
+        # Hidden cards: one seat per step in rotation (every seat is covered every few
+        # steps), and the spectator each step.
+        looker = steps % seats
+        view = game.view(state, looker)
+        json.dumps(view)
+        hidden = game.shuffle_hidden(state, looker, rng.copy())
+        assert game.view(hidden, looker) == view, f"seat {looker}'s view shows hidden cards"
         public = game.view(state, None)
         assert game.view(game.shuffle_hidden(state, None, rng.copy()), None) == public
 
+        current_legal = game.legal_actions(state, match.current or 0)
         for seat in range(seats):
             legal = set(game.legal_actions(state, seat))
             assert not legal or seat in actors, f"seat {seat} has actions out of turn"
-            for bogus in BOGUS_ACTIONS:
-                if bogus in legal:
-                    continue
+            tries = [b for b in BOGUS_ACTIONS if b not in legal]
+            tries += [a for a in current_legal[:1] if a not in legal]
+            for bogus in tries:
                 try:
                     game.apply(state, bogus, seat)
                 except IllegalActionError:
                     pass
                 else:
                     raise AssertionError(f"illegal {bogus!r} by seat {seat} was accepted")
-                assert _fingerprint(game, state, seats) == before, "an illegal action changed it"
+        assert _fingerprint(game, state, seats) == before, "an illegal action changed it"
 
         seat = match.current
         assert seat is not None
