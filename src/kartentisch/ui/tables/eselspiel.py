@@ -20,9 +20,9 @@ from kartentisch.games.eselspiel import texts
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
-RING_X = 38.0
+RING_X = 36.0
 """Horizontal radius of the ring of seats, in percent of the table's width."""
-RING_Y = 39.0
+RING_Y = 41.0
 SLIP_SHOWN_FOR = 4
 """A slip stays on the table while it is among the last few events."""
 
@@ -48,7 +48,13 @@ def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
     """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
     k = (seat - bottom) % seats
     angle = math.radians(-90 + k * 360 / seats)
-    return 50 + RING_X * math.cos(angle), 50 - RING_Y * math.sin(angle)
+    return 50 + RING_X * _squircle(math.cos(angle)), 50 - RING_Y * _squircle(math.sin(angle))
+
+
+def _squircle(value: float) -> float:
+    """Pushes seats between the axes out towards the corners: a rounded box, not an oval,
+    leaves room between neighbours on a tall phone or a wide tablet."""
+    return math.copysign(abs(value) ** 0.5, value)
 
 
 def _face(number: int | None, extra: str = "") -> str:
