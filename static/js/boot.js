@@ -23,6 +23,25 @@
   } catch (e) { /* storage unavailable: defaults */ }
   var text = TEXTS[lang];
   root.lang = lang;
+  var STATIC = {
+    en: { "app.tagline": "Four card games at one table – one device, passed around.",
+          "lobby.import": "Load a saved game …", "lobby.settings": "Settings",
+          "lobby.new": "New game", "lobby.rules": "Rules", "table.log": "Log" },
+    nl: { "app.tagline": "Vier kaartspellen aan één tafel – één apparaat, doorgeven.",
+          "lobby.import": "Spelstand laden …", "lobby.settings": "Instellingen",
+          "lobby.new": "Nieuw spel", "lobby.rules": "Regels", "table.log": "Verloop" }
+  };
+  function translateStatic() {
+    var texts = STATIC[lang];
+    if (!texts) return;
+    var nodes = document.querySelectorAll("[data-i18n]");
+    for (var i = 0; i < nodes.length; i++) {
+      var value = texts[nodes[i].getAttribute("data-i18n")];
+      if (value) nodes[i].textContent = value;
+    }
+    var line = document.getElementById("boot-text");
+    if (line) line.textContent = text.loading;
+  }
 
   function byId(id) { return document.getElementById(id); }
   function ready() { return root.dataset.ready === "1"; }
@@ -93,7 +112,9 @@
       }
     }).observe(document.body, { childList: true, subtree: true });
   }
-  if (document.body) watch(); else document.addEventListener("DOMContentLoaded", watch);
+  function whenParsed() { translateStatic(); watch(); }
+  if (document.readyState !== "loading") whenParsed();
+  else document.addEventListener("DOMContentLoaded", whenParsed);
 
   function showUpdate() {
     var notice = byId("update-notice");

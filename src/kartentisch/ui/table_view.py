@@ -20,6 +20,7 @@ def pass_screen(name: str, lang: str) -> str:
             id="pass-confirm",
             data_host="pass-confirm",
         )
+        + button(esc(t(lang, "end.lobby")), class_="btn btn-quiet pass-lobby", data_host="lobby")
     )
 
 

@@ -1,0 +1,118 @@
+"""``python3 -m bench ui_table``: how fast the table host starts a game and paints a table.
+
+For every game whose table is in this build: the time from the click on "start" in the
+new-game form to the table painted (the host's own measurement, through the real form), then
+20 repaints of that table in the browser (median and max), next to rendering the same view on
+CPython. Figures only; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+for extra in (ROOT, ROOT / "src", ROOT / "tests" / "browser"):
+    sys.path.insert(0, str(extra))
+
+import serve  # noqa: E402
+
+from kartentisch.engine import registry  # noqa: E402
+from kartentisch.engine.match import Match  # noqa: E402
+from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
+from kartentisch.ui.host import TableHost  # noqa: E402
+from kartentisch.ui.lobby_view import LOBBY_GAMES  # noqa: E402
+from kartentisch.ui.tables import has_renderer, renderer_for  # noqa: E402
+
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SEED = 1
+
+
+def seats(game_id: str) -> list[tuple[str, str | None]]:
+    level = registry.get(game_id).info.bot_levels[0]
+    return [("Ada", None), ("Bo", level), ("Cy", level)]
+
+
+def cpython_render_ms(game_id: str, repeat: int = 20) -> float:
+    players = [PlayerSpec(name, bot) for name, bot in seats(game_id)]
+    host = TableHost(Match.start(game_id, players, SEED), renderer_for(game_id))
+    spent = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        host.frame()
+        spent.append((time.perf_counter() - started) * 1000)
+    return statistics.median(spent)
+
+
+def main(argv: list[str]) -> int:
+    from helpers import start_game, wait_for_person
+    from playwright.sync_api import sync_playwright
+
+    games = [
+        g
+        for g, _ in LOBBY_GAMES
+        if g in {x.info.id for x in registry.all_games()} and has_renderer(g)
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        site = Path(folder)
+        serve.build_site(site)
+        server = serve.make_server(site, 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        rows: list[tuple[str, float, float, float, float]] = []
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            page: Any = browser.new_page(viewport={"width": 1024, "height": 768})
+            page.add_init_script(
+                "localStorage.setItem('kartentisch.settings', JSON.stringify({speed: 'off'}))"
+            )
+            started = time.perf_counter()
+            page.goto(url)
+            page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=90_000)
+            boot_s = time.perf_counter() - started
+            for game_id in games:
+                page.evaluate("window.kartentischTest.reset()")
+                start_game(page, game_id, seats(game_id), seed=SEED)
+                wait_for_person(page)
+                page.wait_for_function(
+                    "JSON.parse(kartentischTest.timings()).start_to_table_ms !== undefined"
+                )
+                timings = json.loads(page.evaluate("kartentischTest.timings()"))
+                paints = json.loads(page.evaluate("kartentischTest.rerender(20)"))
+                rows.append(
+                    (
+                        game_id,
+                        float(timings["start_to_table_ms"]),
+                        statistics.median(paints),
+                        max(paints),
+                        cpython_render_ms(game_id),
+                    )
+                )
+            browser.close()
+        server.shutdown()
+    print(f"boot to data-ready: {boot_s:.2f} s (cold, headless Chromium)")
+    print(
+        f"{'game':<14}{'start→table ms':>16}{'paint median':>14}{'paint max':>11}"
+        f"{'CPython frame':>15}"
+    )
+    for game_id, start_ms, median, worst, cpython in rows:
+        print(f"{game_id:<14}{start_ms:>16.1f}{median:>14.1f}{worst:>11.1f}{cpython:>15.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
