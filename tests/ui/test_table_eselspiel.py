@@ -1,0 +1,160 @@
+"""The Eselspiel table rendered on CPython: every legal action reachable, escaping, names."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel.state import EselState
+from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.tables.eselspiel import RENDERER
+
+NAMES = ["Anna", "<b>Ben</b>", "Cem"]
+
+
+def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> EselState:
+    return EselState(
+        names=NAMES[: len(draws)],
+        rng=Rng(1),
+        draws=[[int(c) for c in reversed(d.split())] for d in draws],
+        discards=[[int(c) for c in d.split()] for d in discards],
+        middle=[[int(c) for c in m.split()] for m in (middle or [])],
+        aside=[],
+    )
+
+
+def ctx_for(state: EselState, seat: int | None = 0, **settings: object) -> TableContext:
+    legal = GAME.legal_actions(state, seat) if seat is not None else []
+    return TableContext(
+        seat=seat,
+        lang="de",
+        names=list(state.names),
+        legal=legal,
+        bots=[None] * len(state.names),
+        settings=dict(settings),
+    )
+
+
+class Controls(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.actions: list[str] = []
+        self.ui: list[str] = []
+        self.unnamed: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if "data-action" in found:
+            self.actions.append(str(found["data-action"]))
+        if "data-ui" in found:
+            self.ui.append(str(found["data-ui"]))
+        if tag == "button" and not found.get("aria-label"):
+            self.unnamed.append(str(found))
+
+
+def controls(html: str) -> Controls:
+    parser = Controls()
+    parser.feed(html)
+    return parser
+
+
+def test_every_legal_action_has_a_button_in_every_phase() -> None:
+    match = Match.start("eselspiel", [PlayerSpec(n) for n in ("Anna", "Ben", "Cem")], 5)
+    for _ in range(300):
+        if match.is_over():
+            break
+        seat = match.current
+        assert seat is not None
+        state = match.state
+        ctx = ctx_for(state, seat)
+        found = controls(RENDERER.render(match.view(seat), ctx))
+        assert not found.unnamed
+        missing = set(ctx.legal) - set(found.actions)
+        if missing:
+            # the own discard top is picked first, then its targets become buttons
+            assert all(a.startswith("top ") for a in missing) and "top" in found.ui
+            assert RENDERER.on_ui("top", match.view(seat), ctx) is None
+            picked = controls(RENDERER.render(match.view(seat), ctx))
+            assert missing <= set(picked.actions)
+        match.play(sorted(ctx.legal)[-1], seat)
+
+
+def test_names_are_escaped() -> None:
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    assert "<b>Ben" not in html and "&lt;b&gt;Ben&lt;/b&gt;" in html
+
+
+def test_a_pile_the_card_does_not_fit_answers_with_a_note() -> None:
+    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "12"]), "turn")
+    view, ctx = GAME.view(state, 0), ctx_for(state)
+    found = controls(RENDERER.render(view, ctx))
+    assert "place seat 1" in found.actions and "keep" in found.actions
+    assert "nofit seat 2" in found.ui
+    assert RENDERER.on_ui("nofit seat 2", view, ctx) is None
+    assert "Die 7 passt nicht auf die 12." in RENDERER.render(view, ctx)
+
+
+def test_assist_highlights_where_the_card_must_go() -> None:
+    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "6"]), "turn")
+    plain = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    helped = RENDERER.render(GAME.view(state, 0), ctx_for(state, assist=True))
+    assert "highlight" not in plain
+    marked = re.findall(r'data-action="([^"]+)" class="[^"]*highlight', helped)
+    assert marked == ["place seat 1"]
+
+
+def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
+    state = GAME.apply(table("7 3", "9 9", "9 9", discards=["", "8", ""]), "turn")
+    before = GAME.view(state, 0)
+    after_state = GAME.apply(state, "keep")
+    after = GAME.view(after_state, 0)
+    ctx = ctx_for(after_state)
+    assert RENDERER.announce(before, after, ctx) == ["Esel! Die 7 passte auf <b>Ben</b>s 8."]
+    html = RENDERER.render(after, ctx)
+    assert "Esel! Die 7 passte auf &lt;b&gt;Ben&lt;/b&gt;s 8." in html
+    assert html.count('es-gift"') == 2
+    assert 'aria-label="Anna hat die Eselkarte"' in html
+    assert "Anna bekommt die Eselkarte und 2 Karten." in RENDERER.log_lines(after, ctx)
+
+
+def test_keys_turn_keep_and_middle_piles() -> None:
+    state = table("7 3", "9", discards=["", ""], middle=["1 2 3 4 5 6"])
+    ctx = ctx_for(state)
+    assert RENDERER.on_key("t", GAME.view(state, 0), ctx) == "turn"
+    placed = GAME.apply(state, "turn")
+    ctx = ctx_for(placed)
+    assert RENDERER.on_key("1", GAME.view(placed, 0), ctx) == "place middle 1"
+    assert RENDERER.on_key("k", GAME.view(placed, 0), ctx) == "keep"
+    assert RENDERER.on_key("2", GAME.view(placed, 0), ctx) is None
+
+
+def test_the_own_top_can_be_dragged_onto_a_pile() -> None:
+    state = GAME.apply(
+        GAME.apply(table("7 3", "9 9", "9", discards=["12", "8", "11"]), "turn"), "place seat 1"
+    )
+    view, ctx = GAME.view(state, 0), ctx_for(state)
+    assert RENDERER.on_drop("top", "seat 2", view, ctx) == "top seat 2"
+    assert RENDERER.on_drop("top", "seat 1", view, ctx) is None
+
+
+def test_the_spectator_and_other_seats_get_no_controls() -> None:
+    state = table("7 3", "9", discards=["", ""])
+    for seat in (None, 1):
+        found = controls(RENDERER.render(GAME.view(state, seat), ctx_for(state, seat)))
+        assert found.actions == [] and found.ui == []
+
+
+def test_seats_run_counter_clockwise_from_the_bottom() -> None:
+    state = table("7", "9", "9", "9", discards=["", "", "", ""])
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    spots = re.findall(r'--x:([\d.]+)%;--y:([\d.]+)%" data-seat="(\d)"', html)
+    where = {int(s): (float(x), float(y)) for x, y, s in spots}
+    assert where[0][1] > 75  # bottom
+    assert where[1][0] > 75  # right
+    assert where[2][1] < 25  # top
+    assert where[3][0] < 25  # left
