@@ -64,6 +64,8 @@ class TableHost:
         self.lang = lang
         self.settings: dict[str, Any] = dict(settings or {})
         self.ui: dict[str, Any] = {}
+        self.keep: dict[str, Any] = {}
+        """``TableContext.keep``: renderer state for this match, never cleared."""
         self.holder: Seat | None = None
         """The person who confirmed holding the device (pass-and-play)."""
         self.last_caption = ""
@@ -113,6 +115,7 @@ class TableHost:
             settings=self.settings,
             ui=self.ui,
             t=Translator(self.lang),
+            keep=self.keep,
         )
 
     def shown_seat(self) -> Seat | None:

@@ -35,9 +35,15 @@ class TableContext:
     settings: dict[str, Any] = field(default_factory=dict)
     """"assist" (bool), "speed" ("slow"|"normal"|"fast"|"off"), "reduced_motion" (bool)."""
     ui: dict[str, Any] = field(default_factory=dict)
-    """The renderer's own local state (a selected card, a sort order); kept between renders."""
+    """The renderer's own local state (a selected card, an open panel); kept between renders.
+
+    The host clears it after every action played (by anyone) and when the device passes to
+    another person, so a stale selection never survives a change of the game."""
     t: Callable[[str], str] = lambda key: key
     """Translation of the host's UI strings."""
+    keep: dict[str, Any] = field(default_factory=dict)
+    """Renderer state for the whole match that the host never clears (e.g. each seat's chosen
+    hand order); a new match gets a new, empty one."""
 
 
 class TableRenderer(Protocol):
