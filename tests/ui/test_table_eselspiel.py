@@ -13,7 +13,7 @@ from kartentisch.games.eselspiel.state import EselState
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.eselspiel import RENDERER
 
-NAMES = ["Anna", "<b>Ben</b>", "Cem"]
+NAMES = ["Anna", "<b>Ben</b>", "Cem", "Dora"]
 
 
 def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> EselState:
