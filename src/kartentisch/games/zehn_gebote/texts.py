@@ -11,6 +11,7 @@ from typing import Any
 
 from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote.cards import colour, number
+from kartentisch.games.zehn_gebote.texts_nl import NL
 
 COLOUR_NAMES = {
     "de": {"B": "Blau", "G": "Grün", "Y": "Gelb", "R": "Rot"},
@@ -134,11 +135,15 @@ def call_name(call: str, lang: str) -> str:
 
 def title(cid: str, lang: str) -> str:
     c = hooks.get(cid)
+    if lang == "nl" and cid in NL:
+        return NL[cid][0]
     return c.title_de if lang == "de" else c.title_en
 
 
 def text(cid: str, lang: str) -> str:
     c = hooks.get(cid)
+    if lang == "nl" and cid in NL:
+        return NL[cid][1]
     return c.de if lang == "de" else c.en
 
 
