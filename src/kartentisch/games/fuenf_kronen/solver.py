@@ -254,7 +254,7 @@ def _natural_points(state: int) -> int:
 
 _VALUE_BITS = 9
 """Bits per packed table entry: leftover naturals of a hand score at most 14 x 13 = 182."""
-_SHARED_LIMIT = 40_000
+_SHARED_LIMIT = 20_000
 """Tables kept between calls (bots ask about nearly the same hand again and again)."""
 _SHARED: dict[int, dict[int, int]] = {}
 _shared_size = [0]
