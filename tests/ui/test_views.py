@@ -1,0 +1,41 @@
+"""The frame's HTML: names are escaped everywhere, controls carry the hooks the host binds."""
+
+from __future__ import annotations
+
+from kartentisch.ui import lobby_view, table_view
+from kartentisch.ui.host import EndRow
+from kartentisch.ui.settings import Settings
+
+EVIL = '<img src=x onerror="alert(1)">'
+
+
+def test_pass_screen_escapes_the_name() -> None:
+    html = table_view.pass_screen(EVIL, "en")
+    assert "<img" not in html and "&lt;img" in html
+    assert 'data-host="pass-confirm"' in html and 'id="pass-confirm"' in html
+
+
+def test_end_screen_ranks_and_escapes() -> None:
+    rows = [EndRow(1, 1, EVIL, 0), EndRow(2, 0, "Ada", 12.5)]
+    html = table_view.end_screen(rows, "de")
+    assert "<img" not in html
+    assert html.index("&lt;img") < html.index("Ada")
+    assert "12.5" in html and 'class="winner"' in html
+    assert 'data-host="again"' in html and 'data-host="lobby"' in html
+
+
+def test_log_items() -> None:
+    assert "Noch ist nichts passiert." in table_view.log_items([], "de")
+    assert table_view.log_items([EVIL], "de").count("&lt;img") == 1
+
+
+def test_settings_form_marks_current_choices() -> None:
+    html = lobby_view.settings_form(Settings(lang="nl", speed="off", assist=False), "nl")
+    assert 'value="nl" checked' in html and 'value="off" checked' in html
+    assert 'name="assist"' in html and "checked" not in html.split('name="assist"')[1][:30]
+
+
+def test_rules_and_message_dialogs_escape() -> None:
+    assert "<img" not in lobby_view.rules_dialog(EVIL, None, "de")
+    assert "Die Regeln für dieses Spiel folgen bald." in lobby_view.rules_dialog("X", None, "de")
+    assert "<img" not in lobby_view.message_dialog(EVIL, [EVIL], "de")
