@@ -72,3 +72,29 @@ def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert report["games"] == 12
     means = [s["mean_score"] for s in report["seats"]]
     assert means[0] < means[2]
+
+
+SLIPS = {"misfit", "banned", "nocall", "needless", "mustplay", "duty"}
+
+
+def slips_by_seat(levels: list[str], seed: int) -> list[int]:
+    from kartentisch.engine.match import Match
+    from kartentisch.engine.protocol import PlayerSpec
+
+    match = Match.start("zehn-gebote", [PlayerSpec(lv, lv) for lv in levels], seed)
+    while not match.is_over():
+        match.play(match.bot_choice())
+    counts = [0] * len(levels)
+    for e in match.state.log:
+        if e["e"] == "pen" and e["r"] in SLIPS:
+            counts[e["s"]] += 1
+    return counts
+
+
+def test_hard_bots_never_slip_and_easy_ones_do() -> None:
+    totals = [0, 0, 0]
+    for seed in range(12):
+        for i, n in enumerate(slips_by_seat(["hard", "medium", "easy"], seed)):
+            totals[i] += n
+    assert totals[0] == 0
+    assert totals[2] > totals[1] > 0
