@@ -171,3 +171,24 @@ def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
         draw = page.locator('#table [data-action="draw"]').last.bounding_box()
         assert draw is not None and draw["height"] >= 44
     shot(page, "phone-8")
+
+
+def test_pass_and_play_two_people_hand_the_device_on(app: Any) -> None:
+    seats = [("Ada", None), ("Ben", None), ("Cleo", "easy")]
+    start_game(app, "zehn-gebote", seats, seed=SEED, confirm_pass=False)
+    viewers = []
+    passes = 0
+    for _ in range(40):
+        s = wait_person(app)
+        if s["pass"]:
+            passes += 1
+            assert app.locator("#pass-screen").is_visible()
+            app.locator("#pass-confirm").click()
+            app.wait_for_selector("#pass-screen", state="hidden")
+            continue
+        viewers.append(s["viewer"])
+        if len(set(viewers)) == 2 and passes >= 2:
+            break
+        person_step(app, s, slip=False)
+        wait_moves_above(app, s["moves"])
+    assert set(viewers) == {0, 1} and passes >= 2
