@@ -111,9 +111,13 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
         + tag("h2", esc(entry.name))
         + badge
     )
+    blurb = tag("p", esc(t(lang, f"blurb.{entry.game_id}")), class_="game-blurb")
     return tag(
         "li",
-        tag("div", head, class_="game-head") + meta + tag("div", "".join(buttons), class_="row"),
+        tag("div", head, class_="game-head")
+        + blurb
+        + meta
+        + tag("div", "".join(buttons), class_="row"),
         class_="game-card" + ("" if entry.playable else " coming"),
         data_game=entry.game_id,
     )
