@@ -35,6 +35,7 @@ FRUIT_SVG = {
 TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "draw": "Ziehen",
+        "players": "Mitspieler",
         "draw_pile": "Nachziehstapel: {n} Karten",
         "discard": "Ablagestapel, oben: {card}",
         "round": "Runde {r} von 2",
@@ -77,6 +78,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "en": {
         "draw": "Draw",
+        "players": "Players",
         "draw_pile": "Draw pile: {n} cards",
         "discard": "Discard pile, top: {card}",
         "round": "Round {r} of 2",
@@ -119,6 +121,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "draw": "Trekken",
+        "players": "Spelers",
         "draw_pile": "Trekstapel: {n} kaarten",
         "discard": "Aflegstapel, boven: {card}",
         "round": "Ronde {r} van 2",
@@ -308,7 +311,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                 + (f", {say(ctx, 'turn')}" if seat == current else "")
             )
             items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
-        return tag("ul", "".join(items), class_="zg-players", aria_label="players")
+        return tag("ul", "".join(items), class_="zg-players", aria_label=say(ctx, "players"))
 
     def _middle(self, view: View, ctx: TableContext, fresh: set[str]) -> str:
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
