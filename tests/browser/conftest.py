@@ -32,6 +32,7 @@ from harness import (
     SiteServer,
     Watch,
     new_context,
+    origin_of,
     screenshot,
     wait_ready,
 )
@@ -183,11 +184,12 @@ def open_page(
     opened: list[tuple[Any, Any, Watch]] = []
 
     def open_one(url: str | None = None, wait: bool = True, **options: Any) -> Any:
-        context, page_watch = new_context(browser, site_server.origin, **options)
+        target = url or site_server.url
+        context, page_watch = new_context(browser, origin_of(target), **options)
         page = context.new_page()
         opened.append((context, page, page_watch))
         request.node._kartentisch_watch = page_watch
-        page.goto(url or site_server.url)
+        page.goto(target)
         if wait:
             wait_ready(page)
         return page

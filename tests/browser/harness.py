@@ -144,6 +144,12 @@ def wait_ready(page: Any, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
         raise AssertionError(f"the page failed to boot (data-ready={state!r}): {body}")
 
 
+def origin_of(url: str) -> str:
+    """``http://host:port`` of a URL: the origin its page's requests must stay in."""
+    scheme, _, rest = url.partition("://")
+    return f"{scheme}://{rest.split('/', 1)[0]}"
+
+
 def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
     settings: dict[str, Any] = {"viewport": VIEWPORT, "reduced_motion": "reduce"}
     settings.update(options)

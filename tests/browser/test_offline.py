@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
+import threading
+from pathlib import Path
 from typing import Any
 
+import serve
 from harness import screenshot, wait_for_service_worker, wait_ready
 
 
@@ -43,3 +47,37 @@ def test_every_precached_file_is_in_the_cache(open_page: Any) -> None:
         }"""
     )
     assert missing == []
+
+
+def test_a_new_version_replaces_the_old_cache_and_tells_the_page(
+    open_page: Any, site_dir: Path, tmp_path: Path
+) -> None:
+    # A private copy of the site, so changing it does not touch the other tests' server.
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve.make_server(site, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        page = open_page(url=url, wait=False)
+        wait_ready(page)
+        wait_for_service_worker(page)
+        page.evaluate(
+            """() => {
+                window.__updates = [];
+                navigator.serviceWorker.addEventListener("message", (event) => {
+                    if (event.data.type === "updated") window.__updates.push(event.data.version);
+                });
+            }"""
+        )
+        old_names = page.evaluate("caches.keys()")
+        sw = site / "sw.js"
+        sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "next-', 1))
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_function("window.__updates.length > 0", timeout=30_000)
+        assert page.evaluate("window.__updates[0]").startswith("next-")
+        new_names = page.evaluate("caches.keys()")
+        assert len(new_names) == 1 and new_names != old_names
+    finally:
+        server.shutdown()
+        server.server_close()
