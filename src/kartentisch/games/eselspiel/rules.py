@@ -24,10 +24,11 @@ ROUND_LIMIT = 100
 """Safeguard: after this many rounds (the option ``round_limit``) the fewest cards left win.
 
 Cards leave the players only onto the middle piles; when the cards still in play fit no
-middle pile they wander from discard pile to discard pile for ever. Simulated games show it:
-with 2 players no game between attentive bots ended within 150 rounds and about half never
-end; with 3 players about a tenth never end; from 4 players on nearly all end within 50
-rounds. So every game ends after at most this many rounds.
+middle pile they wander from discard pile to discard pile for ever. Simulated games between
+sharp bots (seed 1) show it: with 2 players only 5% ended within 100 rounds and 45% had not
+ended after 1000; with 3 players about 15% never end; with 4 players all ended within 50
+rounds, with 8 within 7. Mixed levels (sharp, normal, sleepy; 400 games) end by the rules in
+98% of games, median 54 rounds. So every game ends after at most this many rounds.
 """
 ROUND_LIMIT_RANGE = (5, 1000)
 
