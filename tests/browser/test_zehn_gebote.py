@@ -192,3 +192,35 @@ def test_pass_and_play_two_people_hand_the_device_on(app: Any) -> None:
         person_step(app, s, slip=False)
         wait_moves_above(app, s["moves"])
     assert set(viewers) == {0, 1} and passes >= 2
+
+
+def test_drag_a_card_onto_the_pile(app: Any) -> None:
+    start_game(app, "zehn-gebote", SEATS, seed=SEED)
+    for _ in range(60):
+        s = wait_person(app)
+        own = [a for a in s["legal"] if not a.startswith("penalty ")]
+        top, in_force, hand = table_facts(app)
+        fitting = [c for c in hand if hooks.verdict(in_force, check(c, top, hand))[0]]
+        calls = [c for c in fitting if not hooks.calls_due(in_force, check(c, top, hand))]
+        if "draw" in own and own != ["draw"] and calls:
+            card = calls[0]
+            source = app.locator(f'#table .zg-hand [data-card="{card}"]').first.bounding_box()
+            target = app.locator("#table .zg-discard").bounding_box()
+            assert source is not None and target is not None
+            app.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+            app.mouse.down()
+            for step in range(1, 9):
+                app.mouse.move(
+                    source["x"] + (target["x"] - source["x"]) * step / 8 + 20,
+                    source["y"] + (target["y"] - source["y"]) * step / 8 + 20,
+                )
+            app.mouse.up()
+            wait_moves_above(app, s["moves"])
+            from kartentisch.games.zehn_gebote.texts import card_name
+
+            played = f"Ada spielt {card_name(card, 'de')}."
+            app.wait_for_function(f"document.getElementById('log').innerText.includes({played!r})")
+            return
+        person_step(app, s, slip=False)
+        wait_moves_above(app, s["moves"])
+    raise AssertionError("no turn with a fitting card and no call due")
