@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness import wait_ready
-from helpers import no_horizontal_scroll, start_game, state, wait_for_person
+from helpers import no_horizontal_scroll, pass_device, start_game, state, wait_for_person
 
 SEATS = [("Anna", None), ("Ben", "sharp")]
 SEED = 46
@@ -126,3 +126,33 @@ def test_eight_players_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
         box = draw.bounding_box()
         assert box is not None and box["width"] >= 44 and box["height"] >= 44
         shot(app, f"eight-{width}")
+
+
+def test_two_people_at_one_device_by_keyboard(app: Any) -> None:
+    """Pass and play: the device goes round; a card is turned with "t", placed by Enter."""
+    start_game(
+        app, "eselspiel", [("Anna", None), ("Ben", None)], seed=7, options={"round_limit": 5}
+    )
+    passes = 0
+    for _ in range(300):
+        s = wait_for_person(app)
+        if s["over"]:
+            break
+        if s["pass"]:
+            pass_device(app)
+            passes += 1
+            continue
+        move = right_move(s["legal"])
+        if move == "turn":
+            app.keyboard.press("t")
+        else:
+            button = app.locator(f'#table [data-action="{move}"]').first
+            if move.startswith("top "):
+                app.locator('#table [data-ui="top"]').focus()
+                app.keyboard.press("Enter")
+            button.focus()
+            app.keyboard.press("Enter")
+        wait_moves_above(app, s["moves"])
+    assert state(app)["over"]
+    assert passes >= 8
+    app.locator("#end-screen").wait_for(state="visible")

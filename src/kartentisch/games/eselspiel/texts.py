@@ -48,12 +48,33 @@ def target_text(target: str, names: list[str] | None, lang: str) -> str:
     return w["seat"].format(name=name)
 
 
-def describe(action: str, lang: str = "de", names: list[str] | None = None) -> str:
+def describe(
+    action: str, lang: str = "de", names: list[str] | None = None, card: int | None = None
+) -> str:
+    """``card`` (the card in play, when known) names the card instead of "the card"."""
     w = words(lang)
-    if action in ("turn", "keep"):
-        return w[action]
+    if action == "turn":
+        return w["turn"]
+    if card is not None:
+        shown = WITH_CARD.get(lang, WITH_CARD["de"])
+        if action == "keep":
+            return shown["keep"].format(card=card)
+        verb, target = action.split(" ", 1)
+        return shown["place"].format(card=card, target=target_text(target, names, lang))
+    if action == "keep":
+        return w["keep"]
     verb, target = action.split(" ", 1)
     return w[verb].format(target=target_text(target, names, lang))
+
+
+WITH_CARD = {
+    "de": {
+        "keep": "legt die {card} auf den eigenen Stapel",
+        "place": "legt die {card} auf {target}",
+    },
+    "en": {"keep": "puts the {card} on their own pile", "place": "puts the {card} on {target}"},
+    "nl": {"keep": "legt de {card} op de eigen stapel", "place": "legt de {card} op {target}"},
+}
 
 
 # ---- the table's words --------------------------------------------------------------------

@@ -72,6 +72,7 @@ class EselRenderer(BaseRenderer):
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
         seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
+        seats += self._gifts(view, bottom)
         ring = tag(
             "div",
             seats + self._centre(view, ctx),
@@ -143,8 +144,7 @@ class EselRenderer(BaseRenderer):
                 self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name),
                 class_="es-piles",
             )
-            + self._donkey_here(view, ctx, seat)
-            + self._gifts(view, seat),
+            + self._donkey_here(view, ctx, seat),
             class_="es-seat" + (" me" if mine else "") + (" active" if active else ""),
             style=f"--x:{x:.1f}%;--y:{y:.1f}%",
             data_seat=seat,
@@ -240,21 +240,27 @@ class EselRenderer(BaseRenderer):
                 return back, event
         return None
 
-    def _gifts(self, view: View, seat: int) -> str:
-        """Card backs flying to the donkey right after the slip."""
+    def _gifts(self, view: View, bottom: int) -> str:
+        """Right after a slip: one card back flies from every giver's seat to the donkey's."""
         slip = self._last_slip(view)
-        if slip is None or slip[1]["seat"] != seat or slip[0] > 1:
+        if slip is None or slip[0] > 1:
             return ""
-        took = slip[1]["took"]
-        return tag(
-            "div",
-            "".join(
-                tag("span", "", class_="card back small es-gift", style=f"--i:{i}")
-                for i in range(len(took))
-            ),
-            class_="es-gifts",
-            aria_hidden="true",
-        )
+        n = len(view["players"])
+        esel = slip[1]["seat"]
+        x, y = _seat_position(esel, bottom, n)
+        cards = []
+        for i, gift in enumerate(slip[1]["took"]):
+            fx, fy = _seat_position(gift["seat"], bottom, n)
+            cards.append(
+                tag(
+                    "span",
+                    "",
+                    class_="card back small es-gift",
+                    style=f"--fx:{fx:.1f}%;--fy:{fy:.1f}%;--x:{x:.1f}%;--y:{y:.1f}%;--i:{i}",
+                    data_from=gift["seat"],
+                )
+            )
+        return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
 
     def _centre(self, view: View, ctx: TableContext) -> str:
         w = texts.table_words(ctx.lang)
@@ -408,7 +414,8 @@ class EselRenderer(BaseRenderer):
         ]
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
-        return texts.describe(action, ctx.lang, ctx.names)
+        """The caption of a bot's step, naming the card (the view is from before it)."""
+        return texts.describe(action, ctx.lang, ctx.names, view.get("card"))
 
 
 RENDERER = EselRenderer()
