@@ -329,3 +329,15 @@ def test_every_commandment_has_a_test_here() -> None:
     for cid in hooks.REGISTRY:
         assert f'"{cid}"' in source or f"{cid.lower()}_" in source, cid
     assert events  # the helpers stay in use
+
+
+def test_parametric_commandments_carry_their_parameters_as_data() -> None:
+    assert hooks.get("D01").params == {"call": "rot"}
+    assert hooks.get("D04").params == {"number": 5, "task": "give"}
+    assert hooks.get("D05").params == {"number": 6, "draws": 2}
+    assert hooks.get("E04").params == {"fruit": "O", "value": -1}
+    assert hooks.get("R06").params == {"colour": "Y", "on": "B"}
+    assert hooks.get("R13").params == {"colour": "R", "fruit": "S"}
+    for c in hooks.REGISTRY.values():
+        if c.calls:
+            assert c.params["call"] == c.calls[0]

@@ -8,6 +8,7 @@ German and English; the short title is what the card in the middle shows.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from kartentisch.games.zehn_gebote import effects as fx
 from kartentisch.games.zehn_gebote.cards import (
@@ -56,6 +57,53 @@ def fruit_value(fruit: str, value: int) -> Callable[[Scoring], None]:
 
 def one_digit(card: str) -> bool:
     return not is_two_digit(card)
+
+
+# Parametric commandments: one factory gives both the data (``params``) and the hook, so
+# the record says what it does ("call": "rot", "fruit": "S") and the hook cannot disagree.
+
+Hooks = dict[str, Any]
+
+
+def call_duty(call: str, when: Callable[[PlayCheck], bool]) -> Hooks:
+    return {"calls": (call,), "calls_due": call_when(call, when), "params": {"call": call}}
+
+
+def task_after_number(n: int, kind: str, source: str) -> Hooks:
+    return {"after_play": task_after(n, kind, source), "params": {"number": n, "task": kind}}
+
+
+def draws_after_number(n: int, count: int) -> Hooks:
+    return {
+        "draws": lambda c: count if number(c.card) == n else None,
+        "params": {"number": n, "draws": count},
+    }
+
+
+def fruit_worth(fruit: str, value: int) -> Hooks:
+    return {"adjust": fruit_value(fruit, value), "params": {"fruit": fruit, "value": value}}
+
+
+def ban_colour_on(card_colour: str, top_colour: str) -> Hooks:
+    return {
+        "forbids": lambda c: colour(c.card) == card_colour and colour(c.top) == top_colour,
+        "params": {"colour": card_colour, "on": top_colour},
+    }
+
+
+def ban_number(n: int) -> Hooks:
+    return {"forbids": lambda c: number(c.card) == n, "params": {"number": n}}
+
+
+def wild_number(n: int) -> Hooks:
+    return {"permits": lambda c: number(c.card) == n, "params": {"number": n}}
+
+
+def colour_on_fruit(card_colour: str, fruit: str) -> Hooks:
+    return {
+        "permits": lambda c: colour(c.card) == card_colour and fruit in fruits(c.top),
+        "params": {"colour": card_colour, "fruit": fruit},
+    }
 
 
 # ---- table (the app cannot see these: any player can hand a chip, with the reason) -------
@@ -120,7 +168,7 @@ register(
         "Keine gelbe Karte auf eine blaue.",
         "No yellow card on a blue one.",
         "Kein Gelb auf Blau", "No yellow on blue",
-        forbids=lambda c: colour(c.card) == "Y" and colour(c.top) == "B",
+        **ban_colour_on("Y", "B"),
     ),
     Commandment(
         "R07", RULE,
@@ -134,7 +182,7 @@ register(
         "Die 1 darf nicht gespielt werden.",
         "The 1 may not be played.",
         "Keine 1", "No 1",
-        forbids=lambda c: number(c.card) == 1,
+        **ban_number(1),
     ),
     Commandment(
         "R09", RULE,
@@ -156,7 +204,7 @@ register(
         "Eine 6 passt auf jede Karte.",
         "A 6 fits on any card.",
         "6 passt immer", "6 always fits",
-        permits=lambda c: number(c.card) == 6,
+        **wild_number(6),
     ),
     Commandment(
         "R12", RULE,
@@ -170,7 +218,7 @@ register(
         "Eine rote Karte passt auf jede Karte mit einer Erdbeere.",
         "A red card fits on any card showing a strawberry.",
         "Rot auf Erdbeere", "Red on strawberry",
-        permits=lambda c: colour(c.card) == "R" and "S" in fruits(c.top),
+        **colour_on_fruit("R", "S"),
     ),
     Commandment(
         "R14", RULE,
@@ -196,84 +244,84 @@ register(
         "Wer eine rote Karte spielt, ruft vorher „Rot!“.",
         "Call 'Red!' before you play a red card.",
         "„Rot!“", "'Red!'",
-        calls=("rot",), calls_due=call_when("rot", lambda c: colour(c.card) == "R"),
+        **call_duty("rot", lambda c: colour(c.card) == "R"),
     ),
     Commandment(
         "D02", DUTY,
         "Wer eine Karte mit Erdbeere spielt, ruft vorher „Lecker!“.",
         "Call 'Yummy!' before you play a card with a strawberry.",
         "„Lecker!“", "'Yummy!'",
-        calls=("lecker",), calls_due=call_when("lecker", lambda c: "S" in fruits(c.card)),
+        **call_duty("lecker", lambda c: "S" in fruits(c.card)),
     ),
     Commandment(
         "D03", DUTY,
         "Liegt oben eine zweistellige Karte, klopft der nächste Spieler vor dem Ausspielen („Klopf“).",
         "When a two-digit card lies on top, the next player knocks before playing ('Knock').",
         "„Klopf“", "'Knock'",
-        calls=("klopf",), calls_due=call_when("klopf", lambda c: is_two_digit(c.top)),
+        **call_duty("klopf", lambda c: is_two_digit(c.top)),
     ),
     Commandment(
         "D04", DUTY,
         "Wer eine 5 spielt, gibt danach eine Karte seiner Wahl dem linken Nachbarn.",
         "Whoever plays a 5 then gives a card of their choice to the left neighbour.",
         "5: Karte nach links", "5: a card to the left",
-        after_play=task_after(5, "give", "D04"),
+        **task_after_number(5, "give", "D04"),
     ),
     Commandment(
         "D05", DUTY,
         "Wer eine 6 spielt, zieht am Ende des Zuges zwei Karten statt einer.",
         "Whoever plays a 6 draws two cards instead of one at the end of the turn.",
         "6: zwei ziehen", "6: draw two",
-        draws=lambda c: 2 if number(c.card) == 6 else None,
+        **draws_after_number(6, 2),
     ),
     Commandment(
         "D06", DUTY,
         "Wer eine gerade Zahl spielt, ruft vorher „Gerade!“.",
         "Call 'Even!' before you play an even number.",
         "„Gerade!“", "'Even!'",
-        calls=("gerade",), calls_due=call_when("gerade", lambda c: number(c.card) % 2 == 0),
+        **call_duty("gerade", lambda c: number(c.card) % 2 == 0),
     ),
     Commandment(
         "D07", DUTY,
         "Wer eine höhere Zahl als die oberste Karte spielt, ruft vorher „Hoch!“.",
         "Call 'High!' before you play a higher number than the top card.",
         "„Hoch!“", "'High!'",
-        calls=("hoch",), calls_due=call_when("hoch", lambda c: number(c.card) > number(c.top)),
+        **call_duty("hoch", lambda c: number(c.card) > number(c.top)),
     ),
     Commandment(
         "D08", DUTY,
         "Wer eine 1 spielt, zieht in diesem Zug keine Karte.",
         "Whoever plays a 1 draws no card this turn.",
         "1: nicht ziehen", "1: no draw",
-        draws=lambda c: 0 if number(c.card) == 1 else None,
+        **draws_after_number(1, 0),
     ),
     Commandment(
         "D09", DUTY,
         "Wer seine vorletzte Karte spielt, ruft vorher „Letzte!“.",
         "Call 'Last one!' before you play your second-to-last card.",
         "„Letzte!“", "'Last one!'",
-        calls=("letzte",), calls_due=call_when("letzte", lambda c: c.hand_size == 2),
+        **call_duty("letzte", lambda c: c.hand_size == 2),
     ),
     Commandment(
         "D10", DUTY,
         "Wer eine Karte spielt, deren Ziffern zusammen 7 ergeben, ruft vorher „Sieben!“.",
         "Call 'Seven!' before you play a card whose digits add up to 7.",
         "„Sieben!“", "'Seven!'",
-        calls=("sieben",), calls_due=call_when("sieben", lambda c: sum(digits(c.card)) == 7),
+        **call_duty("sieben", lambda c: sum(digits(c.card)) == 7),
     ),
     Commandment(
         "D11", DUTY,
         "Wer eine 4 spielt, legt danach eine Karte seiner Wahl unter den Nachziehstapel.",
         "Whoever plays a 4 then puts a card of their choice under the draw pile.",
         "4: eine Karte unter den Stapel", "4: a card under the pile",
-        after_play=task_after(4, "bury", "D11"),
+        **task_after_number(4, "bury", "D11"),
     ),
     Commandment(
         "D12", DUTY,
         "Wer eine Karte auf eine Karte derselben Farbe spielt, ruft vorher „Farbe!“.",
         "Call 'Colour!' before you play a card on a card of the same colour.",
         "„Farbe!“", "'Colour!'",
-        calls=("farbe",), calls_due=call_when("farbe", lambda c: colour(c.card) == colour(c.top)),
+        **call_duty("farbe", lambda c: colour(c.card) == colour(c.top)),
     ),
 )  # fmt: skip
 
@@ -471,28 +519,28 @@ register(
         "Ende des Spiels: Jede Erdbeere zählt 2 Punkte.",
         "End of the game: each strawberry counts 2 points.",
         "Erdbeere = 2", "Strawberry = 2",
-        adjust=fruit_value("S", 2),
+        **fruit_worth("S", 2),
     ),
     Commandment(
         "E02", GAME_END,
         "Ende des Spiels: Bananen zählen 0 Punkte.",
         "End of the game: bananas count 0 points.",
         "Banane = 0", "Banana = 0",
-        adjust=fruit_value("B", 0),
+        **fruit_worth("B", 0),
     ),
     Commandment(
         "E03", GAME_END,
         "Ende des Spiels: Jede Birne zählt 3 Punkte.",
         "End of the game: each pear counts 3 points.",
         "Birne = 3", "Pear = 3",
-        adjust=fruit_value("P", 3),
+        **fruit_worth("P", 3),
     ),
     Commandment(
         "E04", GAME_END,
         "Ende des Spiels: Jede Orange zählt −1 Punkt.",
         "End of the game: each orange counts −1 point.",
         "Orange = −1", "Orange = −1",
-        adjust=fruit_value("O", -1),
+        **fruit_worth("O", -1),
     ),
     Commandment(
         "E05", GAME_END,
