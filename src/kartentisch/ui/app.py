@@ -248,7 +248,12 @@ class App:
         self.start_clicked_at = dom.now_ms()
         self.close_dialog("dlg-new")
         seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)
-        match = Match.start(parsed.game_id, parsed.players, seed, parsed.options)
+        try:
+            match = Match.start(parsed.game_id, parsed.players, seed, parsed.options)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
         self.open_match(match)
 
     # ---- imports and exports --------------------------------------------------------
@@ -478,9 +483,15 @@ class App:
             return
         match = self.host.match
         self.start_clicked_at = dom.now_ms()
-        fresh = Match.start(
-            match.game.info.id, match.players, secrets.randbelow(2**53), match.options
-        )
+        try:
+            fresh = Match.start(
+                match.game.info.id, match.players, secrets.randbelow(2**53), match.options
+            )
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
+        self.storage.discard_match(match.game.info.id)
         self.open_match(fresh)
 
     def toggle_log(self, open_: bool | None = None) -> None:
