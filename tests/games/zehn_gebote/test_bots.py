@@ -28,7 +28,6 @@ def test_half_random_playout_ends_with_eight_players() -> None:
     assert steps < 20_000
 
 
-@pytest.mark.slow
 def test_purely_random_playout_ends_with_eight_players() -> None:
     assert check_random_playout("zehn-gebote", 8, 4) < 20_000
 
