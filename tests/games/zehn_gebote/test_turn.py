@@ -180,3 +180,12 @@ def test_cards_and_chips_are_conserved_through_a_whole_bot_game() -> None:
         m.play(m.bot_choice())
         assert GAME.cards(m.state) == deal
     assert m.state.round == 2
+
+
+def test_a_round_can_end_on_a_revealed_commandment_after_its_tasks() -> None:
+    s = table(["G1", "R1", "B1 B2 B3 B4 B5 B6"], top="Y25", draw="A02", fill=0)
+    s = act(s, "draw")
+    assert [t.kind for t in s.tasks] == ["drop", "drop", "drop"] and not s.round_over
+    s = act(s, "drop none", "drop none", "drop B6")
+    # Seat 2 now holds 5 cards: nobody sheds, so the second round starts at once.
+    assert events(s, "roundend") and s.round == 2 and s.turn == 1 and not s.tasks
