@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import hooks
+from kartentisch.games.zehn_gebote.view import fits_in_view, public_check
 
 
 @dataclass(frozen=True)
@@ -39,15 +40,6 @@ def card_cost(in_force: Sequence[str], hand: Sequence[str], card: str) -> int:
     return with_card - without
 
 
-def fitting(view: View, card: str) -> bool:
-    check = _check(view, card)
-    return hooks.verdict(view["in_force"], check)[0]
-
-
-def _check(view: View, card: str) -> hooks.PlayCheck:
-    return hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
-
-
 @dataclass(frozen=True)
 class Bot:
     level: Level
@@ -68,7 +60,7 @@ class Bot:
         seat = view["seat"]
         hand: list[str] = view["hand"]
         plan = Rng.derive("zehn-gebote plan", view["turn_no"], seat, view["chips"][seat])
-        good = [c for c in hand if fitting(view, c)]
+        good = [c for c in hand if fits_in_view(view, c)]
         bad = [c for c in hand if c not in good]
         lv = self.level
         target: str | None = None
@@ -81,7 +73,7 @@ class Bot:
             target = plan.choice(bad)
         if target is None:
             return "draw"
-        due = hooks.calls_due(view["in_force"], _check(view, target))
+        due = hooks.calls_due(view["in_force"], public_check(view, target))
         missing = [c for c in due if c not in view["calls"]]
         if missing and not plan.chance(lv.forget_call) and f"call {missing[0]}" in own:
             return f"call {missing[0]}"

@@ -62,3 +62,13 @@ def view(state: ZState, seat: int | None) -> View:
     if task is not None and seat == task.seat:
         data["task"]["options"] = tasks.options(state, task)
     return data
+
+
+def public_check(view: View, card: str) -> hooks.PlayCheck:
+    """The play check for ``card`` from the view's seat, built from its view alone."""
+    return hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
+
+
+def fits_in_view(view: View, card: str) -> bool:
+    """Whether ``card`` would fit now, as the seat can tell from what it sees."""
+    return hooks.verdict(view["in_force"], public_check(view, card))[0]

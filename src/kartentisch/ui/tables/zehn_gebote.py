@@ -14,6 +14,7 @@ from typing import Any
 from kartentisch.engine.protocol import Action, View
 from kartentisch.games.zehn_gebote import hooks, texts
 from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
+from kartentisch.games.zehn_gebote.view import fits_in_view
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -460,7 +461,7 @@ class ZehnGeboteRenderer(BaseRenderer):
         for card in hand:
             action = f"{verb} {card}" if verb else None
             extra = ""
-            if assist and verb == "play" and self._fits(view, card):
+            if assist and verb == "play" and fits_in_view(view, card):
                 extra = "highlight"
             if action and action in ctx.legal:
                 cards_html.append(
@@ -484,10 +485,6 @@ class ZehnGeboteRenderer(BaseRenderer):
             role="group",
         )
         return tag("section", hand_html + self._buttons(view, ctx), class_="zg-own")
-
-    def _fits(self, view: View, card: str) -> bool:
-        check = hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
-        return hooks.verdict(view["in_force"], check)[0]
 
     def _buttons(self, view: View, ctx: TableContext) -> str:
         out = []
