@@ -129,3 +129,20 @@ def test_timings_are_reported(app: Any) -> None:
         f"\nstart→table {timings['start_to_table_ms']} ms; "
         f"render median {sorted(renders)[len(renders) // 2]} ms over {len(renders)} renders"
     )
+
+
+def test_a_game_at_fast_speed_with_animations(app: Any) -> None:
+    app.locator('#lobby [data-host="settings"]').click()
+    app.locator('#set-speed input[value="fast"]').check()
+    app.locator('#set-reduced_motion input[value="off"]').check()
+    app.locator('[data-dialog-close="dlg-settings"]').click()
+    assert app.evaluate("document.documentElement.dataset.motion") == "full"
+    start(app, [["Ada", None], ["Bot", "greedy"]], 5)
+    for _ in range(60):
+        s = wait_for_person(app)
+        if s["over"]:
+            break
+        app.locator("#table [data-action]").first.click()
+        app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
+    assert state(app)["over"]
+    app.locator("#end-screen").wait_for(state="visible")

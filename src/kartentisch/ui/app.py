@@ -359,6 +359,13 @@ class App:
         if element is not None:
             element.focus(_js_object({"preventScroll": True}))
 
+    def flip_ms(self) -> int:
+        """How long cards glide between paints (0: no animation, or flip.js missing)."""
+        ms = self.settings.animation_ms(dom.prefers_reduced_motion())
+        if ms <= 0 or dom.nn(getattr(window, "ktFlip", None)) is None:
+            return 0
+        return ms
+
     def render_table(self) -> None:
         host = self.host
         if host is None:
@@ -389,7 +396,12 @@ class App:
         else:
             screen.dataset.passing = "0"
             dom.show(passing, False)
+            flip = self.flip_ms()
+            if flip:
+                window.ktFlip.capture("table")
             dom.set_html(table, frame.html)
+            if flip:
+                window.ktFlip.play("table", flip)
             dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, self.lang))
             log_box = dom.by_id("log")
             log_box.scrollTop = log_box.scrollHeight

@@ -10,6 +10,10 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 - Drag and drop (pointer, so it works by touch): an element with ``data-drag="X"`` dropped
   on one with ``data-drop="Y"`` calls ``on_drop("X", "Y")``.
 - Keys not handled by focus + Enter/Space go to ``on_key``.
+- Smooth moves: give an element ``data-flip="KEY"`` (a key unique on the table that stays
+  with the card, e.g. ``"card-QH-1"``); between two paints it glides from its old place to
+  its new one, and an element whose key is new gets the class ``just-moved`` (cards.css).
+  Speed "off" and reduced motion switch this off.
 """
 
 from __future__ import annotations

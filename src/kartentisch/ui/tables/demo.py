@@ -21,7 +21,12 @@ class DemoRenderer(BaseRenderer):
             )
             for i, name in enumerate(ctx.names)
         )
-        played = "".join(tag("span", esc(c), class_="card face") for c in view["played"][-6:])
+        shown = view["played"][-6:]
+        first = len(view["played"]) - len(shown)
+        played = "".join(
+            tag("span", esc(c), class_="card face", data_flip=f"pile-{first + i}")
+            for i, c in enumerate(shown)
+        )
         hand = ""
         if view["hand"] is not None:
             cards = []
