@@ -129,12 +129,9 @@ class SolverBot:
         wild = view["wild"]
         last_turn = view["went_out"] is not None
         if last_turn:
-            with_top = self._best_after([*hand, top], scorer, 1.0, view)[1]
-            if self.hard:
-                stock = self._stock_estimate(view, hand, scorer, 1.0, rng)
-            else:
-                stock = scorer.score(hand) * 0.8
-            return DRAW_DISCARD if with_top < stock else DRAW_STOCK
+            with_top = float(min(scorer.discards([*hand, top]).values()))
+            stock = self._stock_exact(view, hand, scorer) if self.hard else scorer.score(hand) * 0.8
+            return DRAW_DISCARD if with_top <= stock else DRAW_STOCK
         if is_wild(top, wild):
             return DRAW_DISCARD
         risk = self._risk(view)
@@ -144,6 +141,16 @@ class SolverBot:
             return DRAW_DISCARD if with_top < stock else DRAW_STOCK
         now = scorer.potential(hand, risk)
         return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
+
+    @staticmethod
+    def _stock_exact(view: View, hand: list[str], scorer: Scorer) -> float:
+        """The last turn: the expected final score after a stock card, over every unseen card."""
+        counts = Counter(unseen_cards(view))
+        total = sum(counts.values())
+        if not total:
+            return float(scorer.score(hand))
+        expected = sum(n * min(scorer.discards([*hand, c]).values()) for c, n in counts.items())
+        return expected / total
 
     def _stock_estimate(
         self, view: View, hand: list[str], scorer: Scorer, risk: float, rng: Rng
@@ -168,7 +175,8 @@ class SolverBot:
         if view["went_out"] is not None:
             card, _ = arrange.best_discard(hand, wild, view["natural_required"])
             return f"discard {card}"
-        card, _ = self._best_after(hand, scorer, self._risk(view), view)
+        risk = self._risk(view)
+        card, _ = self._best_after(hand, scorer, risk, view)
         return f"discard {card}"
 
     def _best_after(
@@ -204,13 +212,18 @@ class SolverBot:
 
 
 def unseen_cards(view: View) -> list[str]:
-    """Cards this seat has not seen: the deck minus its hand, the pile and what lies open."""
+    """Cards that may come from the stock: the deck minus this seat's hand, the pile, what
+    lies open, and the discards opponents took and still hold."""
     seen: Counter[str] = Counter(view["hand"]) + Counter(view["discard"])
     for melds in view["melds"]:
         for meld in melds:
             seen.update(meld)
     for cards in view["leftover"]:
         seen.update(cards)
+    for seat, taken in enumerate(view["taken"]):
+        if seat != view["seat"] and not view["laid"][seat]:
+            # A discard an opponent took and has not thrown again is in their hand.
+            seen.update(Counter(taken) - Counter(view["thrown"][seat]))
     remaining = Counter(DECK) - seen
     return sorted(remaining.elements())
 
