@@ -24,6 +24,7 @@ from kartentisch.games.zehn.cards import (
     JOKER,
     TARGET,
     draw_deck,
+    laid_values,
     penalty_points,
     total,
     value,
@@ -59,6 +60,15 @@ def unseen_cards(view: View) -> list[str]:
     return [c for c, k in full.items() for _ in range(max(0, k))]
 
 
+Key = tuple[int, int, int]
+"""A seat's result for the tie rules: (total, lowest single card, highest single card)."""
+
+
+def outcome(cards: Sequence[str]) -> Key:
+    values = laid_values(list(cards))
+    return (sum(values), min(values), max(values))
+
+
 def best_with(first: str, hand: Sequence[str]) -> tuple[int, str | None]:
     """The best total reachable on an open ``first`` card, and the partner card for it."""
     best, partner = total([first]), None
@@ -78,70 +88,113 @@ def _dump(card: str) -> int:
 
 @dataclass
 class Table:
-    """Samples of what each opponent will end the round with, for quick win/lose odds."""
+    """Samples of what the opponents end the round with, for quick win/lose odds.
 
-    me: int
-    samples: list[int]
-    """Per sample: the lowest opponent total."""
-    highs: list[int]
-    """Per sample: the highest opponent total."""
+    With ``exact`` the tie rules count (a lower single card loses a tie for lowest, a higher
+    one wins a tie for highest); without, a tie is a coin toss.
+    """
+
+    lows: list[tuple[int, int]]
+    """Per sample: the weakest opponent's (total, lowest single card)."""
+    highs: list[tuple[int, int]]
+    """Per sample: the strongest opponent's (total, highest single card)."""
     exposure: float
     """Expected penalty points for this round's loser."""
     pot: float
     """Chips the round's winner can expect to take."""
+    exact: bool
 
-    def lose(self, mine: int) -> float:
-        n = len(self.samples)
-        worse = sum(1.0 if mine < low else 0.5 if mine == low else 0.0 for low in self.samples)
-        return worse / n
+    def lose(self, mine: Key) -> float:
+        me = (mine[0], mine[1]) if self.exact else (mine[0], 0)
+        worse = 0.0
+        for total_, low in self.lows:
+            other = (total_, low) if self.exact else (total_, 0)
+            worse += 1.0 if me < other else 0.5 if me == other else 0.0
+        return worse / len(self.lows)
 
-    def win(self, mine: int) -> float:
-        n = len(self.highs)
-        better = sum(1.0 if mine > high else 0.5 if mine == high else 0.0 for high in self.highs)
-        return better / n
+    def win(self, mine: Key) -> float:
+        me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
+        better = 0.0
+        for total_, high in self.highs:
+            other = (total_, high) if self.exact else (total_, 0)
+            better += 1.0 if me > other else 0.5 if me == other else 0.0
+        return better / len(self.highs)
 
-    def utility(self, mine: int) -> float:
+    def utility(self, mine: Key) -> float:
         """Points gained (positive is good): chips from the pot minus the expected penalty."""
         return 2.0 * self.pot * self.win(mine) - self.exposure * self.lose(mine)
 
 
-def _opponent_total(
-    player: dict[str, Any], pool: list[str], rng: Rng, down_picks: int, phase: str
-) -> int:
-    """One guess of an opponent's final total from their public state and a sampled hand."""
+def _best_hand_outcome(hand: list[str]) -> Key:
+    best = outcome([max(hand, key=lambda c: total([c]))])
+    for i, first in enumerate(hand):
+        rest = hand[:i] + hand[i + 1 :]
+        t, partner = best_with(first, rest)
+        if t > best[0]:
+            best = outcome([first, partner] if partner else [first])
+    return best
+
+
+def _opponent_outcome(
+    player: dict[str, Any],
+    pool: list[str],
+    rng: Rng,
+    down_picks: int,
+    final: bool,
+    open_tries: int = 1,
+) -> Key:
+    """One guess of an opponent's result from their public state and a sampled hand."""
     laid = player["laid"]
     hand_size = player["hand"]
     if not laid:
-        hand = [pool[rng.below(len(pool))] for _ in range(max(1, hand_size))]
-        best = max(total([c]) for c in hand)
-        for c in hand:
-            best = max(best, best_with(c, [d for d in hand if d is not c])[0])
-        return best
+        return _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(max(1, hand_size))])
     if laid[0] is None:
-        picks = [value(pool[rng.below(len(pool))]) for _ in range(down_picks)]
-        return min(TARGET, max(picks))
-    if len(laid) == 2 or phase == "second_done":
-        return total(laid)
-    hand = [pool[rng.below(len(pool))] for _ in range(hand_size)]
-    return best_with(laid[0], hand)[0]
+        picks = [pool[rng.below(len(pool))] for _ in range(down_picks)]
+        return outcome([max(picks, key=lambda c: total([c]))])
+    if len(laid) == 2 or final:
+        return outcome(laid)
+    # An open first card was chosen to go with the hand: the best of a few sampled hands.
+    best: Key | None = None
+    for _ in range(open_tries):
+        hand = [pool[rng.below(len(pool))] for _ in range(hand_size)]
+        _, partner = best_with(laid[0], hand)
+        key = outcome([laid[0], partner] if partner else [laid[0]])
+        best = key if best is None or key > best else best
+    assert best is not None
+    return best
 
 
-def read_table(view: View, rng: Rng, *, down_picks: int, samples: int, skip: set[int]) -> Table:
-    """Monte Carlo over the unseen cards: what the opponents end with, what is at stake."""
+def read_table(
+    view: View,
+    rng: Rng,
+    *,
+    down_picks: int,
+    samples: int,
+    exact: bool,
+    reads: bool = True,
+    open_tries: int = 1,
+) -> Table:
+    """Monte Carlo over the unseen cards: what the opponents end with, what is at stake.
+
+    Without ``reads`` every opponent is a typical hand of four unseen cards: the odds of the
+    cards, but not what the table shows about each opponent.
+    """
     me = view["seat"]
     players = view["players"]
     pool = unseen_cards(view) or ["5"]
-    second_done = _second_done(view)
-    lows, highs = [], []
+    done = _second_done(view)
+    lows: list[tuple[int, int]] = []
+    highs: list[tuple[int, int]] = []
     for _ in range(samples):
-        totals = []
-        for s, p in enumerate(players):
-            if s == me or s in skip:
-                continue
-            phase = "second_done" if s in second_done else view["phase"]
-            totals.append(_opponent_total(p, pool, rng, down_picks, phase))
-        lows.append(min(totals) if totals else 99)
-        highs.append(max(totals) if totals else -1)
+        keys = [
+            _opponent_outcome(p, pool, rng, down_picks, s in done, open_tries)
+            if reads
+            else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)])
+            for s, p in enumerate(players)
+            if s != me
+        ]
+        lows.append(min((k[0], k[1]) for k in keys))
+        highs.append(max((k[0], k[2]) for k in keys))
     mean_pp = sum(penalty_points(c) for c in pool) / len(pool)
     known = 0.0
     for p in players:
@@ -150,15 +203,17 @@ def read_table(view: View, rng: Rng, *, down_picks: int, samples: int, skip: set
         if not p["laid"]:
             known += mean_pp
     open_firsts = sum(
-        1 for s, p in enumerate(players) if p["laid"] and not p["down"] and s not in second_done
+        1
+        for s, p in enumerate(players)
+        if p["laid"] and not p["down"] and len(p["laid"]) == 1 and s not in done
     )
     exposure = known + 0.6 * open_firsts * mean_pp + value(view["round_card"] or "R5")
     protection = sum(p["protection"] for p in players)
-    return Table(me, lows, highs, exposure, float(view["pot"] + protection))
+    return Table(lows, highs, exposure, float(view["pot"] + protection), exact)
 
 
 def _second_done(view: View) -> set[int]:
-    """Seats that have finished the second-card phase this round (their total is final)."""
+    """Seats whose cards are final: they have had their second-card turn this round."""
     if view["phase"] != "second":
         return set()
     n = len(view["players"])
@@ -179,11 +234,20 @@ def _rounds_left(view: View) -> int:
 
 
 # ---- the sound player ----------------------------------------------------------------------
-@dataclass
+@dataclass(frozen=True)
 class Plan:
-    total: int
-    partner: str | None
+    """Cards a seat means to end the round with, and which of them leave its hand."""
+
+    cards: tuple[str, ...]
     played: tuple[str, ...]
+
+    @property
+    def key(self) -> Key:
+        return outcome(self.cards)
+
+    @property
+    def total(self) -> int:
+        return self.key[0]
 
 
 class MediumBot:
@@ -191,12 +255,13 @@ class MediumBot:
 
     down_picks = 1
     samples = 60
+    exact = False
     reads_table = False
+    open_tries = 1
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        phase = view["phase"]
         handler = {
             "first": self._first,
             "bid": self._bid,
@@ -204,51 +269,63 @@ class MediumBot:
             "protect": self._protect,
             "second": self._second,
             "choose": self._choose,
-        }[phase]
+        }[view["phase"]]
         return handler(view, list(legal), rng)
 
     # -- helpers --
     def _table(self, view: View, rng: Rng) -> Table:
-        return read_table(view, rng, down_picks=self.down_picks, samples=self.samples, skip=set())
+        return read_table(
+            view,
+            rng,
+            down_picks=self.down_picks,
+            samples=self.samples,
+            exact=self.exact,
+            reads=self.reads_table,
+            open_tries=self.open_tries,
+        )
 
     def _dump_weight(self, view: View) -> float:
         """Cards kept in hand cost at the end; the nearer the end, the more shedding them pays."""
         left = _rounds_left(view)
         return 0.9 if left <= 1 else 0.5 if left <= 2 else 0.25
 
-    def _plan(self, first: str, down: bool, hand: list[str]) -> Plan:
-        if down:
-            return Plan(total([first]), None, (first,))
-        best, partner = best_with(first, hand)
-        return Plan(best, partner, (first, partner) if partner else (first,))
+    def _plans(self, first: str, down: bool, hand: Sequence[str], played: bool) -> list[Plan]:
+        """Every way to end the round on ``first``: alone, or with a partner that fits."""
+        lead = (first,) if played else ()
+        plans = [Plan((first,), lead)]
+        if not down:
+            for card in sorted(set(hand)):
+                if total([first, card]) <= TARGET:
+                    plans.append(Plan((first, card), (*lead, card)))
+        return plans
 
     def _value_of(self, plan: Plan, table: Table, view: View) -> float:
-        util = table.utility(plan.total)
+        key = plan.key
+        util = table.utility(key)
         weight = self._dump_weight(view)
-        safe = 1.0 - table.lose(plan.total)
+        safe = 1.0 - table.lose(key)
         shed = sum(_dump(c) - 1.5 for c in plan.played if c != JOKER)
         if JOKER in plan.played:
             shed += (10 - 1.5) * (0.2 if _rounds_left(view) > 2 else 1.0)
         return util + weight * safe * shed
+
+    def _best(self, plans: list[Plan], table: Table, view: View) -> tuple[float, Plan]:
+        scored = [(self._value_of(p, table, view), p) for p in plans]
+        return max(scored, key=lambda sp: sp[0])
 
     # -- phase 2 --
     def _first(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
         hand = list(view["hand"])
         best_score, best_choice = -1e9, legal[0]
-        seen: set[tuple[str, bool]] = set()
-        for action in legal:
-            parts = action.split()
-            card, down = parts[1], parts[2] == "down"
-            if (card, down) in seen:
-                continue
-            seen.add((card, down))
+        for card in sorted(set(hand)):
             rest = list(hand)
             rest.remove(card)
-            plan = self._plan(card, down, rest)
-            score = self._value_of(plan, table, view) + self._exposure_bias(card, down, plan, view)
-            if score > best_score:
-                best_score, best_choice = score, f"lay {card} {'down' if down else 'open'}"
+            for down in (False, True):
+                score, plan = self._best(self._plans(card, down, rest, True), table, view)
+                score += self._exposure_bias(card, down, plan, view)
+                if score > best_score:
+                    best_score, best_choice = score, f"lay {card} {'down' if down else 'open'}"
         chips = self._first_protection(best_choice, view, table, rng)
         choice = best_choice + (f" +{chips}" if chips else "")
         return choice if choice in legal else best_choice
@@ -266,31 +343,28 @@ class MediumBot:
             return 0
         rest = list(view["hand"])
         rest.remove(card)
-        plan = self._plan(card, down, rest)
+        _, plan = self._best(self._plans(card, down, rest, True), table, view)
         strong = value(card) >= 6 or card == JOKER
-        if strong and table.win(plan.total) > 0.45:
+        if strong and table.win(plan.key) > 0.45:
             return 2 if card == JOKER or value(card) >= 8 else 1
         return 0
 
     # -- phase 3 --
-    def _current(self, view: View) -> Plan:
+    def _current(self, view: View, table: Table) -> tuple[float, Plan]:
         me = view["players"][view["seat"]]
-        first = me["laid"][0]
-        return self._plan(first, me["down"], list(view["hand"]))
+        return self._best(self._plans(me["laid"][0], me["down"], view["hand"], False), table, view)
 
-    def _gain(self, view: View, owner: int, table: Table, rng: Rng) -> float:
-        """Points a swap for ``owner``'s first card is worth to this seat."""
+    def _gain(self, view: View, owner: int, table: Table, rng: Rng) -> tuple[float, Plan | None]:
+        """Points a swap for ``owner``'s first card is worth to this seat, and the plan then."""
         player = view["players"][owner]
         card = player["laid"][0]
-        now = self._current(view)
+        now_value, now = self._current(view, table)
         if card is None:
-            return self._blind_gain(view, owner, now, table, rng)
-        after = self._plan(card, player["down"], list(view["hand"]))
-        return (
-            self._value_of(after, table, view)
-            - self._value_of(now, table, view)
-            + self._swap_effect(view, owner, table)
+            return self._blind_gain(view, owner, now, table, rng), None
+        after_value, after = self._best(
+            self._plans(card, player["down"], view["hand"], False), table, view
         )
+        return after_value - now_value + self._swap_effect(view, owner, table), after
 
     def _blind_gain(self, view: View, owner: int, now: Plan, table: Table, rng: Rng) -> float:
         return -99.0
@@ -298,44 +372,35 @@ class MediumBot:
     def _swap_effect(self, view: View, owner: int, table: Table) -> float:
         return 0.0
 
-    def _price(self, amount: int, owner: int, view: View, table: Table, mine_after: int) -> float:
+    def _price(
+        self, amount: int, owner: int, view: View, table: Table, after: Plan | None
+    ) -> float:
         """A bid's cost in points: chips to the owner are gone, chips to the pot may return."""
-        protected = view["players"][owner]["protection"] > 0
-        if protected:
+        if view["players"][owner]["protection"] > 0:
             return 2.0 * amount
-        return 2.0 * amount * (1.0 - 0.8 * table.win(mine_after))
+        win = table.win(after.key) if after else 0.5
+        return 2.0 * amount * (1.0 - 0.8 * win)
 
     def _bid(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
         best, best_action = 0.5, "pass"
         stock = view["players"][view["seat"]]["chips"]
         for owner, p in enumerate(view["players"]):
-            if owner == view["seat"]:
+            if owner == view["seat"] or p["min_bid"] > stock:
                 continue
-            lowest = p["min_bid"]
-            if lowest > stock:
-                continue
-            gain = self._gain(view, owner, table, rng)
-            after = self._after_total(view, owner)
-            net = gain - self._price(lowest, owner, view, table, after)
+            gain, after = self._gain(view, owner, table, rng)
+            net = gain - self._price(p["min_bid"], owner, view, table, after)
             if net > best:
-                best, best_action = net, f"bid {lowest} on {owner}"
+                best, best_action = net, f"bid {p['min_bid']} on {owner}"
         return best_action if best_action in legal else "pass"
-
-    def _after_total(self, view: View, owner: int) -> int:
-        p = view["players"][owner]
-        card = p["laid"][0]
-        if card is None:
-            return 7
-        return self._plan(card, p["down"], list(view["hand"])).total
 
     def _raise(self, view: View, legal: list[Action], rng: Rng) -> Action:
         auction = view["auction"]
         owner = auction["owner"]
         table = self._table(view, rng)
         amount = auction["high"] + 1
-        gain = self._gain(view, owner, table, rng)
-        cost = self._price(amount, owner, view, table, self._after_total(view, owner))
+        gain, after = self._gain(view, owner, table, rng)
+        cost = self._price(amount, owner, view, table, after)
         action = f"raise {amount}"
         if action in legal and gain - cost > 0.5:
             return action
@@ -343,11 +408,10 @@ class MediumBot:
 
     def _protect(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
-        now = self._current(view)
-        me = view["players"][view["seat"]]
-        if me["down"]:
+        _, now = self._current(view, table)
+        if view["players"][view["seat"]]["down"]:
             return "keep"
-        win = table.win(now.total)
+        win = table.win(now.key)
         if win > 0.5 and self._bidders_left(view):
             top = [a for a in legal if a.startswith("protect")]
             return top[-1] if win > 0.7 else top[0]
@@ -359,18 +423,13 @@ class MediumBot:
     # -- phase 4 --
     def _second(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
-        me = view["players"][view["seat"]]
-        first = me["laid"][0]
-        best_score, best_action = (
-            self._value_of(Plan(total([first]), None, ()), table, view),
-            "stop",
-        )
+        first = view["players"][view["seat"]]["laid"][0]
+        best_score, best_action = self._value_of(Plan((first,), ()), table, view), "stop"
         for action in legal:
             if action == "stop":
                 continue
             card = action.split()[1]
-            plan = Plan(total([first, card]), card, (card,))
-            score = self._value_of(plan, table, view)
+            score = self._value_of(Plan((first, card), (card,)), table, view)
             if score > best_score:
                 best_score, best_action = score, action
         return best_action
@@ -387,7 +446,9 @@ class HardBot(MediumBot):
 
     down_picks = 2
     samples = 90
+    exact = True
     reads_table = True
+    open_tries = 3
 
     def _exposure_bias(self, card: str, down: bool, plan: Plan, view: View) -> float:
         """Strong open cards get bought when chips are about; hide them when bidders follow."""
@@ -430,9 +491,9 @@ class HardBot(MediumBot):
         if now.total >= 7:
             return -99.0
         pool = unseen_cards(view)
-        guesses = [max(value(rng.choice(pool)), value(rng.choice(pool))) for _ in range(30)]
-        mean = sum(min(TARGET, g) for g in guesses) / len(guesses)
-        return table.utility(round(mean)) - table.utility(now.total) - 1.0
+        guesses = [max(total([rng.choice(pool)]), total([rng.choice(pool)])) for _ in range(30)]
+        mean = round(sum(guesses) / len(guesses))
+        return table.utility((mean, mean, mean)) - table.utility(now.key) - 1.0
 
     def _bluffer(self, view: View, owner: int) -> bool:
         """Did ``owner`` lose a round with a protected face-down card? (the log shows it)."""
@@ -469,4 +530,4 @@ def make_bot(level: str) -> Bot:
     raise ValueError(f"unknown Zehn bot level {level!r}")
 
 
-__all__ = ["HAND_SIZE", "EasyBot", "HardBot", "MediumBot", "make_bot"]
+__all__ = ["EasyBot", "HardBot", "MediumBot", "make_bot"]

@@ -99,3 +99,115 @@ def describe_action(
     if verb in ("pass", "keep", "stop"):
         return t[verb]
     return action
+
+
+EVENT_TEXTS = {
+    "de": {
+        "round": "Runde {no}: Rundenkarte {card} ({card} Strafpunkte), {who} beginnt.",
+        "lay": "{who} {what}.",
+        "pass": "{who} eröffnet keine Versteigerung.",
+        "auction": "{who} bietet {n} auf die Karte von {owner}.",
+        "raise": "{who} erhöht auf {n}.",
+        "fold": "{who} passt.",
+        "won_owner": "{who} ersteigert die Karte von {owner} für {n} (an {owner}) und tauscht.",
+        "won_pot": "{who} ersteigert die Karte von {owner} für {n} (in den Pott) und tauscht.",
+        "protect": "{who} schützt die neue Karte mit {n} Chips.",
+        "protection_to_pot": "Die Schutzchips ({n}) kommen in den Pott.",
+        "add": "{who} legt {card} dazu.",
+        "stop": "{who} legt keine zweite Karte.",
+        "reveal": "Aufgedeckt: {totals}.",
+        "penalty": "{who} hat die niedrigste Summe und nimmt {n} Strafpunkte.",
+        "pot": "{who} hat die höchste Summe und gewinnt den Pott ({n} Chips).",
+        "start": "{by} bestimmt {who} als Startspieler.",
+        "end_rounds": "Nach der 10. Runde ist das Spiel zu Ende.",
+        "end_draw": "Der Stapel reicht nicht mehr zum Auffüllen: Spielende.",
+    },
+    "en": {
+        "round": "Round {no}: round card {card} ({card} penalty points), {who} starts.",
+        "lay": "{who} {what}.",
+        "pass": "{who} opens no auction.",
+        "auction": "{who} bids {n} for {owner}'s card.",
+        "raise": "{who} raises to {n}.",
+        "fold": "{who} passes.",
+        "won_owner": "{who} wins {owner}'s card for {n} (paid to {owner}) and swaps.",
+        "won_pot": "{who} wins {owner}'s card for {n} (into the pot) and swaps.",
+        "protect": "{who} protects the new card with {n} chips.",
+        "protection_to_pot": "The protection chips ({n}) go into the pot.",
+        "add": "{who} adds {card}.",
+        "stop": "{who} lays no second card.",
+        "reveal": "Turned up: {totals}.",
+        "penalty": "{who} has the lowest total and takes {n} penalty points.",
+        "pot": "{who} has the highest total and wins the pot ({n} chips).",
+        "start": "{by} names {who} start player.",
+        "end_rounds": "The game ends after round 10.",
+        "end_draw": "The draw pile cannot refill every hand: the game ends.",
+    },
+    "nl": {
+        "round": "Ronde {no}: rondekaart {card} ({card} strafpunten), {who} begint.",
+        "lay": "{who} {what}.",
+        "pass": "{who} opent geen veiling.",
+        "auction": "{who} biedt {n} op de kaart van {owner}.",
+        "raise": "{who} verhoogt naar {n}.",
+        "fold": "{who} past.",
+        "won_owner": "{who} koopt de kaart van {owner} voor {n} (aan {owner}) en ruilt.",
+        "won_pot": "{who} koopt de kaart van {owner} voor {n} (in de pot) en ruilt.",
+        "protect": "{who} beschermt de nieuwe kaart met {n} fiches.",
+        "protection_to_pot": "De beschermingsfiches ({n}) gaan in de pot.",
+        "add": "{who} legt {card} erbij.",
+        "stop": "{who} legt geen tweede kaart.",
+        "reveal": "Omgedraaid: {totals}.",
+        "penalty": "{who} heeft de laagste score en krijgt {n} strafpunten.",
+        "pot": "{who} heeft de hoogste score en wint de pot ({n} fiches).",
+        "start": "{by} wijst {who} aan als startspeler.",
+        "end_rounds": "Na ronde 10 is het spel afgelopen.",
+        "end_draw": "De trekstapel is te klein om aan te vullen: einde.",
+    },
+}
+
+
+def describe_event(event: dict[str, object], names: Sequence[str], lang: str = "de") -> str:
+    """One log line for a public event."""
+    t = EVENT_TEXTS.get(lang, EVENT_TEXTS["de"])
+
+    def who(key: str) -> str:
+        seat = event.get(key)
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    kind = str(event.get("e"))
+    if kind == "round":
+        card = str(event["card"])[1:]
+        return t["round"].format(no=event["no"], card=card, who=who("start"))
+    if kind == "lay":
+        down = bool(event["down"])
+        chips = int(str(event["chips"]))
+        laid = event.get("card")
+        action = f"lay {laid if laid else 'X'} {'down' if down else 'open'}"
+        action += f" +{chips}" if chips else ""
+        return t["lay"].format(who=who("seat"), what=describe_action(action, lang))
+    if kind in ("pass", "fold", "stop"):
+        return t[kind].format(who=who("seat"))
+    if kind in ("auction", "raise"):
+        return t[kind].format(who=who("seat"), owner=who("owner"), n=event["amount"])
+    if kind == "won":
+        key = "won_owner" if event["paid"] == "owner" else "won_pot"
+        return t[key].format(who=who("seat"), owner=who("owner"), n=event["amount"])
+    if kind == "protect":
+        return t["protect"].format(who=who("seat"), n=event["chips"])
+    if kind == "protection_to_pot":
+        return t["protection_to_pot"].format(n=event["chips"])
+    if kind == "add":
+        return t["add"].format(who=who("seat"), card=card_name(str(event["card"]), lang))
+    if kind == "reveal":
+        totals = event["totals"]
+        assert isinstance(totals, list)
+        parts = [f"{names[s] if s < len(names) else '?'} {v}" for s, v in enumerate(totals)]
+        return t["reveal"].format(totals=", ".join(parts))
+    if kind == "penalty":
+        return t["penalty"].format(who=who("seat"), n=event["points"])
+    if kind == "pot":
+        return t["pot"].format(who=who("seat"), n=event["chips"])
+    if kind == "start":
+        return t["start"].format(who=who("seat"), by=who("by"))
+    if kind == "end":
+        return t["end_rounds" if event.get("reason") == "rounds" else "end_draw"]
+    return kind

@@ -26,6 +26,14 @@ def _laid_seen(state: ZehnState, owner: int, seat: int | None) -> list[str | Non
     return cards
 
 
+def _second_sums(state: ZehnState, seat: int | None) -> dict[str, int]:
+    """For the own open first card: the total each hand card would make (above 10 is barred)."""
+    if seat is None or len(state.laid[seat]) != 1 or state.face_down[seat]:
+        return {}
+    first = state.laid[seat][0]
+    return {card: total([first, card]) for card in sorted(set(state.hands[seat]), key=sort_key)}
+
+
 def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
     n = state.n
     players = []
@@ -73,7 +81,9 @@ def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
         "chooser": state.chooser,
         "hand": sorted(state.hands[seat], key=sort_key) if seat is not None else None,
         "my_total": total(state.laid[seat]) if seat is not None and state.laid[seat] else None,
+        "sums": _second_sums(state, seat),
         "events": state.events[-EVENTS_SHOWN:],
+        "events_total": len(state.events),
         "resolution": state.resolution,
         "over": state.over,
         "end_reason": state.end_reason,

@@ -1,0 +1,179 @@
+"""The Zehn table rendered on CPython: every legal action reachable, escaping, names, panels."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.games.zehn import GAME
+from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.tables.zehn import RENDERER
+
+NAMES = ["Anna", "<b>Ben</b>", "Cem"]
+
+
+class Controls(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.actions: list[str] = []
+        self.ui: list[str] = []
+        self.unnamed: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        disabled = "disabled" in found
+        if "data-action" in found:
+            self.actions.append(str(found["data-action"]))
+        if "data-ui" in found and not disabled:
+            self.ui.append(str(found["data-ui"]))
+        if tag == "button" and not found.get("aria-label"):
+            self.unnamed.append(str(found))
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def controls(html: str) -> Controls:
+    parser = Controls()
+    parser.feed(html)
+    return parser
+
+
+def ctx_for(match: Match, seat: int, ui: dict[str, object] | None = None) -> TableContext:
+    return TableContext(
+        seat=seat,
+        lang="de",
+        names=list(NAMES[: len(match.players)]),
+        legal=match.legal(seat),
+        bots=[None] * len(match.players),
+        ui=dict(ui or {}),
+    )
+
+
+def reachable(match: Match, seat: int) -> set[str]:
+    """Every action a person can reach by pressing buttons (ui commands first, then actions)."""
+    view = match.view(seat)
+    seen: set[str] = set()
+    found: set[str] = set()
+    frontier: list[dict[str, object]] = [{}]
+    while frontier and len(seen) < 400:
+        ui = frontier.pop()
+        key = json.dumps(ui, sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        ctx = ctx_for(match, seat, ui)
+        parsed = controls(RENDERER.render(view, ctx))
+        assert not parsed.unnamed, parsed.unnamed
+        found.update(parsed.actions)
+        for command in parsed.ui:
+            if command == "dismiss":
+                continue
+            ctx2 = ctx_for(match, seat, ui)
+            RENDERER.on_ui(command, view, ctx2)
+            frontier.append(dict(ctx2.ui))
+    return found
+
+
+def test_every_legal_action_is_reachable_through_a_whole_game() -> None:
+    match = Match.start("zehn", [PlayerSpec(n, "medium") for n in NAMES], 4)
+    phases = set()
+    while not match.is_over() and match.state.round_no <= 3:
+        seat = match.current
+        assert seat is not None
+        legal = set(match.legal(seat))
+        phases.add(match.view(seat)["phase"])
+        if len(legal) < 60:
+            missing = legal - reachable(match, seat)
+            assert not missing, f"{match.view(seat)['phase']}: {sorted(missing)[:5]}"
+        match.play(match.bot_choice())
+    assert {"first", "bid", "second", "choose"} <= phases
+
+
+def test_nothing_is_offered_while_others_act_and_names_are_escaped() -> None:
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 2)
+    seat = match.current
+    assert seat is not None
+    other = (seat + 1) % 3
+    ctx = ctx_for(match, other)
+    html = RENDERER.render(match.view(other), ctx)
+    assert not controls(html).actions
+    assert "<b>Ben</b>" not in html and "&lt;b&gt;Ben&lt;/b&gt;" in html
+
+
+def test_face_down_cards_are_backs_for_others() -> None:
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 3)
+    seat = match.current
+    assert seat is not None
+    card = match.view(seat)["hand"][0]
+    match.play(f"lay {card} down +1")
+    mine = RENDERER.render(match.view(seat), ctx_for(match, seat))
+    theirs = RENDERER.render(match.view((seat + 1) % 3), ctx_for(match, (seat + 1) % 3))
+    assert "zt-down-own" in mine
+    assert "verdeckte Karte" in theirs and "zt-prot" in theirs
+
+
+def second_phase_view() -> tuple[Match, int, View]:
+    """A table where the person at the device has an open 8 and a 5 in hand."""
+    from tests.games.zehn.helpers import deal, play
+
+    state = deal(["8 5 2 JK", "9 P1 2 JK", "3 5 5 5"], round_card="R7")
+    state = play(state, "lay 8 open", "lay 9 down", "lay 3 open", "pass", "pass", "pass")
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 1)
+    match.state = state
+    return match, 0, match.view(0)
+
+
+def test_a_total_above_ten_is_explained_and_not_offered() -> None:
+    match, seat, view = second_phase_view()
+    html = RENDERER.render(view, ctx_for(match, seat))
+    parsed = controls(html)
+    assert "add 2" in parsed.actions and "add JK" in parsed.actions and "stop" in parsed.actions
+    assert "add 5" not in parsed.actions
+    assert "8 + 5 = 13, mehr als 10" in "".join(parsed.text)
+
+
+def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:
+    match, seat, _ = second_phase_view()
+    match.state = GAME.apply(match.state, "add 2")
+    match.state = GAME.apply(match.state, "add 5")
+    view = match.view(seat)
+    ctx = ctx_for(match, seat)
+    html = RENDERER.render(view, ctx)
+    text = "".join(controls(html).text)
+    assert "Runde 1: Auflösung" in text
+    assert "niedrigste Summe" in text and "gewinnt den Pott" in text
+    assert "dismiss" in controls(html).ui
+    RENDERER.on_ui("dismiss", view, ctx)
+    assert "Auflösung" not in RENDERER.render(view, ctx)
+
+
+def test_log_announce_and_descriptions() -> None:
+    match = Match.start("zehn", [PlayerSpec(n, "medium") for n in NAMES], 6)
+    before = None
+    toasts: list[str] = []
+    while not match.is_over():
+        after = match.view(0)
+        ctx = ctx_for(match, 0)
+        toasts += RENDERER.announce(before, after, ctx)
+        before = after
+        action = match.bot_choice()
+        assert RENDERER.describe_action(action, match.view(match.current or 0), ctx)
+        match.play(action)
+    lines = RENDERER.log_lines(match.view(0), ctx_for(match, 0))
+    assert any("Strafpunkte" in line for line in lines)
+    assert any("Pott" in t for t in toasts)
+    assert all("verdeckt" not in line or "legt eine Karte verdeckt" in line for line in lines)
+
+
+def test_other_languages_render() -> None:
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 8)
+    seat = match.current
+    assert seat is not None
+    for lang, word in (("en", "Your hand"), ("nl", "Jouw hand")):
+        ctx = ctx_for(match, seat)
+        ctx.lang = lang
+        assert word in RENDERER.render(match.view(seat), ctx)
