@@ -59,8 +59,9 @@ class EselBot:
 def _need(view: View, action: Action) -> int:
     """How much the sharp bot would miss the middle pile this action covers.
 
-    A pile whose top fits its own discard top (or the card under play, once placed there)
-    is worth keeping open; covering a pile nobody's discard top fits costs nothing.
+    A pile whose top fits its own discard top is worth keeping open (it can play that card
+    there later); a pile that fits other players' discard tops is better covered, since it
+    would let them shed cards. The card goes on the pile with the lowest worth.
     """
     index = int(action.split()[-1]) - 1
     top = view["middle"][index]["top"]
@@ -69,7 +70,7 @@ def _need(view: View, action: Action) -> int:
     for seat, player in enumerate(view["players"]):
         other = player["top"]
         if other is not None and abs(other - top) == 1:
-            worth += 3 if seat == me else 1
+            worth += 3 if seat == me else -1
     return worth
 
 
