@@ -1,7 +1,7 @@
 """Browser fixtures shared by every end-to-end test.
 
-The site is built once per test session into a temporary folder and served from a thread, at
-``/`` and under the sub-path ``/kartentisch/`` (as on GitHub Pages). A page boot costs seconds,
+The site is built once per test run into a temporary folder and served from a thread, at ``/``
+and under the sub-path ``/kartentisch/`` (as on GitHub Pages). A page boot costs seconds,
 so most tests share one booted page (``app``) that is reset between tests; tests that need a
 fresh boot or another viewport open their own with ``open_page``.
 
@@ -58,7 +58,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The deployable site, built once per session (``serve.py --build``)."""
+    """The deployable site, built once per test run (``serve.py --build``)."""
     target = tmp_path_factory.mktemp("site")
     serve.build_site(target)
     return target
