@@ -84,6 +84,7 @@ def main(argv: list[str]) -> int:
             page.goto(url)
             page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=90_000)
             boot_s = time.perf_counter() - started
+            app_ms = json.loads(page.evaluate("kartentischTest.timings()"))["app_start_ms"]
             for game_id in games:
                 page.evaluate("window.kartentischTest.reset()")
                 start_game(page, game_id, seats(game_id), seed=SEED)
@@ -105,6 +106,7 @@ def main(argv: list[str]) -> int:
             browser.close()
         server.shutdown()
     print(f"boot to data-ready: {boot_s:.2f} s (cold, headless Chromium)")
+    print(f"Python lobby start (games imported, lobby painted, saves checked): {app_ms:.0f} ms")
     print(
         f"{'game':<14}{'start→table ms':>16}{'paint median':>14}{'paint max':>11}"
         f"{'CPython frame':>15}"

@@ -719,5 +719,7 @@ def start() -> None:
     """Boot the page once; called by ``main.py``."""
     global APP
     if APP is None:
+        began = dom.now_ms()
         APP = App()
         APP.start()
+        APP.timings["app_start_ms"] = round(dom.now_ms() - began, 1)
