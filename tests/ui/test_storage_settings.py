@@ -96,7 +96,7 @@ def test_import_validates_like_a_save() -> None:
 
 def test_settings_fall_back_field_by_field() -> None:
     s = Settings.from_json('{"lang":"nl","speed":"warp","assist":"yes"}')
-    assert (s.lang, s.speed, s.assist, s.reduced_motion) == ("nl", "normal", True, "system")
+    assert (s.lang, s.speed, s.assist, s.reduced_motion) == ("nl", "normal", False, "system")
     assert Settings.from_json("garbage") == Settings()
     assert Settings.from_json(s.to_json()) == s
     off = Settings(speed="off")

@@ -25,7 +25,8 @@ class Settings:
     speed: str = "normal"
     reduced_motion: str = "system"
     """"system" follows the device's prefers-reduced-motion; "on"/"off" override it."""
-    assist: bool = True
+    assist: bool = False
+    """Hints for where a card fits: off by default, as at a real table (rules of all games)."""
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
@@ -47,7 +48,7 @@ class Settings:
             lang=lang if lang in LANGUAGES else DEFAULT_LANG,
             speed=speed if speed in SPEEDS else "normal",
             reduced_motion=motion if motion in MOTION else "system",
-            assist=assist if isinstance(assist, bool) else True,
+            assist=assist if isinstance(assist, bool) else False,
         )
 
     def to_json(self) -> str:
