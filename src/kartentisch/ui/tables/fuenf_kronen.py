@@ -661,8 +661,7 @@ class FuenfKronenRenderer(BaseRenderer):
             me
             + laid
             + self._actions(view, ctx, order, sel)
-            + hand_html
-            + tag("div", tools, class_="fk-tools"),
+            + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
             class_="fk-own",
             aria_label=say(ctx, "hand"),
         )
@@ -812,7 +811,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 tag("caption", esc(say(ctx, "scoreboard")))
                 + tag("thead", tag("tr", head))
                 + tag("tbody", "".join(rows) + total),
-                class_="fk-scoreboard results",
+                class_="fk-scoreboard",
             ),
             class_="fk-scoreboard-wrap",
         )
