@@ -50,13 +50,17 @@ def test_two_people_pass_the_device_and_finish(app: Any, shot: Any) -> None:
 
 def test_one_person_against_a_bot_by_keyboard(app: Any, shot: Any) -> None:
     start(app, [["Ada", None], ["Bot", "greedy"]], 5)
+    app.locator("#table [data-action]").first.focus()
     for _ in range(100):
         s = wait_for_person(app)
         assert not s["pass"]
         if s["over"]:
             break
         assert s["viewer"] == 0
-        app.locator("#table [data-action]").first.focus()
+        focused = app.evaluate(
+            "document.activeElement && document.activeElement.getAttribute('data-action')"
+        )
+        assert focused in s["legal"], "keyboard focus stays on a control across turns"
         app.keyboard.press("Enter")
         app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
     assert state(app)["over"]
@@ -117,6 +121,17 @@ def test_bots_only_and_phone_layout(app: Any, shot: Any) -> None:
              .map(b => b.getAttribute('aria-label') || b.textContent)"""
     )
     assert small == []
+
+
+def test_update_notice(app: Any) -> None:
+    app.evaluate(
+        """navigator.serviceWorker.dispatchEvent(
+             new MessageEvent('message', {data: {type: 'updated', version: 'x'}}))"""
+    )
+    notice = app.locator("#update-notice")
+    assert notice.is_visible()
+    assert "neue Version" in notice.inner_text()
+    app.evaluate("document.getElementById('update-notice').hidden = true")
 
 
 def test_timings_are_reported(app: Any) -> None:

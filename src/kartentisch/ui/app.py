@@ -337,25 +337,31 @@ class App:
         return True
 
     def focus_key(self) -> tuple[str, str] | None:
+        """What has the keyboard focus on the table, to find its equivalent after a paint."""
         active = dom.active_element()
         if active is None or dom.closest(active, "#table-screen") is None:
             return None
+        if str(active.id or "") == "table":
+            return ("table", "")
         for name in FOCUS_ATTRS:
             value = dom.attr(active, name)
             if value is not None:
                 return name, value
-        return None
+        return ("table", "") if dom.closest(active, "#table") is not None else None
 
     def restore_focus(self, key: tuple[str, str] | None) -> None:
+        """Focus the same control again; else the first control; else the table itself, so
+        keyboard play flows on through the other players' turns."""
         if key is None:
             return
         name, value = key
-        selector = f"#table-screen [{name}={window.CSS.escape(value)}]"
-        element = dom.query(selector)
+        element = None
+        if name != "table":
+            element = dom.query(f"#table-screen [{name}={window.CSS.escape(value)}]")
         if element is None and name != "data-host":
             element = dom.query(
                 "#table [data-action]:not([disabled]), #table [data-ui]:not([disabled])"
-            )
+            ) or dom.by_id("table")
         if element is not None:
             element.focus(_js_object({"preventScroll": True}))
 
