@@ -178,7 +178,10 @@ class App:
             return
         self.form_game = game_id
         name = info.names.get(self.lang) or info.names.get("de") or game_id
-        self.open_dialog("dlg-new", lobby_view.new_game_form(info, self.lang, name))
+        form = lobby_view.new_game_form(
+            info, self.lang, name, replaces_save=self.storage.has_save(game_id)
+        )
+        self.open_dialog("dlg-new", form)
         start = dom.by_id("ng-start")
         if start is not None:
             start.focus()

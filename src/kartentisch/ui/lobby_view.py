@@ -179,7 +179,7 @@ def _option_field(key: str, default: Any, labels: Mapping[str, str], lang: str) 
     return tag("label", tag("span", esc(label)) + field, class_="field") + error
 
 
-def new_game_form(info: GameInfo, lang: str, name: str) -> str:
+def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = False) -> str:
     count = lobby_form.default_count(info)
     counts = "".join(
         tag("option", str(n), value=n, selected=n == count)
@@ -220,7 +220,8 @@ def new_game_form(info: GameInfo, lang: str, name: str) -> str:
     advanced = tag(
         "details", tag("summary", esc(t(lang, "form.advanced"))) + seed, id="ng-advanced"
     )
-    actions = tag(
+    replaces = tag("p", esc(t(lang, "form.replaces")), class_="hint") if replaces_save else ""
+    actions = replaces + tag(
         "div",
         button(esc(t(lang, "form.cancel")), class_="btn btn-quiet", data_dialog_close="dlg-new")
         + tag(
