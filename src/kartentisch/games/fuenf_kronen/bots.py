@@ -21,6 +21,9 @@ from kartentisch.games.fuenf_kronen import arrange
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
 from kartentisch.games.fuenf_kronen.turns import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 
+LAST_TURN_KINDS = 20
+"""At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
+
 GOOD_CARD = JOKER
 """The card a hand hopes for: a wild fits anywhere, so it measures how close a hand is."""
 
@@ -130,7 +133,10 @@ class SolverBot:
         last_turn = view["went_out"] is not None
         if last_turn:
             with_top = float(min(scorer.discards([*hand, top]).values()))
-            stock = self._stock_exact(view, hand, scorer) if self.hard else scorer.score(hand) * 0.8
+            if self.hard:
+                stock = self._stock_exact(view, hand, scorer, rng)
+            else:
+                stock = scorer.score(hand) * 0.8  # a stock card usually helps a little
             return DRAW_DISCARD if with_top <= stock else DRAW_STOCK
         if is_wild(top, wild):
             return DRAW_DISCARD
@@ -143,13 +149,18 @@ class SolverBot:
         return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
 
     @staticmethod
-    def _stock_exact(view: View, hand: list[str], scorer: Scorer) -> float:
-        """The last turn: the expected final score after a stock card, over every unseen card."""
+    def _stock_exact(view: View, hand: list[str], scorer: Scorer, rng: Rng) -> float:
+        """The last turn: the expected final score after a stock card, over the unseen cards
+        (every kind of card when there are few, else a sample of kinds, weighted by copies)."""
         counts = Counter(unseen_cards(view))
-        total = sum(counts.values())
-        if not total:
+        kinds = sorted(counts)
+        if not kinds:
             return float(scorer.score(hand))
-        expected = sum(n * min(scorer.discards([*hand, c]).values()) for c, n in counts.items())
+        if len(kinds) > LAST_TURN_KINDS:
+            rng.shuffle(kinds)
+            kinds = kinds[:LAST_TURN_KINDS]
+        total = sum(counts[c] for c in kinds)
+        expected = sum(counts[c] * min(scorer.discards([*hand, c]).values()) for c in kinds)
         return expected / total
 
     def _stock_estimate(
