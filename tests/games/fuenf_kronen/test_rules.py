@@ -144,6 +144,13 @@ def test_go_out_is_offered_exactly_when_all_but_one_card_meld() -> None:
     assert not [a for a in GAME.legal_actions(state, 0) if a.startswith("go out")]
 
 
+def test_the_last_card_may_be_one_that_could_have_been_melded() -> None:
+    # Round 2 (fours wild): 5-6-7-8-9 of hearts is one run; either end may be discarded.
+    state = play(table(["5H 6H 7H 8H", "KS KS 7D 8D"], round=2, stock_top="9H"), "draw stock")
+    outs = [a for a in GAME.legal_actions(state, 0) if a.startswith("go out")]
+    assert outs == ["go out 5H", "go out 9H"]
+
+
 def test_books_allow_duplicates_and_any_suits() -> None:
     state = play(table(["KH KH KS", "QS QS 7D"], stock_top="9D"), "draw stock")
     assert "go out 9D" in GAME.legal_actions(state, 0)
