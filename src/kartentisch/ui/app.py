@@ -31,6 +31,7 @@ from kartentisch.ui.tables import has_renderer, renderer_for
 
 MAX_IMPORT_BYTES = 4_000_000
 TOAST_MS = 4200
+MAX_TOASTS = 4
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 
@@ -78,6 +79,8 @@ class App:
         item.className = f"toast toast-{kind}"
         item.textContent = text
         box.appendChild(item)
+        while int(box.childElementCount) > MAX_TOASTS:
+            box.firstElementChild.remove()
 
         def remove() -> None:
             item.classList.add("leaving")
@@ -132,6 +135,7 @@ class App:
                 focus.focus()
             self.render_lobby()
             if self.host is not None:
+                self.set_table_title()
                 self.render_table()
 
     # ---- lobby ----------------------------------------------------------------------
@@ -308,8 +312,8 @@ class App:
             match, renderer, self.lang, self.settings.for_table(dom.prefers_reduced_motion())
         )
         self.end_hidden = False
-        name = match.game.info.names.get(self.lang) or match.game.info.id
-        dom.by_id("table-title").textContent = name
+        dom.by_id("btn-end").hidden = True
+        self.set_table_title()
         dom.by_id("table").dataset.game = match.game.info.id
         self.storage.save_match(match)
         self.show_screen("table")
@@ -324,6 +328,11 @@ class App:
                 self.timings["start_to_table_ms"] = round(dom.now_ms() - started, 1)
 
             window.requestAnimationFrame(create_once_callable(painted))
+
+    def set_table_title(self) -> None:
+        if self.host is not None:
+            info = self.host.match.game.info
+            dom.by_id("table-title").textContent = info.names.get(self.lang) or info.id
 
     def resume(self, game_id: str, announce_errors: bool = True) -> bool:
         outcome = self.storage.load_match(game_id)
