@@ -1,0 +1,131 @@
+"""Zehn in the browser: a whole game by clicks (auctions won and lost, the resolution panel),
+resuming after a reload in the middle of an auction, and seven seats on a phone and a tablet.
+
+The person plays a plain policy: the lowest hand card face up, an auction on the first card
+offered every round (often won, sometimes outbid), always passing in others' auctions, the
+second card that makes the highest total. The seeds were picked on CPython with that policy so
+the game has both an auction won and one lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import wait_ready
+from helpers import no_horizontal_scroll, start_game, state, wait_for_person
+
+SEATS = [("Anna", None), ("Ben", "medium"), ("Cem", "medium")]
+WHOLE_GAME_SEED = 5
+AUCTION_SEED = 29
+"""The person's third move is a raise-or-pass in a running auction."""
+
+
+def person_move(phase: str, legal: list[str]) -> str:
+    if phase == "first":
+        return next(a for a in legal if a.endswith(" open"))
+    if phase == "bid":
+        bids = [a for a in legal if a.startswith("bid ")]
+        return bids[0] if bids else "pass"
+    if phase == "protect":
+        return "keep"
+    if phase == "second":
+        adds = [a for a in legal if a.startswith("add ")]
+        return adds[-1] if adds else "stop"
+    if phase == "choose":
+        return "start 0"
+    return "pass"
+
+
+def phase_of(page: Any) -> str:
+    return str(page.locator("#table .zt").get_attribute("data-phase"))
+
+
+def wait_moves_above(page: Any, moves: int) -> None:
+    page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {moves}")
+
+
+def click(page: Any, selector: str) -> None:
+    page.locator(f"#table {selector}").first.click()
+
+
+def play_by_clicks(page: Any, phase: str, move: str) -> None:
+    """Press the buttons a person would press for ``move``."""
+    if phase == "first":
+        card = move.split()[1]
+        click(page, f'[data-ui="pick {card}"]')
+    elif move.startswith("bid "):
+        owner = move.split()[3]
+        click(page, f'[data-ui="target {owner}"]')
+    click(page, f'[data-action="{move}"]')
+
+
+def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
+    start_game(app, "zehn", SEATS, seed=WHOLE_GAME_SEED)
+    assert app.locator("#table .zt-seat").count() == 3
+    dismissed = False
+    for _ in range(200):
+        s = wait_for_person(app)
+        if s["over"]:
+            break
+        panel = app.locator("#table .zt-resolution")
+        if panel.count() and not dismissed:
+            assert "Auflösung" in panel.inner_text()
+            shot(app, "resolution")
+            click(app, '[data-ui="dismiss"]')
+            app.wait_for_selector("#table .zt-resolution", state="detached")
+            dismissed = True
+        phase = phase_of(app)
+        move = person_move(phase, s["legal"])
+        if phase == "bid" and move.startswith("bid ") and not dismissed:
+            shot(app, "bid")
+        play_by_clicks(app, phase, move)
+        wait_moves_above(app, s["moves"])
+    final = state(app)
+    assert final["over"] and dismissed
+    log = app.locator("#log").inner_text()
+    assert "Anna ersteigert die Karte" in log  # an auction won
+    assert "Anna passt." in log  # an auction lost
+    assert "Strafpunkte" in log and "gewinnt den Pott" in log
+    end = app.locator("#end-screen")
+    end.wait_for(state="visible")
+    assert end.locator("tbody tr").count() == 3
+    shot(app, "end")
+
+
+def test_resume_in_the_middle_of_an_auction(app: Any) -> None:
+    start_game(app, "zehn", SEATS, seed=AUCTION_SEED)
+    for _ in range(40):
+        s = wait_for_person(app)
+        phase = phase_of(app)
+        if phase == "raise":
+            break
+        play_by_clicks(app, phase, person_move(phase, s["legal"]))
+        wait_moves_above(app, s["moves"])
+    assert phase_of(app) == "raise"
+    banner = app.locator("#table .zt-auction").inner_text()
+    before = app.locator("#table .zt-others").first.inner_text()
+    app.reload()
+    wait_ready(app)
+    app.wait_for_selector("#table .zt")
+    after = wait_for_person(app)
+    assert after["moves"] == s["moves"] and after["legal"] == s["legal"]
+    assert phase_of(app) == "raise"
+    assert app.locator("#table .zt-auction").inner_text() == banner
+    assert app.locator("#table .zt-others").first.inner_text() == before
+    click(app, '[data-action="pass"]')
+    wait_moves_above(app, after["moves"])
+
+
+def test_seven_seats_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
+    seats = [("Anna", None)] + [(f"Bot {i}", "easy") for i in range(1, 7)]
+    start_game(app, "zehn", seats, seed=3)
+    wait_for_person(app)
+    assert app.locator("#table .zt-seat").count() == 7
+    for size in ({"width": 390, "height": 844}, {"width": 1024, "height": 768}):
+        app.set_viewport_size(size)
+        assert no_horizontal_scroll(app)
+        for el in app.locator("#table button").all():
+            box = el.bounding_box()
+            if box and box["width"] > 0:
+                assert box["width"] >= 44 and box["height"] >= 44, el.inner_html()
+        shot(app, f"seven-{size['width']}")
