@@ -377,6 +377,13 @@ class App:
         if element is not None:
             element.focus(_js_object({"preventScroll": True}))
 
+    def set_inert(self, inert: bool) -> None:
+        """While the pass screen shows, nothing behind it can be reached by keyboard."""
+        for element in document.querySelectorAll(
+            "#table-screen .table-bar, #table-screen .table-wrap"
+        ):
+            element.inert = inert
+
     def flip_ms(self) -> int:
         """How long cards glide between paints (0: no animation, or flip.js missing)."""
         ms = self.settings.animation_ms(dom.prefers_reduced_motion())
@@ -408,11 +415,13 @@ class App:
             dom.show(passing, True)
             dom.show(end, False)
             screen.dataset.passing = "1"
+            self.set_inert(True)
             button = dom.by_id("pass-confirm")
             if button is not None:
                 button.focus()
         else:
             screen.dataset.passing = "0"
+            self.set_inert(False)
             dom.show(passing, False)
             flip = self.flip_ms()
             if flip:
