@@ -10,10 +10,23 @@ from typing import Any
 import serve
 from harness import screenshot, wait_for_service_worker, wait_ready
 
+PRECACHE_MISSING = """async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith("kartentisch ")));
+    const source = await (await fetch("./sw.js")).text();
+    const list = JSON.parse(source.match(/const PRECACHE = (\\[[^;]*\\]);/)[1]);
+    const out = [];
+    for (const path of list) {
+        if (!(await cache.match(new URL(path, location.href)))) out.push(path);
+    }
+    return out;
+}"""
 
-def test_reload_offline_still_boots(open_page: Any) -> None:
+
+def test_everything_is_cached_and_a_reload_offline_still_boots(open_page: Any) -> None:
     page = open_page()
     wait_for_service_worker(page)
+    assert page.evaluate(PRECACHE_MISSING) == []
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
@@ -27,26 +40,6 @@ def test_reload_offline_still_boots(open_page: Any) -> None:
         })"""
     )
     assert len(version) == 16
-
-
-def test_every_precached_file_is_in_the_cache(open_page: Any) -> None:
-    page = open_page()
-    wait_for_service_worker(page)
-    missing = page.evaluate(
-        """async () => {
-            const names = await caches.keys();
-            const cache = await caches.open(names.find((n) => n.startsWith("kartentisch ")));
-            const response = await fetch("./sw.js");
-            const source = await response.text();
-            const list = JSON.parse(source.match(/const PRECACHE = (\\[[^;]*\\]);/)[1]);
-            const out = [];
-            for (const path of list) {
-                if (!(await cache.match(new URL(path, location.href)))) out.push(path);
-            }
-            return out;
-        }"""
-    )
-    assert missing == []
 
 
 def test_a_new_version_replaces_the_old_cache_and_tells_the_page(
