@@ -58,6 +58,8 @@ async function cacheFirst(request) {
     (navigate ? await cache.match(ROOT) : undefined);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  if (response.status === 200 && response.type === "basic") {
+    await cache.put(request, response.clone()).catch(() => {});
+  }
   return response;
 }
