@@ -1,9 +1,10 @@
 // Runs Python under the real Pyodide in Node, with the engine installed from its wheel.
 //
-//   node tests/pyodide/run_in_pyodide.mjs WHEEL CODE [EXTRA_WHEEL ...]
+//   node tests/pyodide/run_in_pyodide.mjs WHEEL CODE [EXTRA_WHEEL ...] [--mount HOST=GUEST ...]
 //
-// The folder of this script is mounted at /kartentisch-tests and put on sys.path. CODE is run
-// with runPythonAsync; its value (a string) is printed after the marker line "RESULT:".
+// The folder of this script is mounted at /kartentisch-tests and put on sys.path; --mount
+// mounts more host folders. CODE is run with runPythonAsync; its value (a string) is printed
+// after the marker line "RESULT:".
 // Only local files are loaded: a package that is not local would make Pyodide try a CDN.
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,7 +13,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
 const { loadPyodide } = await import(pathToFileURL(path.join(root, "node_modules/pyodide/pyodide.mjs")).href);
 
-const [wheel, code, ...extra] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const mounts = { [here]: "/kartentisch-tests" };
+const positional = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--mount") {
+    const [host, guest] = args[++i].split("=");
+    mounts[path.resolve(host)] = guest;
+  } else positional.push(args[i]);
+}
+const [wheel, code, ...extra] = positional;
 const started = performance.now();
 const pyodide = await loadPyodide({
   indexURL: path.join(root, "node_modules/pyodide") + path.sep,
@@ -22,8 +32,10 @@ const pyodide = await loadPyodide({
 const booted = performance.now();
 const wheels = [wheel, ...extra].map((file) => pathToFileURL(path.resolve(file)).href);
 await pyodide.loadPackage(wheels, { checkIntegrity: false, messageCallback: () => {} });
-pyodide.FS.mkdirTree("/kartentisch-tests");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: here }, "/kartentisch-tests");
+for (const [host, guest] of Object.entries(mounts)) {
+  pyodide.FS.mkdirTree(guest);
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: host }, guest);
+}
 await pyodide.runPythonAsync(`
 import sys
 sys.path.insert(0, "/kartentisch-tests")

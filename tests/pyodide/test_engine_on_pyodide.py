@@ -1,8 +1,9 @@
 """The engine under the real Pyodide (Python 3.14, WebAssembly) in Node, installed from its wheel.
 
-One Node process plays, for every playable game, the generic conformance playout and a bot-only
-game per seed; the same runs on CPython here, and both must give identical games: the same
-seed and the same bots make the same actions, views and result on both interpreters.
+One Node process runs the engine's core tests with pytest, then plays, for every playable game,
+the generic conformance playout and a bot-only game per seed. The same games run on CPython
+here, and both must be identical: the same seed and the same bots make the same actions, views
+and result on both interpreters.
 """
 
 from __future__ import annotations
@@ -19,6 +20,17 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+PYTEST_WHEELS = (
+    "pytest==9.0.3",
+    "iniconfig==2.3.1",
+    "pluggy==1.7.0",
+    "packaging==26.1",
+    "pygments==2.21.0",
+)
+"""Pure wheels for Python 3.14; pytest runs inside Pyodide from these."""
+PYTEST_UNDER_PYODIDE = ["tests/engine/test_core.py"]
+"""Test files that need only pytest and the engine (hypothesis is not installed in Pyodide)."""
+
 SEEDS = [int(seed) for seed in os.environ.get("KARTENTISCH_PYODIDE_SEEDS", "1").split(",")]
 """One seed keeps this under a minute; set e.g. KARTENTISCH_PYODIDE_SEEDS=1,2,3 for more."""
 
@@ -48,13 +60,42 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return target
 
 
+def pytest_wheels() -> list[Path]:
+    """Downloaded once into build/cache (pip, for Python 3.14, no dependencies resolved)."""
+    folder = ROOT / "build" / "cache" / "pyodide-test-wheels"
+    found = []
+    for requirement in PYTEST_WHEELS:
+        name, version = requirement.split("==")
+        pattern = f"{name}-{version}-*.whl"
+        if not list(folder.glob(pattern)):
+            subprocess.run(
+                [
+                    sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", "3.14", "-d", str(folder),
+                    requirement,
+                ],
+                check=True,
+            )  # fmt: skip
+        found.append(sorted(folder.glob(pattern))[0])
+    return found
+
+
 @pytest.fixture(scope="module")
 def pyodide_run(wheel: Path) -> dict[str, Any]:
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
-    code = f"import json, playouts; json.dumps(playouts.run({SEEDS!r}))"
+    files = [f"/repo-tests/{Path(name).relative_to('tests').as_posix()}" for name in
+             PYTEST_UNDER_PYODIDE]  # fmt: skip
+    code = (
+        "import json, pytest, playouts\n"
+        f"exit_code = pytest.main(['-q', '-p', 'no:cacheprovider', *{files!r}])\n"
+        f"json.dumps({{'pytest': int(exit_code), **playouts.run({SEEDS!r})}})"
+    )
+    mount = f"{ROOT / 'tests'}=/repo-tests"
+    command = ["node", str(HERE / "run_in_pyodide.mjs"), str(wheel), code]
+    command += [str(path) for path in pytest_wheels()] + ["--mount", mount]
     completed = subprocess.run(
-        ["node", str(HERE / "run_in_pyodide.mjs"), str(wheel), code],
+        command,
         capture_output=True,
         text=True,
         timeout=600,
@@ -65,11 +106,15 @@ def pyodide_run(wheel: Path) -> dict[str, Any]:
     timing = json.loads(next(line for line in lines if line.startswith("TIMING:"))[7:])
     result = json.loads(next(line for line in lines if line.startswith("RESULT:"))[7:])
     print(f"Pyodide: {timing}; seconds per game: {result['seconds']}")
-    return {"timing": timing, "result": result}
+    return {"timing": timing, "result": result, "output": completed.stderr}
 
 
 def test_runs_on_python_314(pyodide_run: dict[str, Any]) -> None:
     assert pyodide_run["timing"]["python"].startswith("3.14.")
+
+
+def test_engine_core_tests_pass_under_pyodide(pyodide_run: dict[str, Any]) -> None:
+    assert pyodide_run["result"]["pytest"] == 0, pyodide_run["output"][-6000:]
 
 
 def test_every_playable_game_passes_its_playouts(pyodide_run: dict[str, Any]) -> None:
