@@ -21,7 +21,7 @@ from kartentisch.games.fuenf_kronen import arrange
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
 from kartentisch.games.fuenf_kronen.turns import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 
-LAST_TURN_KINDS = 20
+LAST_TURN_KINDS = 12
 """At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
 
 GOOD_CARD = JOKER
@@ -102,7 +102,7 @@ class SolverBot:
     """Medium and hard share this player; ``hard`` switches on what only hard does."""
 
     hard: bool = False
-    samples: int = 6
+    samples: int = 4
     """Stock cards sampled from the unseen ones when weighing a draw."""
     risk_base: float = 0.3
     risk_per_turn: float = 0.08
