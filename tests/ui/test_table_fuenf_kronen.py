@@ -236,3 +236,25 @@ def test_log_announcements_and_bot_captions() -> None:
     assert renderer.describe_action("draw discard", before, ctx) == (
         "nimmt Herz Dame vom Ablagestapel"
     )
+
+
+def test_pass_and_play_hides_every_hand_between_two_people() -> None:
+    from kartentisch.ui.host import TableHost
+
+    players = [PlayerSpec("Ada"), PlayerSpec("Bo"), PlayerSpec("Cy", "medium")]
+    match = Match.start("fuenf-kronen", players, 9)
+    host = TableHost(match, FuenfKronenRenderer(), "de")
+    assert host.frame().kind == "pass"
+    host.confirm_pass()
+    frame = host.frame()
+    assert frame.kind == "table" and frame.viewer == 0
+    assert host.play("draw stock").changed
+    hand = match.state.hands[0]
+    assert host.play(f"discard {hand[0]}").changed
+    frame = host.frame()
+    assert frame.kind == "pass" and frame.html == "" and frame.pass_name == "Bo"
+    host.confirm_pass()
+    frame = host.frame()
+    assert frame.viewer == 1
+    shown = re.findall(r'data-card="([^"]+)"', frame.html)
+    assert sorted(shown) == sorted(match.state.hands[1])
