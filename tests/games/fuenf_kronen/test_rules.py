@@ -292,3 +292,37 @@ def test_actions_are_described_in_three_languages() -> None:
     assert GAME.describe("discard QH", "de") == "legt Herz Dame ab"
     assert GAME.describe("go out JK", "en") == "goes out and discards Joker"
     assert GAME.describe("draw stock", "nl") == "trekt van de stapel"
+
+
+# ---- melds laid out by hand ----------------------------------------------------------------
+
+
+def test_a_person_may_go_out_with_melds_laid_out_by_hand() -> None:
+    state = play(table(["KS KD 3C", "QS QS 7D"], stock_top="9H"), "draw stock")
+    for wrong in ("go out 9H as KS KD", "go out 9H as KS KD 9H", "go out KS as KD 3C 9H"):
+        with pytest.raises(IllegalActionError):
+            GAME.apply(state, wrong)
+    state = play(state, "go out 9H as KD 3C KS")
+    assert state.melds[0] == [["KD", "3C", "KS"]] and state.went_out == 0
+
+
+def test_melds_by_hand_in_the_last_turn_never_score_worse_than_the_best() -> None:
+    # Round 3 (fives wild). Seat 0 goes out with a book of five nines.
+    hands = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
+    state = table(hands, round=3, stock_top="7C QS 5C")
+    state = play(state, "draw stock", "go out 4H", "draw stock")
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, "discard QS as 6H 7H")
+    # The run 6-7-8 would keep 8S 8D (16); the book of eights keeps 6H 7H (13): 13 it is.
+    worse = play(state, "discard QS as 6H 7H 8H")
+    assert sorted(worse.leftover[1]) == ["6H", "7H"]
+    own = play(state, "discard QS as 8S 8H 8D")
+    assert own.melds[1] == [["8S", "8H", "8D"]] and sorted(own.leftover[1]) == ["6H", "7H"]
+
+
+def test_laying_out_by_hand_is_only_for_going_out_and_the_last_turn() -> None:
+    state = play(table(["KS KD 3C", "QS QS 7D"], stock_top="9H"), "draw stock")
+    assert not GAME.is_legal(state, 0, "discard 9H as KD 3C KS")
+    assert not GAME.is_legal(state, 0, "go out 9H as ZZ")
+    assert not any(" as " in a for a in GAME.legal_actions(state, 0))
+    assert GAME.describe("go out 9H as KD 3C KS") == "legt aus und wirft Herz 9 ab"

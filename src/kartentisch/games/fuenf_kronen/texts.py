@@ -75,6 +75,7 @@ def wild_name(wild_rank: int, lang: str) -> str:
 
 def describe(action: str, lang: str = "de") -> str:
     """The action as a phrase without a subject: "legt Herz Dame ab"."""
+    action = action.split(" as ", 1)[0]
     if action.startswith("discard "):
         return text("discard", lang).format(card=card_name(action[8:], lang))
     if action.startswith("go out "):

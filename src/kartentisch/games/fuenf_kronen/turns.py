@@ -4,16 +4,25 @@ A turn is two actions: ``draw stock`` or ``draw discard``, then ``discard X`` or
 ``go out X`` (lay everything but X down, then discard X). Once someone has gone out, every
 other player has one last turn, and their ``discard X`` lays down the best melds of what
 stays in hand. After the round is scored, ``next round`` deals the next one.
+
+A person may lay out the melds by hand: ``go out 9C as 3H 4H 5H / KS KS JK`` (every card
+but the discard in valid melds) or, in the last turn, ``discard 9C as 3H 4H 5H``. These
+forms are not listed by ``legal_actions`` (there are too many) but ``is_legal`` accepts
+them. In the last turn an arrangement that would score worse than the best one is replaced
+by the best one: laying out by hand never costs points.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import arrange
+from kartentisch.games.fuenf_kronen import arrange, solver
 from kartentisch.games.fuenf_kronen.cards import (
     DECK,
     hand_size_for_round,
+    parse_cards,
     points,
     sort_key_suit,
 )
@@ -124,9 +133,54 @@ def legal_actions(state: FKState, seat: Seat) -> list[Action]:
     return actions
 
 
+BY_HAND = " as "
+"""Separates an action from the melds a person laid out by hand."""
+
+
+def split_by_hand(action: Action) -> tuple[Action, list[list[str]] | None]:
+    """``"go out 9C as 3H 4H 5H / KS KS JK"`` -> ``("go out 9C", [[3H, 4H, 5H], [KS, KS, JK]])``.
+
+    Raises ValueError on text that names no cards.
+    """
+    if BY_HAND not in action:
+        return action, None
+    base, _, text = action.partition(BY_HAND)
+    groups = [parse_cards(part) for part in text.split("/")]
+    if not all(groups):
+        raise ValueError(f"an empty meld in {action!r}")
+    return base, groups
+
+
+def _arrangement_fits(state: FKState, seat: Seat, base: Action, groups: list[list[str]]) -> bool:
+    if base.startswith("go out "):
+        card, complete = base[7:], True
+    elif base.startswith("discard ") and state.went_out is not None:
+        card, complete = base[8:], False
+    else:
+        return False
+    rest = Counter(state.hands[seat])
+    rest[card] -= 1
+    used = Counter(c for group in groups for c in group)
+    if any(used[c] > rest[c] for c in used):
+        return False
+    if complete and +(rest - used):
+        return False
+    return all(solver.is_meld(g, state.wild_rank, state.natural_required) for g in groups)
+
+
 def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
     if state.phase == OVER or seat != state.turn:
         return False
+    if state.phase == DISCARD and BY_HAND in action:
+        try:
+            base, groups = split_by_hand(action)
+        except ValueError:
+            return False
+        return (
+            groups is not None
+            and is_legal(state, seat, base)
+            and _arrangement_fits(state, seat, base, groups)
+        )
     if state.phase == SCORED:
         return action == NEXT_ROUND
     if state.phase == DRAW:
@@ -152,9 +206,11 @@ def apply(state: FKState, seat: Seat, action: Action) -> None:
         state.events.append({"type": "take", "seat": seat, "card": card})
         state.phase = DISCARD
     elif action.startswith("go out "):
-        _go_out(state, seat, action[7:])
+        base, groups = split_by_hand(action)
+        _go_out(state, seat, base[7:], groups)
     elif action.startswith("discard "):
-        _discard(state, seat, action[8:])
+        base, groups = split_by_hand(action)
+        _discard(state, seat, base[8:], groups)
     else:  # pragma: no cover - is_legal guards this
         raise ValueError(action)
     if action != DRAW_STOCK and action != DRAW_DISCARD:
@@ -176,12 +232,16 @@ def _draw_stock(state: FKState, seat: Seat) -> None:
     state.phase = DISCARD
 
 
-def _go_out(state: FKState, seat: Seat, card: str) -> None:
+def _go_out(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | None) -> None:
     hand = state.hands[seat]
     hand.remove(card)
     state.discard.append(card)
     state.thrown[seat].append(card)
-    melds, leftover, _ = arrange.best_arrangement(hand, state.wild_rank, state.natural_required)
+    leftover: list[str] = []
+    if by_hand is not None:
+        melds = [list(g) for g in by_hand]
+    else:
+        melds, leftover, _ = arrange.best_arrangement(hand, state.wild_rank, state.natural_required)
     _lay_down(state, seat, melds, leftover)
     state.events.append({"type": "go_out", "seat": seat, "card": card, "melds": melds})
     state.went_out = seat
@@ -189,7 +249,7 @@ def _go_out(state: FKState, seat: Seat, card: str) -> None:
     _next_turn(state)
 
 
-def _discard(state: FKState, seat: Seat, card: str) -> None:
+def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | None) -> None:
     hand = state.hands[seat]
     hand.remove(card)
     state.discard.append(card)
@@ -199,6 +259,11 @@ def _discard(state: FKState, seat: Seat, card: str) -> None:
         melds, leftover, score = arrange.best_arrangement(
             hand, state.wild_rank, state.natural_required
         )
+        if by_hand is not None:
+            rest = Counter(hand) - Counter(c for g in by_hand for c in g)
+            own = sum(points(c, state.wild_rank) for c in rest.elements())
+            if own <= score:  # the person's own melds, unless they would cost points
+                melds, leftover, score = [list(g) for g in by_hand], list(rest.elements()), own
         _lay_down(state, seat, melds, leftover)
         state.events.append(
             {"type": "lay_down", "seat": seat, "melds": melds, "leftover": leftover, "score": score}
