@@ -38,10 +38,27 @@ def wait_moves_above(page: Any, moves: int) -> None:
     page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {moves}")
 
 
+def go_out_by_hand(page: Any, discard: str) -> None:
+    """Lay the solver's melds out card by card with "Selbst auslegen", then go out."""
+    rest = hand_of(page)
+    rest.remove(discard)
+    melds = solver.best_melds(rest, wild_of(page)).melds
+    page.locator('#table [data-ui="arrange"]').click()
+    for meld in melds:
+        for card in meld:
+            page.locator(
+                f'#table .fk-hand [data-card="{card}"][aria-pressed="false"]'
+            ).first.click()
+        page.locator('#table [data-ui="group"]').click()
+    assert page.locator("#table .fk-own-meld").count() == len(melds)
+    page.locator('#table .fk-laying [data-action^="go out"]').click()
+
+
 def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
     start_game(app, "fuenf-kronen", SEATS, seed=20261129)
     rounds_seen = set()
     took_from_pile = False
+    laid_by_hand = False
     for _ in range(2000):
         s = wait_for_person(app)
         if s["over"]:
@@ -60,7 +77,10 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
                 app.locator('#table [data-action="draw stock"]').click()
         else:
             outs = [a for a in legal if a.startswith("go out")]
-            if outs:
+            if outs and not laid_by_hand:
+                go_out_by_hand(app, outs[0].split()[2])
+                laid_by_hand = True
+            elif outs:
                 app.locator(f'#table [data-action="{outs[0]}"]').first.click()
             else:
                 card = choose_discard(app)
@@ -72,6 +92,7 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
     final = state(app)
     assert final["over"]
     assert rounds_seen == set(range(1, 12))
+    assert laid_by_hand
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
     assert end.locator("tbody tr").count() == 3

@@ -258,3 +258,41 @@ def test_pass_and_play_hides_every_hand_between_two_people() -> None:
     assert frame.viewer == 1
     shown = re.findall(r'data-card="([^"]+)"', frame.html)
     assert sorted(shown) == sorted(match.state.hands[1])
+
+
+def test_going_out_with_melds_laid_out_by_hand() -> None:
+    state = named(play(table(["KS KD 3C", "QS QS 7D"], stock_top="9H"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    assert 'data-ui="arrange"' in renderer.render(v, ctx)
+    renderer.on_ui("arrange", v, ctx)
+    for ident in ("KS~0", "KD~0", "3C~0"):
+        renderer.on_ui(f"pick {ident}", v, ctx)
+    html = renderer.render(v, ctx)
+    assert 'data-ui="group"' in html and "disabled" not in html.split('data-ui="group"')[1][:40]
+    renderer.on_ui("group", v, ctx)
+    html = renderer.render(v, ctx)
+    action = next(a for a in actions_in(html) if a.startswith("go out"))
+    assert action == "go out 9H as 3C KS KD"
+    after = GAME.apply(state, action)
+    assert after.melds[0] == [["3C", "KS", "KD"]]
+    renderer.on_ui("ungroup 0", v, ctx)
+    assert "go out 9H as" not in renderer.render(v, ctx)
+
+
+def test_the_last_turn_by_hand_shows_both_scores() -> None:
+    hands = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
+    state = named(table(hands, round=3, stock_top="7C QS 5C"))
+    state = play(state, "draw stock", "go out 4H", "draw stock")
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 1), ctx_for(state, 1)
+    renderer.on_ui("arrange", v, ctx)
+    for ident in ("6H~0", "7H~0", "8H~0"):
+        renderer.on_ui(f"pick {ident}", v, ctx)
+    renderer.on_ui("group", v, ctx)
+    renderer.on_ui("pick QS~0", v, ctx)
+    html = renderer.render(v, ctx)
+    assert "discard QS as 6H 7H 8H" in actions_in(html)
+    assert "Deine Aufteilung: 16 Punkte – die beste: 13 Punkte" in html
+    after = GAME.apply(state, "discard QS as 6H 7H 8H")
+    assert sorted(after.leftover[1]) == ["6H", "7H"]

@@ -12,13 +12,15 @@ solver's arrangement.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat, View
-from kartentisch.games.fuenf_kronen import arrange, texts
+from kartentisch.games.fuenf_kronen import arrange, solver, texts
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
     card_name,
     is_wild,
+    points,
     rank,
     sort_key_rank,
     sort_key_suit,
@@ -85,6 +87,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "round_over": "Runde {r} vorbei – {scores}",
         "new_round": "Runde {r}: {rank} sind wild.",
         "you": "du",
+        "arrange": "Selbst auslegen",
+        "arrange_stop": "Automatisch auslegen",
+        "arrange_hint": "Tippe Karten an und lege sie als Kombination.",
+        "group": "Als Kombination legen",
+        "ungroup": "Kombination auflösen",
+        "not_meld": "Das ist keine gültige Kombination.",
+        "go_out_own": "So auslegen, {card} ablegen",
+        "discard_own": "{card} ablegen, so auslegen",
+        "own_score": "Deine Aufteilung: {own} Punkte – die beste: {best} Punkte "
+        "(es zählt die bessere).",
     },
     "en": {
         "round": "Round {r} of {n}",
@@ -134,6 +146,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "round_over": "Round {r} is over – {scores}",
         "new_round": "Round {r}: {rank} are wild.",
         "you": "you",
+        "arrange": "Lay out by hand",
+        "arrange_stop": "Lay out automatically",
+        "arrange_hint": "Tap cards and lay them down as a meld.",
+        "group": "Lay down as a meld",
+        "ungroup": "Take this meld back",
+        "not_meld": "That is not a valid meld.",
+        "go_out_own": "Lay out like this, discard {card}",
+        "discard_own": "Discard {card}, lay out like this",
+        "own_score": "Your arrangement: {own} points – the best: {best} points "
+        "(the better one counts).",
     },
     "nl": {
         "round": "Ronde {r} van {n}",
@@ -184,6 +206,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "round_over": "Ronde {r} is voorbij – {scores}",
         "new_round": "Ronde {r}: {rank} zijn wild.",
         "you": "jij",
+        "arrange": "Zelf neerleggen",
+        "arrange_stop": "Automatisch neerleggen",
+        "arrange_hint": "Tik kaarten aan en leg ze neer als combinatie.",
+        "group": "Als combinatie neerleggen",
+        "ungroup": "Combinatie terugnemen",
+        "not_meld": "Dat is geen geldige combinatie.",
+        "go_out_own": "Zo neerleggen, {card} afleggen",
+        "discard_own": "{card} afleggen, zo neerleggen",
+        "own_score": "Jouw verdeling: {own} punten – de beste: {best} punten (de betere telt).",
     },
 }
 
@@ -259,6 +290,35 @@ def index_of(cards: list[str], ident: str) -> int | None:
     return None
 
 
+@dataclass
+class LayOut:
+    """Melds a person lays out by hand this turn; the engine checks them when played."""
+
+    turn: tuple[int, int, int | None]
+    groups: list[list[str]] = field(default_factory=list)
+    current: list[str] = field(default_factory=list)
+    """Idents (``card_id``) of the cards picked for the next meld, in the cards not laid."""
+
+
+def by_hand_action(base: str, groups: list[list[str]]) -> str:
+    """``go out 9C as 3H 4H 5H / KS KS JK``: the engine's form for melds laid by hand."""
+    if not groups:
+        return base
+    return base + " as " + " / ".join(" ".join(g) for g in groups)
+
+
+def without(cards: list[str], taken: list[str]) -> list[str]:
+    """``cards`` minus the multiset ``taken``, order kept."""
+    left = Counter(taken)
+    kept = []
+    for card in cards:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return kept
+
+
 class FuenfKronenRenderer(BaseRenderer):
     game_id = "fuenf-kronen"
 
@@ -271,6 +331,8 @@ class FuenfKronenRenderer(BaseRenderer):
         """Seats that moved a card by hand: their order no longer follows the sort."""
         self._selected: dict[Seat, str] = {}
         self._show_scores = False
+        self._laying: dict[Seat, LayOut] = {}
+        """A person laying out melds by hand, per seat (for the turn it began in)."""
 
     # ---- the hand's order, owned by the player ------------------------------------------
     def hand_order(self, view: View) -> list[str]:
@@ -322,6 +384,51 @@ class FuenfKronenRenderer(BaseRenderer):
             self._manual.add(seat)
             self._selected[seat] = card_id(order, j)
 
+    # ---- laying out by hand ------------------------------------------------------------
+    @staticmethod
+    def may_lay_out(view: View, ctx: TableContext) -> bool:
+        """Going out is possible, or this is the person's last turn."""
+        if not any(a.startswith("discard ") for a in ctx.legal):
+            return False
+        return view["went_out"] is not None or any(a.startswith("go out ") for a in ctx.legal)
+
+    def laying(self, view: View, ctx: TableContext) -> LayOut | None:
+        seat = view["seat"]
+        found = self._laying.get(seat) if seat is not None else None
+        turn = (view["round"], view["draws"], view["went_out"])
+        if found is None or found.turn != turn or not self.may_lay_out(view, ctx):
+            if seat is not None:
+                self._laying.pop(seat, None)
+            return None
+        return found
+
+    def loose_cards(self, view: View, lay: LayOut) -> list[str]:
+        """The hand (in the player's order) without the cards already in melds."""
+        return without(self.hand_order(view), [c for g in lay.groups for c in g])
+
+    def _lay_out_command(self, verb: str, arg: str, view: View, ctx: TableContext) -> None:
+        seat = view["seat"]
+        if seat is None:
+            return
+        lay = self.laying(view, ctx)
+        if verb == "arrange":
+            if lay is not None:
+                self._laying.pop(seat, None)
+            elif self.may_lay_out(view, ctx):
+                self._laying[seat] = LayOut((view["round"], view["draws"], view["went_out"]))
+            return
+        if lay is None:
+            return
+        loose = self.loose_cards(view, lay)
+        if verb == "group":
+            cards = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+            if solver.is_meld(cards, view["wild"], view["natural_required"]):
+                lay.groups.append(cards)
+                lay.current = []
+        elif verb == "ungroup" and arg.isdigit() and int(arg) < len(lay.groups):
+            lay.groups.pop(int(arg))
+            lay.current = []
+
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
         seat = view["seat"]
@@ -330,6 +437,16 @@ class FuenfKronenRenderer(BaseRenderer):
             self._show_scores = not self._show_scores
             return None
         if seat is None:
+            return None
+        if verb in ("arrange", "group", "ungroup"):
+            self._lay_out_command(verb, arg, view, ctx)
+            return None
+        lay = self.laying(view, ctx)
+        if verb == "pick" and lay is not None:
+            if arg in lay.current:
+                lay.current.remove(arg)
+            elif index_of(self.loose_cards(view, lay), arg) is not None:
+                lay.current.append(arg)
             return None
         if verb == "sort":
             self._sort[seat] = arg
@@ -589,17 +706,19 @@ class FuenfKronenRenderer(BaseRenderer):
         if seat is None or view["hand"] is None:
             return ""
         wild = view["wild"]
-        order = self.hand_order(view)
-        sel = self.selected_index(view, order)
+        lay = self.laying(view, ctx)
+        order = self.hand_order(view) if lay is None else self.loose_cards(view, lay)
+        sel = self.selected_index(view, order) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
         cards = []
-        best = self._hint(view, ctx)
+        best = self._hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
             ident = card_id(order, i)
             extra = ["playable"]
             label = card_label(card, wild, ctx.lang)
-            if sel == i:
+            picked = sel == i or (lay is not None and ident in lay.current)
+            if picked:
                 extra.append("selected")
             if drawn is not None and card == drawn and not drawn_shown:
                 extra.append("just-moved fk-new")
@@ -616,7 +735,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     data_drop=f"slot {ident}",
                     data_card=card,
                     aria_label=label,
-                    aria_pressed="true" if sel == i else "false",
+                    aria_pressed="true" if picked else "false",
                 )
             )
         tools = (
@@ -660,7 +779,11 @@ class FuenfKronenRenderer(BaseRenderer):
             "section",
             me
             + laid
-            + self._actions(view, ctx, order, sel)
+            + (
+                self._actions(view, ctx, order, sel)
+                if lay is None
+                else self._lay_out_panel(view, ctx, lay, order)
+            )
             + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
             class_="fk-own",
             aria_label=say(ctx, "hand"),
@@ -725,11 +848,83 @@ class FuenfKronenRenderer(BaseRenderer):
         best = self._hint(view, ctx)
         if best is not None:
             notes.append(say(ctx, "hint_best", card=card_name(best, ctx.lang)))
+        if self.may_lay_out(view, ctx):
+            parts.append(
+                button(esc(say(ctx, "arrange")), ui="arrange", class_="btn btn-quiet fk-arrange")
+            )
         return tag(
             "div",
             tag("div", "".join(parts), class_="fk-buttons")
             + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
             class_="fk-actions",
+        )
+
+    def _lay_out_panel(self, view: View, ctx: TableContext, lay: LayOut, loose: list[str]) -> str:
+        wild = view["wild"]
+        nat = view["natural_required"]
+        groups = "".join(
+            tag(
+                "div",
+                tag(
+                    "span",
+                    "".join(card_span(c, wild, ctx.lang, "small") for c in group),
+                    class_="fk-meld",
+                )
+                + button(
+                    "✕",
+                    ui=f"ungroup {i}",
+                    class_="btn btn-quiet fk-tool",
+                    aria_label=say(ctx, "ungroup"),
+                ),
+                class_="fk-own-meld",
+            )
+            for i, group in enumerate(lay.groups)
+        )
+        picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+        can_group = solver.is_meld(picked, wild, nat)
+        parts = [
+            button(
+                esc(say(ctx, "group")),
+                ui="group",
+                class_="btn fk-group",
+                disabled=not can_group,
+            )
+        ]
+        notes = [say(ctx, "arrange_hint")]
+        if len(picked) >= 3 and not can_group:
+            notes.append(say(ctx, "not_meld"))
+        if view["went_out"] is None and len(loose) == 1:
+            action = by_hand_action(f"go out {loose[0]}", lay.groups)
+            if f"go out {loose[0]}" in ctx.legal:
+                parts.append(
+                    button(
+                        esc(say(ctx, "go_out_own", card=card_name(loose[0], ctx.lang))),
+                        action=action,
+                        class_="btn btn-primary fk-go-out",
+                    )
+                )
+        if view["went_out"] is not None and len(picked) == 1:
+            card = picked[0]
+            rest = without(loose, [card])
+            own = sum(points(c, wild) for c in rest)
+            best = arrange.leftover_score(without(view["hand"], [card]), wild, nat)
+            parts.append(
+                button(
+                    esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
+                    action=by_hand_action(f"discard {card}", lay.groups),
+                    class_="btn btn-primary fk-discard",
+                )
+            )
+            notes.append(say(ctx, "own_score", own=own, best=best))
+        parts.append(
+            button(esc(say(ctx, "arrange_stop")), ui="arrange", class_="btn btn-quiet fk-arrange")
+        )
+        return tag(
+            "div",
+            tag("div", groups, class_="fk-own-melds")
+            + tag("div", "".join(parts), class_="fk-buttons")
+            + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
+            class_="fk-actions fk-laying",
         )
 
     def _summary(self, view: View, ctx: TableContext) -> str:
