@@ -120,6 +120,21 @@ def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
     assert html.count('es-gift"') == 2
     assert 'aria-label="Anna hat die Eselkarte"' in html
     assert "Anna bekommt die Eselkarte und 2 Karten." in RENDERER.log_lines(after, ctx)
+    assert '<span class="es-took">Anna bekommt die Eselkarte und 2 Karten.</span>' in html
+
+
+def test_one_card_to_the_donkey_reads_as_one() -> None:
+    state = GAME.apply(GAME.apply(table("7 3", "9 9", discards=["", "8"]), "turn"), "keep")
+    view = GAME.view(state, 0)
+    for lang, words in (
+        ("de", "Anna bekommt die Eselkarte und eine Karte."),
+        ("en", "Anna gets the donkey card and one card."),
+        ("nl", "Anna krijgt de ezelkaart en één kaart."),
+    ):
+        ctx = ctx_for(state)
+        ctx.lang = lang
+        assert words in RENDERER.log_lines(view, ctx)
+        assert words in RENDERER.render(view, ctx)
 
 
 def test_keys_turn_keep_and_middle_piles() -> None:

@@ -215,3 +215,92 @@ def test_actions_read_well() -> None:
     assert GAME.describe("place seat 2", "de") == "legt die Karte auf den Stapel von #3"
     assert GAME.describe("top middle 1", "en") == "puts their own discard top on middle pile 1"
     assert GAME.describe("turn", "nl") == "draait een kaart om"
+
+
+# ---- every priority case, right and wrong ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "slip"),
+    [
+        ("place middle 1", False),
+        ("place middle 2", False),
+        ("place seat 1", True),
+        ("place seat 2", True),
+        ("place seat 3", True),
+        ("keep", True),
+    ],
+)
+def test_with_a_middle_pile_fitting_only_the_middle_is_right(action: str, slip: bool) -> None:
+    """Anna turns a 7: it fits both middle piles and the piles of Ben, Cem and Dora."""
+    start = table(
+        "7 3", "9 9", "9 9", "9 9", discards=["", "8", "6", "8"], middle=["1 2 .. 6", "1 2 .. 8"]
+    )
+    state = play(start, "turn", action)
+    assert (state.donkey == 0) is slip
+    assert state.turn == (1 if slip else 0)
+    if slip:
+        assert last_event(state, "slip")["right"] == ["middle 1", "middle 2"]
+
+
+@pytest.mark.parametrize(
+    ("turn", "action", "slip"),
+    [
+        (0, "place seat 1", False),
+        (0, "place seat 2", True),
+        (0, "place seat 3", True),
+        (0, "keep", True),
+        (2, "place seat 3", False),
+        (2, "place seat 1", True),
+        (3, "place seat 0", False),
+        (3, "place seat 1", True),
+    ],
+)
+def test_without_a_middle_pile_only_the_nearest_counter_clockwise_is_right(
+    turn: int, action: str, slip: bool
+) -> None:
+    discards = ["6", "8", "6", "8"]
+    discards[turn] = ""
+    draws = ["9 9"] * 4
+    draws[turn] = "7 3"
+    state = play(table(*draws, discards=discards, turn=turn), "turn", action)
+    assert (state.donkey == turn) is slip
+    right = f"seat {(turn + 1) % 4}"
+    if slip:
+        assert last_event(state, "slip")["right"] == [right]
+    else:
+        assert state.turn == turn and state.placed
+
+
+@pytest.mark.parametrize(
+    ("action", "slip"),
+    [("top seat 2", False), ("top seat 3", True), ("turn", False)],
+)
+def test_the_own_top_card_goes_to_the_nearest_fitting_player(action: str, slip: bool) -> None:
+    """Ben's pile does not fit the 12, so Cem's comes before Dora's; turning on is no slip."""
+    state = play(
+        table("7 3", "9", "9", "9", discards=["12", "8", "11", "13"]), "turn", "place seat 1"
+    )
+    state = play(state, action)
+    assert (state.donkey == 0) is slip
+
+
+def test_placing_the_own_last_card_wins() -> None:
+    state = play(table("7", "9 9", "9", discards=["12", "8", "11"]), "turn", "place seat 1")
+    assert not GAME.is_over(state)
+    state = play(state, "top seat 2")
+    assert GAME.is_over(state) and GAME.result(state).winners == (0,)
+    assert last_event(state, "end") == {"k": "end", "by": "empty", "seats": [0]}
+
+
+def test_turning_the_last_card_onto_the_middle_wins() -> None:
+    state = play(table("1", "9 9", discards=["", "5"]), "turn")
+    assert GAME.is_over(state) and GAME.result(state).ranks == (1, 2)
+
+
+def test_the_turned_over_pile_is_played_from_its_oldest_card() -> None:
+    """Turning the face-up pile over puts its first card on top of the new draw pile."""
+    state = table("", "9 9", discards=["4 12 17", "2"])
+    assert [play(state, "turn").pending] == [4]
+    state = play(state, "turn", "keep")
+    assert discard_pile(state, 0) == "4" and draw_pile(state, 0) == "12 17"

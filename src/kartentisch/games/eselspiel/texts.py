@@ -113,6 +113,7 @@ TABLE: dict[str, dict[str, str]] = {
         "slip_seat": "Esel! Die {card} passte auf {gen} {top}.",
         "slip_middle": "Esel! Die {card} gehörte in die Mitte auf die {top}.",
         "slip_took": "{name} bekommt die Eselkarte und {n} Karten.",
+        "slip_took_one": "{name} bekommt die Eselkarte und eine Karte.",
         "log_turn": "{name} deckt die {card} auf.",
         "log_one": "{name} deckt eine 1 auf: neuer Mittelstapel.",
         "log_place": "{name} legt die {card} auf {pile}.",
@@ -155,6 +156,7 @@ TABLE: dict[str, dict[str, str]] = {
         "slip_seat": "Donkey! The {card} fitted on {gen} {top}.",
         "slip_middle": "Donkey! The {card} belonged in the middle, on the {top}.",
         "slip_took": "{name} gets the donkey card and {n} cards.",
+        "slip_took_one": "{name} gets the donkey card and one card.",
         "log_turn": "{name} turns the {card}.",
         "log_one": "{name} turns a 1: a new middle pile.",
         "log_place": "{name} puts the {card} on {pile}.",
@@ -197,6 +199,7 @@ TABLE: dict[str, dict[str, str]] = {
         "slip_seat": "Ezel! De {card} paste op de {top} van {name}.",
         "slip_middle": "Ezel! De {card} hoorde in het midden, op de {top}.",
         "slip_took": "{name} krijgt de ezelkaart en {n} kaarten.",
+        "slip_took_one": "{name} krijgt de ezelkaart en één kaart.",
         "log_turn": "{name} draait de {card} om.",
         "log_one": "{name} draait een 1 om: een nieuwe middenstapel.",
         "log_place": "{name} legt de {card} op {pile}.",
@@ -249,6 +252,16 @@ def slip_text(event: dict[str, Any], names: list[str], lang: str) -> str:
     )
 
 
+def took_text(event: dict[str, Any], names: list[str], lang: str) -> str:
+    """ "Anna bekommt die Eselkarte und 2 Karten" — the cards moving to the donkey."""
+    w = table_words(lang)
+    seat = event["seat"]
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    took = len(event["took"])
+    key = "slip_took_one" if took == 1 else "slip_took"
+    return w[key].format(name=name, n=took)
+
+
 def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]:
     """The log lines for one event of the view's public log."""
     w = table_words(lang)
@@ -268,8 +281,7 @@ def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]
     if kind == "flip":
         return [w["log_flip"].format(name=name, n=event["count"])]
     if kind == "slip":
-        took = len(event["took"])
-        return [slip_text(event, names, lang), w["slip_took"].format(name=name, n=took)]
+        return [slip_text(event, names, lang), took_text(event, names, lang)]
     if kind == "end":
         if event["by"] == "limit":
             return [w["log_limit"]]

@@ -314,7 +314,8 @@ class EselRenderer(BaseRenderer):
         if slip is not None:
             banner = tag(
                 "p",
-                esc(texts.slip_text(slip[1], ctx.names, ctx.lang)),
+                esc(texts.slip_text(slip[1], ctx.names, ctx.lang))
+                + tag("span", esc(texts.took_text(slip[1], ctx.names, ctx.lang)), class_="es-took"),
                 class_="es-slip",
                 role="alert",
             )
