@@ -163,3 +163,47 @@ def test_every_language_renders() -> None:
     s = table(["B5 G1", "G6"], top="Y25", force="D03 R01 A02")
     for lang in ("de", "en", "nl"):
         assert "zg-table" in ZehnGeboteRenderer().render(GAME.view(s, 0), ctx_for(s, 0, lang))
+
+
+PENALTY_REASONS = ("misfit", "banned", "nocall", "needless", "mustplay", "duty", "atonce", "table")
+"""Every reason the engine hands a chip for (``fx.penalise`` calls in turn, tasks, commandments)."""
+
+
+def test_every_penalty_reason_is_a_toast_and_a_log_line_in_every_language() -> None:
+    r = ZehnGeboteRenderer()
+    for lang in ("de", "en", "nl"):
+        events = [
+            {"e": "pen", "s": 1, "r": reason, "k": "D01", "x": "B5", "by": 0}
+            for reason in PENALTY_REASONS
+        ]
+        names = ["Ada", "Bert"]
+        before = {"log": [], "log_total": 0, "names": names}
+        after = {"log": events, "log_total": len(events), "names": names}
+        ctx = TableContext(seat=0, lang=lang, names=names, legal=[], bots=[None, None])
+        toasts = r.announce(before, after, ctx)
+        assert toasts == r.log_lines(after, ctx)
+        assert len(set(toasts)) == len(events), "each reason reads differently"
+        for text in toasts:
+            assert "Bert" in text and "{" not in text and not text.endswith(": ")
+
+
+def test_the_reveal_animation_only_runs_with_full_motion() -> None:
+    import pathlib
+
+    css = pathlib.Path(__file__).parents[2].joinpath("static/css/zehn-gebote.css").read_text()
+    rules = [line for line in css.splitlines() if "animation" in line or "transition" in line]
+    assert rules, "the reveal is animated"
+    for line in rules:
+        assert line.startswith('html[data-motion="full"]'), line
+
+
+def test_pass_and_play_asks_who_made_coffee_or_tea_with_a_button_per_player() -> None:
+    specs = [PlayerSpec(NAMES[0]), PlayerSpec(NAMES[1]), PlayerSpec("Cy", "easy")]
+    s = GAME.new_game({}, specs, 3)
+    r = ZehnGeboteRenderer()
+    html = r.render(GAME.view(s, 0), ctx_for(s, 0))
+    assert "Kaffee oder Tee" in html
+    assert {"first 0", "first 1", "first 2", "first none"} <= actions_in(html)
+    assert "Bo &amp; Co beginnt" in html and "Zufall" in html and "<img" not in html
+    other = r.render(GAME.view(s, 1), ctx_for(s, 1, "en"))
+    assert "coffee or tea" in other and "first 1" not in actions_in(other)

@@ -38,6 +38,36 @@ def test_the_starter_is_never_a_commandment_nor_the_70() -> None:
         assert top != SEVENTY and not hooks.is_commandment(top)
 
 
+def seats(*bots: str | None) -> list[PlayerSpec]:
+    return [PlayerSpec(f"P{i}", bot) for i, bot in enumerate(bots)]
+
+
+def test_pass_and_play_asks_the_first_person_who_starts() -> None:
+    s = GAME.new_game({}, seats("easy", None, None), 4)
+    assert GAME.current_player(s) == 1, "the first person at the device is asked"
+    own = [a for a in GAME.legal_actions(s, 1) if not a.startswith("penalty ")]
+    assert own == ["first 0", "first 1", "first 2", "first none"]
+    assert not any(e["e"] == "start" for e in s.log), "no start player before the answer"
+    chosen = GAME.apply(s, "first 2", 1)
+    assert chosen.turn == 2 and GAME.current_player(chosen) == 2
+    assert [e for e in chosen.log if e["e"] == "start"] == [{"e": "start", "s": 2, "c": s.top}]
+    assert chosen.hands == s.hands and chosen.draw == s.draw, "asking changes no card"
+
+
+def test_at_random_keeps_the_start_player_drawn_at_the_deal() -> None:
+    asked = GAME.new_game({}, seats(None, None), 7)
+    solo = GAME.new_game({}, seats(None, "easy"), 7)
+    assert GAME.current_player(solo) == solo.turn and not solo.tasks
+    assert GAME.apply(asked, "first none", 0).turn == solo.turn
+    assert GAME.describe("first none", "de") == "Zufall"
+
+
+def test_with_one_person_or_only_bots_the_start_player_is_random() -> None:
+    starts = {GAME.new_game({}, seats(None, "easy", "hard"), seed).turn for seed in range(40)}
+    assert starts == {0, 1, 2}
+    assert not GAME.new_game({}, seats("easy", "hard"), 1).tasks
+
+
 # ---- a turn ----------------------------------------------------------------------------
 
 

@@ -42,6 +42,10 @@ def penalise(
     log(state, "pen", seat, **data)
 
 
+def log_start(state: ZState) -> None:
+    log(state, "start", state.turn, c=state.top if state.discard else None)
+
+
 def return_chip(state: ZState, seat: int) -> bool:
     if state.chips[seat] <= 0:
         return False

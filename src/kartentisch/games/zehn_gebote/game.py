@@ -25,13 +25,17 @@ class ZehnGebote(Game[ZState]):
         bot_levels=("easy", "medium", "hard"),
         default_options={},
         option_labels={},
-        rules_version=1,
+        rules_version=2,
     )
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
     ) -> ZState:
-        return turn.deal([p.name for p in players], seed)
+        """With two or more people at one device the table asks who starts (the rules'
+        coffee-or-tea question); otherwise the start player is random."""
+        people = [seat for seat, p in enumerate(players) if p.bot is None]
+        ask = people[0] if len(people) >= 2 else None
+        return turn.deal([p.name for p in players], seed, ask)
 
     def current_player(self, state: ZState) -> Seat | None:
         return turn.current(state)

@@ -109,6 +109,20 @@ def _swap_apply(state: ZState, task: Task, action: str) -> bool:
     return True
 
 
+def _first_options(state: ZState, task: Task) -> list[str]:
+    return [f"first {s}" for s in range(state.n)] + ["first none"]
+
+
+def _first_apply(state: ZState, task: Task, action: str) -> bool:
+    """The rules' question: who last made coffee or tea for someone else starts ("none": the
+    start player drawn at random at the deal stays)."""
+    arg = action.split()[1]
+    if arg != "none":
+        state.turn = int(arg)
+    fx.log_start(state)
+    return True
+
+
 register_task("give", TaskKind("give", _card_options("give", "none"), _give_apply, _has_cards))
 register_task("bury", TaskKind("bury", _card_options("bury", "none"), _bury_apply, _has_cards))
 register_task("drop", TaskKind("drop", _card_options("drop", "none"), _drop_apply, _has_cards))
@@ -135,6 +149,7 @@ register_task(
     TaskKind("pass", _chip_options, _chip_apply, lambda state, task: state.chips[task.seat] > 0),
 )
 register_task("swap", TaskKind("swap", _swap_options, _swap_apply, lambda state, task: True))
+register_task("first", TaskKind("first", _first_options, _first_apply, lambda state, task: True))
 
 
 def options(state: ZState, task: Task) -> list[str]:

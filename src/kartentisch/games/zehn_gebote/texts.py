@@ -64,6 +64,7 @@ _W: dict[str, dict[str, str]] = {
         "a_drop": "{c} ablegen", "a_shed": "{c} abwerfen", "a_none": "Nichts",
         "a_done": "Fertig", "a_pass": "Chip an {t}", "a_swap": "Hand mit {t} tauschen",
         "a_penalty": "Strafchip an {t}: {k}",
+        "a_first": "{t} beginnt", "a_random": "Zufall",
         "seat": "Platz {n}",
     },
     "en": {
@@ -90,6 +91,7 @@ _W: dict[str, dict[str, str]] = {
         "a_drop": "Discard {c}", "a_shed": "Shed {c}", "a_none": "Nothing",
         "a_done": "Done", "a_pass": "Chip to {t}", "a_swap": "Swap hands with {t}",
         "a_penalty": "Penalty chip to {t}: {k}",
+        "a_first": "{t} starts", "a_random": "At random",
         "seat": "Seat {n}",
     },
     "nl": {
@@ -116,6 +118,7 @@ _W: dict[str, dict[str, str]] = {
         "a_drop": "{c} afleggen", "a_shed": "{c} afgooien", "a_none": "Niets",
         "a_done": "Klaar", "a_pass": "Chip aan {t}", "a_swap": "Hand ruilen met {t}",
         "a_penalty": "Strafchip aan {t}: {k}",
+        "a_first": "{t} begint", "a_random": "Willekeurig",
         "seat": "Plaats {n}",
     },
 }  # fmt: skip
@@ -182,9 +185,9 @@ def describe_action(action: str, lang: str, names: Sequence[str] = ()) -> str:
     if verb == "penalty":
         target, cid = arg.split()
         return w["a_penalty"].format(t=_player(names, int(target), lang), k=title(cid, lang))
-    if verb in ("pass", "swap"):
+    if verb in ("pass", "swap", "first"):
         if arg == "none":
-            return w["a_none"]
+            return w["a_random" if verb == "first" else "a_none"]
         return w["a_" + verb].format(t=_player(names, int(arg), lang))
     if arg in ("none", "done"):
         return w["a_" + arg]

@@ -21,7 +21,11 @@ CHIP_BANK = 1000
 """Chips are counted tokens; the bank is large enough never to run dry."""
 
 
-def deal(names: Sequence[str], seed: int) -> ZState:
+def deal(names: Sequence[str], seed: int, ask: int | None = None) -> ZState:
+    """Deal; ``ask`` is the seat asked who starts (pass-and-play), else the start is random.
+
+    The random start player is drawn either way, so asking changes no card in the deal.
+    """
     rng = Rng(seed)
     numbers = list(NUMBER_CARDS)
     rng.shuffle(numbers)
@@ -46,7 +50,10 @@ def deal(names: Sequence[str], seed: int) -> ZState:
         turn=rng.below(n),
     )
     turn_starter(state)
-    fx.log(state, "start", state.turn, c=state.top if state.discard else None)
+    if ask is None:
+        fx.log_start(state)
+    else:
+        fx.push_task(state, "first", ask, "start")
     return state
 
 

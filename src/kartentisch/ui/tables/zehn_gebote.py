@@ -63,6 +63,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_shed": "Zweite Runde: Du darfst noch {n} Karte(n) abwerfen.",
         "task_chip": "Gib einen deiner Strafchips einem anderen Spieler.",
         "task_swap": "Du darfst deine Hand mit einem Spieler tauschen.",
+        "task_first": "Wer hat zuletzt jemandem Kaffee oder Tee gemacht? Diese Person beginnt.",
         "wait_task": "{name} ist dran: {what}",
         "your_turn": "Spiele eine passende Karte (oder ziehe, wenn keine passt).",
         "played": "Gespielt – jetzt ziehen.",
@@ -106,6 +107,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_shed": "Second round: you may still shed {n} card(s).",
         "task_chip": "Give one of your penalty chips to another player.",
         "task_swap": "You may swap hands with a player.",
+        "task_first": "Who last made coffee or tea for someone else? They start.",
         "wait_task": "{name} must choose: {what}",
         "your_turn": "Play a fitting card (or draw when none fits).",
         "played": "Played – now draw.",
@@ -149,6 +151,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_shed": "Tweede ronde: je mag nog {n} kaart(en) afgooien.",
         "task_chip": "Geef een van je strafchips aan een andere speler.",
         "task_swap": "Je mag je hand ruilen met een speler.",
+        "task_first": "Wie heeft het laatst koffie of thee voor iemand anders gezet? Die begint.",
         "wait_task": "{name} moet kiezen: {what}",
         "your_turn": "Speel een passende kaart (of trek als er geen past).",
         "played": "Gespeeld – nu trekken.",
@@ -498,7 +501,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                         class_="btn btn-primary zg-draw-action",
                     )
                 )
-            elif arg in ("none", "done") or verb in ("pass", "swap"):
+            elif arg in ("none", "done") or verb in ("pass", "swap", "first"):
                 out.append(
                     button(
                         esc(texts.describe_action(action, ctx.lang, view["names"])),
