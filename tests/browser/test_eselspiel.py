@@ -8,6 +8,7 @@ player), so the person plays like an attentive player except for the one slip on
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from harness import wait_ready
@@ -32,6 +33,19 @@ def right_move(legal: list[str]) -> str:
 
 def wait_moves_above(page: Any, moves: int) -> None:
     page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {moves}")
+
+
+def seats_clear_the_prompt(page: Any) -> bool:
+    """No seat (with the donkey beside it) reaches down into the line that says what to do."""
+    return bool(
+        page.evaluate(
+            """() => {
+      const prompt = document.querySelector("#table .es-prompt").getBoundingClientRect();
+      return [...document.querySelectorAll("#table .es-seat")]
+        .every(seat => seat.getBoundingClientRect().bottom <= prompt.top + 1);
+    }"""
+        )
+    )
 
 
 def tap(page: Any, action: str) -> None:
@@ -60,6 +74,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
             toast = app.locator(".toast", has_text="Esel! Die")
             toast.first.wait_for(state="visible")
             assert app.locator('#table .es-seat[data-seat="0"] .es-donkey').count() == 1
+            assert seats_clear_the_prompt(app)
             shot(app, "slip")
             continue
         if move.startswith("place ") and not refused:
@@ -122,6 +137,7 @@ def test_eight_players_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
                 overlap_x = min(a[2], b[2]) - max(a[0], b[0])
                 overlap_y = min(a[3], b[3]) - max(a[1], b[1])
                 assert overlap_x <= 2 or overlap_y <= 2, "two seats overlap"
+        assert seats_clear_the_prompt(app)
         draw = app.locator('#table [data-action="turn"]')
         box = draw.bounding_box()
         assert box is not None and box["width"] >= 44 and box["height"] >= 44
@@ -156,3 +172,65 @@ def test_two_people_at_one_device_by_keyboard(app: Any) -> None:
     assert state(app)["over"]
     assert passes >= 8
     app.locator("#end-screen").wait_for(state="visible")
+
+
+SAMPLE_BOT_STEPS_JS = """async () => {
+  const seen = [];
+  const started = performance.now();
+  while (performance.now() - started < 20000) {
+    const s = JSON.parse(window.kartentischTest.state());
+    const turned = document.querySelector("#table .es-turned");
+    const last = seen[seen.length - 1];
+    if (!last || last.moves !== s.moves) {
+      const card = turned ? turned.textContent : null;
+      seen.push({moves: s.moves, at: performance.now(), card: card});
+    }
+    if (s.over || s.legal.length > 0) break;
+    await new Promise(r => setTimeout(r, 40));
+  }
+  return seen;
+}"""
+"""Polls the table while bots play: every move count it shows, when, and the turned card."""
+
+
+def test_bot_turns_step_card_by_card_at_normal_speed(app: Any, shot: Any) -> None:
+    """With animations on at normal speed, each bot action shows on its own (a turned card
+    waits on the table before it goes to its pile) and the cards fly to the donkey.
+
+    The game runs without animations until Anna's card fits somewhere; then the speed is set
+    to normal from the table's header, and Anna keeps the card (a slip)."""
+    seats = [("Anna", None), ("Ben", "sleepy"), ("Cem", "sleepy")]
+    start_game(app, "eselspiel", seats, seed=SEED)
+    slipped = False
+    for _ in range(200):
+        s = wait_for_person(app)
+        assert not s["over"]
+        move = right_move(s["legal"])
+        if move.startswith("place "):
+            app.locator('#table-screen [data-host="settings"]').click()
+            app.locator('#set-speed input[value="normal"]').check()
+            app.locator('#set-reduced_motion input[value="off"]').check()
+            app.locator('[data-dialog-close="dlg-settings"]').click()
+            assert app.evaluate("document.documentElement.dataset.motion") == "full"
+            tap(app, "keep")  # a slip: the cards fly from Ben and Cem to Anna
+            gift = app.locator("#table .es-gift").first
+            gift.wait_for(state="attached")
+            assert app.locator("#table .es-gift").count() == 2
+            name = gift.evaluate("e => getComputedStyle(e).animationName")
+            assert name == "es-give"
+            app.wait_for_timeout(250)  # mid-flight, for the picture
+            shot(app, "gifts-normal")
+            slipped = True
+            break
+        tap(app, move)
+        wait_moves_above(app, s["moves"])
+    assert slipped
+    steps = app.evaluate(SAMPLE_BOT_STEPS_JS)
+    moves = [step["moves"] for step in steps]
+    assert moves == sorted(moves) and len(moves) >= 4, steps
+    assert moves[-1] - moves[0] == len(moves) - 1, "a bot action was never shown on its own"
+    assert any(step["card"] for step in steps), "no turned card was seen on the table"
+    # the first sample is when polling began, not a move: gaps count from the first bot move
+    gaps = [b["at"] - a["at"] for a, b in itertools.pairwise(steps[1:])]
+    print(f"\nbot steps at normal speed: gaps {[round(g) for g in gaps]} ms")
+    assert min(gaps) > 350, "bots should pause about 700 ms before each action at normal speed"
