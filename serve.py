@@ -395,15 +395,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closes a page mid-download is normal, not an error worth a trace."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(
     directory: Path, port: int = 0, *, dev: bool = False, quiet: bool = False
 ) -> http.server.ThreadingHTTPServer:
     """A server for ``directory`` on localhost; port 0 picks a free one."""
     handler = type("Handler", (SiteHandler,), {"dev": dev, "quiet": quiet})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), partial(handler, directory=str(directory))
-    )
-    server.daemon_threads = True
+    server = SiteServer(("127.0.0.1", port), partial(handler, directory=str(directory)))
     return server
 
 
