@@ -6,9 +6,9 @@ import json
 from typing import Any
 
 import pytest
+from harness import wait_ready
 from helpers import no_horizontal_scroll, start_game, state
 
-from conftest import wait_ready
 from kartentisch.ui import rules_text
 
 GAMES = ["fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"]

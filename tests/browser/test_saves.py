@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from harness import wait_ready
 from helpers import state, wait_for_person
 
-from conftest import wait_ready
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import to_json
