@@ -173,9 +173,19 @@ def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
     shot(page, "phone-8")
 
 
-def test_pass_and_play_two_people_hand_the_device_on(app: Any) -> None:
+def test_pass_and_play_two_people_hand_the_device_on(app: Any, shot: Any) -> None:
     seats = [("Ada", None), ("Ben", None), ("Cleo", "easy")]
     start_game(app, "zehn-gebote", seats, seed=SEED, confirm_pass=False)
+    # The rules' start question: who last made coffee or tea for someone else starts.
+    s = wait_person(app)
+    if s["pass"]:
+        app.locator("#pass-confirm").click()
+        s = wait_person(app)
+    app.wait_for_selector("#table .zg-status:has-text('Kaffee oder Tee')")
+    shot(app, "start-question")
+    click(app, "first 1")
+    wait_moves_above(app, s["moves"])
+    assert wait_person(app)["current"] == 1, "Ben starts"
     viewers = []
     passes = 0
     for _ in range(40):
