@@ -171,6 +171,23 @@ def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
         draw = page.locator('#table [data-action="draw"]').last.bounding_box()
         assert draw is not None and draw["height"] >= 44
     shot(page, "phone-8")
+    # Play on to the end: a full middle and long hands must still fit the width.
+    middle_shot = False
+    for _ in range(400):
+        s = wait_person(page)
+        if s["over"]:
+            break
+        if not middle_shot and page.locator("#table .zg-cmd").count() >= 5:
+            assert no_horizontal_scroll(page)
+            shot(page, "phone-8-middle")
+            middle_shot = True
+        person_step(page, s, slip=False)
+        wait_moves_above(page, s["moves"])
+    assert state(page)["over"]
+    page.locator("#end-screen").wait_for(state="visible")
+    page.locator('#end-screen [data-host="end-hide"]').click()
+    assert no_horizontal_scroll(page)
+    shot(page, "phone-8-final")
 
 
 def test_pass_and_play_two_people_hand_the_device_on(app: Any, shot: Any) -> None:

@@ -585,10 +585,10 @@ class ZehnGeboteRenderer(BaseRenderer):
                         esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
                         scope="row",
                     )
-                    + tag("td", chips)
-                    + tag("td", fruit_cell)
-                    + tag("td", effects)
-                    + tag("td", esc(s["total"]), class_="zg-total"),
+                    + tag("td", chips, data_label=say(ctx, "h_chips"))
+                    + tag("td", fruit_cell, data_label=say(ctx, "fruits"))
+                    + tag("td", effects, data_label=say(ctx, "effects"))
+                    + tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
                 )
             )
         return tag(
