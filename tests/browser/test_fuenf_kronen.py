@@ -5,12 +5,16 @@ solver (run here on CPython) so the game moves on like a sensible player's."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from typing import Any
 
 from harness import wait_ready
-from helpers import no_horizontal_scroll, start_game, state, wait_for_person
+from helpers import no_horizontal_scroll, pass_device, start_game, state, wait_for_person
 
-from kartentisch.games.fuenf_kronen import solver
+from kartentisch.engine import saves
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.games.fuenf_kronen import arrange, solver
 
 SEATS = [("Ada", None), ("Mira", "medium"), ("Otto", "easy")]
 
@@ -197,3 +201,127 @@ def test_a_round_by_keyboard_only(app: Any, shot: Any) -> None:
         )
     )
     assert any("Runde 2" in line for line in log)
+
+
+def test_two_people_pass_the_device_and_see_only_their_own_hand(app: Any, shot: Any) -> None:
+    """Ada and Bo share a phone with a bot: a pass screen hides the table between them, each
+    table shows one hand with its owner's name, the wild rank shows on every table, and the
+    last turn shows the melds laid down by the one who went out."""
+    app.set_viewport_size({"width": 390, "height": 844})
+    start_game(
+        app, "fuenf-kronen", [("Ada", None), ("Bo", None), ("Otto", "easy")], 31, confirm_pass=False
+    )
+    names = ["Ada", "Bo"]
+    passed_to: list[str] = []
+    reveal_seen = False
+    for _ in range(300):
+        s = wait_for_person(app)
+        if s["pass"]:
+            assert app.locator("#table").inner_html() == ""
+            assert app.locator("#pass-screen").is_visible()
+            title = app.locator("#pass-title").inner_text()
+            passed_to.append(next(n for n in names if n in title))
+            if len(passed_to) == 2:
+                shot(app, "pass-screen")
+            pass_device(app)
+            continue
+        viewer = s["viewer"]
+        assert viewer in (0, 1)
+        assert app.locator("#table .fk-hand").count() <= 1, "only one hand on the table"
+        assert app.locator("#table .fk-me .fk-name").inner_text() == names[viewer]
+        assert app.locator("#table .fk-wild-banner").is_visible()
+        legal = s["legal"]
+        if "next round" in legal:
+            assert viewer == 0, "the first person confirms the summary"
+            app.locator('#table [data-action="next round"]').click()
+            wait_moves_above(app, s["moves"])
+            break
+        if "draw stock" in legal:
+            app.locator('#table [data-action="draw stock"]').click()
+        else:
+            outs = [a for a in legal if a.startswith("go out")]
+            laid = app.locator("#table .fk-opponents .fk-laid")
+            if laid.count() and not reveal_seen:
+                reveal_seen = True
+                assert laid.first.is_visible()
+                assert no_horizontal_scroll(app)
+                shot(app, "last-turn-phone")
+            if outs:
+                app.locator(f'#table [data-action="{outs[0]}"]').first.click()
+            else:
+                card = choose_discard(app)
+                app.locator(f'#table .fk-hand [data-card="{card}"]').first.click()
+                app.locator(f'#table [data-action="discard {card}"]').click()
+        wait_moves_above(app, s["moves"])
+    s = wait_for_person(app)
+    assert s["pass"] and "Bo" in app.locator("#pass-title").inner_text(), "Bo starts round 2"
+    pass_device(app)
+    assert round_of(app) == 2
+    assert app.locator("#table .fk-me .fk-name").inner_text() == "Bo"
+    assert reveal_seen
+    assert "Ada" in passed_to and "Bo" in passed_to
+    assert all(a != b for a, b in pairwise(passed_to)), passed_to
+
+
+def last_turn_save(players: int, seed: int) -> str:
+    """A save of round 11 at the moment Ada (seat 0) draws for her last turn, every other
+    seat an easy bot; Ada's own moves come from the solver, played here on CPython."""
+    seats = [PlayerSpec("Ada", None)] + [
+        PlayerSpec(f"Spieler{i}", "easy") for i in range(1, players)
+    ]
+    match = Match.start("fuenf-kronen", seats, seed)
+    while not match.is_over():
+        st = match.state
+        if st.round == 11 and st.went_out not in (None, 0) and st.turn == 0 and st.phase == "draw":
+            return saves.to_json(match)
+        if match.current != 0:
+            match.play(match.bot_choice())
+            continue
+        legal = match.legal(0)
+        outs = [a for a in legal if a.startswith("go out")]
+        if "next round" in legal or "draw stock" in legal:
+            match.play("next round" if "next round" in legal else "draw stock", 0)
+        elif outs:
+            match.play(outs[0], 0)
+        else:
+            card, _ = arrange.best_discard(st.hands[0], st.wild_rank, st.natural_required)
+            match.play(f"discard {card}", 0)
+    raise AssertionError("the game ended before Ada's last turn in round 11")
+
+
+def test_the_last_turn_of_eight_players_fits_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
+    """Round 11 with 13-card hands: seven opponents' melds and leftovers are shown at once."""
+    save = last_turn_save(8, 5)
+    for width, height in ((390, 844), (1024, 768)):
+        app.set_viewport_size({"width": width, "height": height})
+        keys = {
+            "kartentisch.save.fuenf-kronen": save,
+            "kartentisch.active": "fuenf-kronen",
+            "kartentisch.settings": json.dumps({"speed": "off", "lang": "de"}),
+        }
+        app.evaluate(
+            "keys => { for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v) }",
+            keys,
+        )
+        app.reload()
+        wait_ready(app)
+        app.wait_for_selector("#table .fk-table")
+        s = wait_for_person(app)
+        assert "draw stock" in s["legal"] or "draw discard" in s["legal"]
+        assert round_of(app) == 11
+        # Spieler2 went out, Spieler3-7 had their last turn; Spieler1 plays after Ada.
+        assert app.locator("#table .fk-opponents .fk-laid").count() == 6
+        assert no_horizontal_scroll(app)
+        # Every revealed card keeps its corner (rank and suit) on screen: none is clipped
+        # by its neighbour more than the overlap leaves visible.
+        widths = app.eval_on_selector_all(
+            "#table .fk-opponents .fk-laid .card",
+            "els => els.map(e => e.getBoundingClientRect().width)",
+        )
+        assert widths and min(widths) >= 30
+        # The wild rank is right above the hand, even when the header has scrolled away.
+        badge = app.locator("#table .fk-me .fk-wild-badge")
+        badge.scroll_into_view_if_needed()
+        assert "Könige" in badge.inner_text()
+        app.evaluate("window.scrollTo(0, 0)")
+        shot(app, f"last-turn-eight-{width}")

@@ -183,8 +183,14 @@ def test_cards_have_accessible_names_and_wilds_are_marked() -> None:
     assert 'aria-label="Joker"' in html
     assert "Wild: 5er und Joker" in html
     assert html.count("fk-wild-mark") == 1
+    # The wild rank shows in the header and again right above the hand.
+    assert html.count("Wild: 5er und Joker") == 2 and "fk-wild-badge" in html
     html_en = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0, "en"))
     assert 'aria-label="Queen of Hearts"' in html_en
+    # A Joker's corner never reads like an English Jack ("J").
+    assert '<span class="fk-rank" aria-hidden="true">JK</span>' in html_en
+    html_nl = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0, "nl"))
+    assert 'aria-label="Harten vrouw"' in html_nl and 'aria-label="Schoppen 5, wild"' in html_nl
 
 
 def test_opponents_show_name_card_count_and_total() -> None:

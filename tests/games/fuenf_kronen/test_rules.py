@@ -10,7 +10,7 @@ from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, SCORED
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, SCORED, FKState
 
 from .helpers import hand, new, play, table
 
@@ -58,7 +58,7 @@ def test_the_dealer_moves_left_and_the_player_left_of_the_dealer_starts() -> Non
     assert dealers == [(2, 0), (0, 1), (1, 2)]
 
 
-def finish_round(state):  # type: ignore[no-untyped-def]
+def finish_round(state: FKState) -> FKState:
     """Bots play the current round to its end."""
     from kartentisch.games.fuenf_kronen.bots import make_bot
 

@@ -240,7 +240,7 @@ def card_face(card: str, wild: int, lang: str) -> str:
     """The inside of a card: rank and suit symbol in the corner and big in the middle."""
     if card == JOKER:
         return (
-            tag("span", "J", class_="fk-rank", aria_hidden="true")
+            tag("span", "JK", class_="fk-rank", aria_hidden="true")
             + tag("span", "☆", class_="fk-pip", aria_hidden="true")
             + tag("span", "Joker", class_="fk-joker-word", aria_hidden="true")
         )
@@ -766,6 +766,14 @@ class FuenfKronenRenderer(BaseRenderer):
             badges.append(tag("span", esc(say(ctx, "dealer")), class_="fk-badge"))
         if view["went_out"] == seat:
             badges.append(tag("span", esc(say(ctx, "went_out")), class_="fk-badge fk-out"))
+        # The wild rank again right above the hand: the header scrolls away on a phone.
+        badges.append(
+            tag(
+                "span",
+                esc(say(ctx, "wild", rank=texts.wild_name(wild, ctx.lang))),
+                class_="fk-badge fk-wild-badge",
+            )
+        )
         me = tag("div", "".join(badges), class_="fk-me", data_seat=seat)
         hand_html = tag(
             "div",
