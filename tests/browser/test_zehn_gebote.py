@@ -190,6 +190,26 @@ def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
     shot(page, "phone-8-final")
 
 
+def test_tablet_landscape_with_eight_players(open_page: Any, shot: Any) -> None:
+    page = open_page(viewport={"width": 1024, "height": 768}, has_touch=True)
+    seats = [("Ada", None)] + [(f"B{i}", "easy") for i in range(7)]
+    start_game(page, "zehn-gebote", seats, seed=11)
+    page.wait_for_selector("#table .zg-table")
+    for _ in range(60):
+        s = wait_person(page)
+        if s["over"] or page.locator("#table .zg-cmd").count() >= 4:
+            break
+        person_step(page, s, slip=False)
+        wait_moves_above(page, s["moves"])
+    assert no_horizontal_scroll(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    header = page.locator(".table-bar").first.bounding_box()
+    players = page.locator("#table .zg-players").bounding_box()
+    assert header is not None and players is not None
+    assert players["y"] >= header["y"] + header["height"] - 1, "nothing under the fixed header"
+    shot(page, "tablet-8")
+
+
 def test_pass_and_play_two_people_hand_the_device_on(app: Any, shot: Any) -> None:
     seats = [("Ada", None), ("Ben", None), ("Cleo", "easy")]
     start_game(app, "zehn-gebote", seats, seed=SEED, confirm_pass=False)
