@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel import GAME, texts
 from kartentisch.games.eselspiel.state import EselState
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.eselspiel import RENDERER
@@ -173,3 +173,13 @@ def test_seats_run_counter_clockwise_from_the_bottom() -> None:
     assert where[1][0] > 75  # right
     assert where[2][1] < 25  # top
     assert where[3][0] < 25  # left
+
+
+def test_every_language_has_every_table_word_with_the_same_blanks() -> None:
+    blanks = re.compile(r"\{(\w+)\}")
+    german = texts.table_words("de")
+    for lang in ("en", "nl"):
+        words = texts.table_words(lang)
+        assert set(words) == set(german), lang
+        for key, text in german.items():
+            assert set(blanks.findall(words[key])) <= set(blanks.findall(text)) | {"name"}, key
