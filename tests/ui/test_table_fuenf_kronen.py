@@ -208,6 +208,7 @@ def test_the_last_turn_reveals_melds_and_the_summary_offers_the_next_round() -> 
     html = renderer.render(v, ctx)
     assert "Dein letzter Zug" in html
     assert "fk-laid" in html  # seat 0's melds are on the table
+    assert 'role="group" aria-label="Kombinationen von ' in html  # named for screen readers
     renderer.on_ui("pick 7D~0", v, ctx)
     html = renderer.render(v, ctx)
     assert "bleiben 34 Punkte" in html
@@ -215,6 +216,7 @@ def test_the_last_turn_reveals_melds_and_the_summary_offers_the_next_round() -> 
     html = renderer.render(view(state, 0), ctx_for(state, 0))
     assert "next round" in actions_in(html)
     assert "Runde 1: Ergebnis" in html and "Punkteliste" in html and "34" in html
+    assert 'role="group" aria-label="Rest: ' in html  # leftovers are named in the summary
 
 
 def test_the_final_ranking_shares_places() -> None:

@@ -620,6 +620,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 "span",
                 "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
                 class_="fk-leftover",
+                role="group",
                 aria_label=say(
                     ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
                 ),
@@ -631,6 +632,7 @@ class FuenfKronenRenderer(BaseRenderer):
             "div",
             melds + rest,
             class_="fk-laid",
+            role="group",
             aria_label=say(ctx, "melds_of", name=view["names"][seat]),
         )
 
@@ -680,6 +682,7 @@ class FuenfKronenRenderer(BaseRenderer):
             tag("div", under, class_="fk-history", aria_hidden="true") + top_html,
             class_="fk-pile",
             data_drop="pile",
+            role="group",
             aria_label=say(ctx, "pile"),
         )
         return tag("div", stock + pile, class_="fk-middle")
@@ -955,6 +958,10 @@ class FuenfKronenRenderer(BaseRenderer):
                     "span",
                     "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
                     class_="fk-leftover",
+                    role="group",
+                    aria_label=say(
+                        ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
+                    ),
                 )
                 if leftover
                 else tag("span", esc(say(ctx, "all_melded")), class_="fk-all")
