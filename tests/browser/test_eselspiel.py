@@ -218,7 +218,7 @@ def test_bot_turns_step_card_by_card_at_normal_speed(app: Any, shot: Any) -> Non
             assert app.locator("#table .es-gift").count() == 2
             name = gift.evaluate("e => getComputedStyle(e).animationName")
             assert name == "es-give"
-            app.wait_for_timeout(250)  # mid-flight, for the picture
+            app.wait_for_timeout(120)  # mid-flight, for the picture
             shot(app, "gifts-normal")
             slipped = True
             break

@@ -183,3 +183,22 @@ def test_every_language_has_every_table_word_with_the_same_blanks() -> None:
         assert set(words) == set(german), lang
         for key, text in german.items():
             assert set(blanks.findall(words[key])) <= set(blanks.findall(text)) | {"name"}, key
+
+
+def test_the_cards_fly_to_the_donkey_once_and_the_banner_stays_a_while() -> None:
+    state = GAME.apply(
+        GAME.apply(table("7 3", "9 9", "9 9", discards=["", "8", ""]), "turn"), "keep"
+    )
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    assert html.count('es-gift"') == 2 and 'class="es-slip fresh"' in html
+    state = GAME.apply(state, "turn")  # Ben's next card: the table is drawn again
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    assert "es-gift" not in html
+    assert 'class="es-slip"' in html and "Esel! Die 7" in html
+
+
+def test_a_slip_that_ends_the_game_still_shows_the_cards_flying() -> None:
+    state = GAME.apply(GAME.apply(table("7 3", "", discards=["", "8"]), "turn"), "keep")
+    assert GAME.is_over(state)
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    assert html.count('es-gift"') == 1

@@ -240,10 +240,23 @@ class EselRenderer(BaseRenderer):
                 return back, event
         return None
 
+    def _slip_is_news(self, view: View) -> bool:
+        """The slip was the last thing that happened (or only the end came after it).
+
+        The table is drawn afresh after every step, so anything that moves (the cards flying
+        to the donkey, the banner's shake) is drawn only then and plays once, not again with
+        each of the next player's cards.
+        """
+        slip = self._last_slip(view)
+        if slip is None:
+            return False
+        back = slip[0]
+        return back == 0 or (back == 1 and view["events"][-1]["k"] == "end")
+
     def _gifts(self, view: View, bottom: int) -> str:
         """Right after a slip: one card back flies from every giver's seat to the donkey's."""
         slip = self._last_slip(view)
-        if slip is None or slip[0] > 1:
+        if slip is None or not self._slip_is_news(view):
             return ""
         n = len(view["players"])
         esel = slip[1]["seat"]
@@ -316,7 +329,7 @@ class EselRenderer(BaseRenderer):
                 "p",
                 esc(texts.slip_text(slip[1], ctx.names, ctx.lang))
                 + tag("span", esc(texts.took_text(slip[1], ctx.names, ctx.lang)), class_="es-took"),
-                class_="es-slip",
+                class_="es-slip" + (" fresh" if self._slip_is_news(view) else ""),
                 role="alert",
             )
         return tag(
