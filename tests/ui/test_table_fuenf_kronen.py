@@ -143,6 +143,14 @@ def test_go_out_is_offered_exactly_when_possible_and_shows_the_melds() -> None:
     html = renderer.render(view(state, 0), ctx_for(state, 0))
     assert "go out 9C" in actions_in(html)
     assert "Du legst aus" in html
+    two = named(
+        play(
+            table(["3H 4H 5H KS KS 9C", "QS QS 7D 8D 9D 10D"], round=4, stock_top="KC"),
+            "draw stock",
+        )
+    )
+    html = renderer.render(view(two, 0), ctx_for(two, 0))
+    assert "Du legst aus: 3♥ 4♥ 5♥ · K♣ K♠ K♠" in html  # the melds stay apart on screen
     other = named(play(table(["3H 8H 9C", "KS KS 7D"], stock_top="QD"), "draw stock"))
     html = renderer.render(view(other, 0), ctx_for(other, 0))
     assert not [a for a in actions_in(html) if a.startswith("go out")]

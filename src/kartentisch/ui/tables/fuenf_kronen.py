@@ -834,8 +834,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     data_drop="out",
                 )
             )
-            shown = "  ".join(" ".join(card_short(c, ctx.lang) for c in meld) for meld in melds)
-            notes.append(say(ctx, "preview_out", melds=shown))
+            notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
         if chosen is not None and f"discard {chosen}" in ctx.legal:
             parts.append(
                 button(
@@ -849,8 +848,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 rest.remove(chosen)
                 melds, _, score = arrange.best_arrangement(rest, wild, nat)
                 if melds:
-                    shown = "  ".join(" ".join(card_short(c, ctx.lang) for c in m) for m in melds)
-                    notes.append(say(ctx, "preview_out", melds=shown))
+                    notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
                 notes.append(
                     say(ctx, "preview_last", card=card_name(chosen, ctx.lang), score=score)
                 )
@@ -1124,6 +1122,11 @@ def _default_out(outs: list[str], wild: int) -> str:
         return (is_wild(card, wild), -(r or 99))
 
     return min(outs, key=key)
+
+
+def melds_text(melds: list[list[str]], lang: str) -> str:
+    """ "3♠ 4♠ Joker · 5★ 5♥ 5♣": a visible mark between melds (HTML folds double spaces)."""
+    return " · ".join(" ".join(card_short(c, lang) for c in meld) for meld in melds)
 
 
 def card_short(card: str, lang: str) -> str:
