@@ -202,3 +202,29 @@ def test_a_slip_that_ends_the_game_still_shows_the_cards_flying() -> None:
     assert GAME.is_over(state)
     html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
     assert html.count('es-gift"') == 1
+
+
+def test_the_last_card_arrives_on_its_pile() -> None:
+    """Drawn after each step, the table lets the card just moved arrive on its pile."""
+    start = table("7 1 3", "9 9", "9 9", discards=["", "8", "6"], middle=["1 2 3 4 5 6"])
+
+    def arrived(state: EselState) -> list[str]:
+        html = RENDERER.render(GAME.view(state, 1), ctx_for(state, seat=1))
+        tags = re.findall(r"<[^>]*just-moved[^>]*>", html)
+        return [re.findall(r'aria-label="([^"]*)"', t)[0] for t in tags]
+
+    placed = GAME.apply(GAME.apply(start, "turn"), "place middle 1")
+    assert arrived(placed) == ["Mittelstapel 1: oben die 7, 7 Karten"]
+    one = GAME.apply(placed, "turn")
+    assert arrived(one) == ["Mittelstapel 2: oben die 1, 1 Karten"]
+    turned = GAME.apply(one, "turn")
+    assert arrived(turned) == ["Aufgedeckt: 3"]
+    kept = GAME.apply(turned, "keep")
+    assert arrived(kept) == ["Ablagestapel von Anna: 1 Karten, oben die 3"]
+
+
+def test_one_card_left_reads_as_one() -> None:
+    state = table("7", "9 9", discards=["", ""])
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    assert '<span class="es-left">1 Karte</span>' in html
+    assert '<span class="es-left">2 Karten</span>' in html

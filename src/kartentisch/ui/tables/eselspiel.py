@@ -63,6 +63,26 @@ def _face(number: int | None, extra: str = "") -> str:
     return tag("span", esc(number), class_="es-num") + extra
 
 
+def _landed(view: View) -> str | None:
+    """The pile the last card went to (``"middle 2"``, ``"seat 1"``), so it can arrive there.
+
+    The table is drawn afresh after every step, so a bot's turn shows card by card: the
+    turned card appears in the centre, then it lands on its pile.
+    """
+    events = view["events"]
+    if not events:
+        return None
+    last = events[-1]
+    kind = last["k"]
+    if kind == "place" or (kind == "turn" and "to" in last):
+        return str(last["to"])
+    if kind == "keep" or (kind == "slip" and last["did"] == "keep"):
+        return f"seat {last['seat']}"
+    if kind == "slip":
+        return str(last["did"])
+    return None
+
+
 class EselRenderer(BaseRenderer):
     game_id = "eselspiel"
 
@@ -135,7 +155,8 @@ class EselRenderer(BaseRenderer):
         title = tag("span", esc(name), class_="es-name-text")
         if mine:
             title += tag("span", esc(w["you"]), class_="es-you")
-        title += tag("span", esc(w["cards"].format(n=player["cards"])), class_="es-left")
+        left = w["cards_one"] if player["cards"] == 1 else w["cards"].format(n=player["cards"])
+        title += tag("span", esc(left), class_="es-left")
         return tag(
             "section",
             tag("div", title, class_="es-name")
@@ -185,6 +206,8 @@ class EselRenderer(BaseRenderer):
         )
         face = _face(top, tag("span", esc(count), class_="es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
+        if top is not None and _landed(view) == f"seat {seat}":
+            cls += " just-moved"
         if seat == ctx.seat and self._mine(view, ctx):
             return self._own_discard(view, ctx, face, label, cls)
         target = f"seat {seat}"
@@ -278,15 +301,17 @@ class EselRenderer(BaseRenderer):
     def _centre(self, view: View, ctx: TableContext) -> str:
         w = texts.table_words(ctx.lang)
         piles = []
+        landed = _landed(view)
         for i, pile in enumerate(view["middle"], start=1):
             target = f"middle {i}"
             label = w["middle_pile"].format(i=i, top=pile["top"], n=pile["count"])
             face = _face(pile["top"], tag("span", esc(pile["count"]), class_="es-under"))
-            active = self._target_button(target, view, ctx, face, label, "card face es-mid")
+            cls = "card face es-mid" + (" just-moved" if landed == target else "")
+            active = self._target_button(target, view, ctx, face, label, cls)
             piles.append(
                 active
                 if active is not None
-                else tag("div", face, class_="card face es-mid", role="img", aria_label=label)
+                else tag("div", face, class_=cls, role="img", aria_label=label)
             )
         middle = "".join(piles) if piles else tag("p", esc(w["no_middle"]), class_="es-no-middle")
         turned = ""
