@@ -42,6 +42,10 @@ def play(state: FKState, *actions: str) -> FKState:
 NAMES = ['<img src=x onerror="alert(1)">', "Bo & Co", "Cy"]
 
 
+MATCH_KEEP: dict[str, object] = {}
+"""One match for every context built here, as the host gives one ``keep`` per match."""
+
+
 def ctx_for(state: FKState, seat: int | None, lang: str = "de", **settings: object) -> TableContext:
     legal = GAME.legal_actions(state, seat) if seat is not None else []
     return TableContext(
@@ -51,6 +55,7 @@ def ctx_for(state: FKState, seat: int | None, lang: str = "de", **settings: obje
         legal=legal,
         bots=[None] * state.players,
         settings=dict(settings),
+        keep=MATCH_KEEP,
     )
 
 
@@ -181,6 +186,21 @@ def test_the_hand_sorts_and_moves_by_keyboard_and_drag() -> None:
     # The order survives a move: the drawn card joins on the right.
     after = play(state, "draw stock")
     assert renderer.hand_order(view(after, 0))[:4] == ["KH", "4C", "5H", "3C"]
+
+
+def test_a_new_match_forgets_the_order_selection_and_melds_of_the_last() -> None:
+    state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    renderer.on_ui("pick 9C~0", v, ctx)
+    renderer.on_key("ArrowLeft", v, ctx)
+    renderer.on_ui("arrange", v, ctx)
+    assert "fk-laying" in renderer.render(v, ctx)
+    # The same round and turn of another match (a new game, a loaded save): a fresh table.
+    fresh = TableContext(seat=0, lang="de", names=ctx.names, legal=ctx.legal, bots=ctx.bots)
+    html = renderer.render(v, fresh)
+    assert "fk-laying" not in html and 'aria-pressed="true"' not in html
+    assert renderer.hand_order(v) == ["3H", "4H", "5H", "9C"]
 
 
 def test_cards_have_accessible_names_and_wilds_are_marked() -> None:
