@@ -35,14 +35,19 @@ def wait_moves_above(page: Any, moves: int) -> None:
     page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {moves}")
 
 
-def seats_clear_the_prompt(page: Any) -> bool:
-    """No seat (with the donkey beside it) reaches down into the line that says what to do."""
+def seats_clear_header_and_prompt(page: Any) -> bool:
+    """No seat (with the donkey beside it) reaches down into the line that says what to do,
+    nor up under the fixed header (at the top of the page)."""
     return bool(
         page.evaluate(
             """() => {
+      window.scrollTo(0, 0);
       const prompt = document.querySelector("#table .es-prompt").getBoundingClientRect();
-      return [...document.querySelectorAll("#table .es-seat")]
-        .every(seat => seat.getBoundingClientRect().bottom <= prompt.top + 1);
+      const bar = document.querySelector("#table-screen .table-bar").getBoundingClientRect();
+      return [...document.querySelectorAll("#table .es-seat")].every(seat => {
+        const box = seat.getBoundingClientRect();
+        return box.bottom <= prompt.top + 1 && box.top >= bar.bottom - 1;
+      });
     }"""
         )
     )
@@ -74,7 +79,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
             toast = app.locator(".toast", has_text="Esel! Die")
             toast.first.wait_for(state="visible")
             assert app.locator('#table .es-seat[data-seat="0"] .es-donkey').count() == 1
-            assert seats_clear_the_prompt(app)
+            assert seats_clear_header_and_prompt(app)
             shot(app, "slip")
             continue
         if move.startswith("place ") and not refused:
@@ -131,13 +136,16 @@ def test_eight_players_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
         width = size["width"]
         for left, _top, right, _bottom in boxes:
             assert left >= -1 and right <= width + 1
+        header = app.locator("#table-screen .table-bar").bounding_box()
+        assert header is not None
+        assert all(top >= header["y"] + header["height"] - 1 for _l, top, _r, _b in boxes)
         seats_only = boxes[:-1]
         for i, a in enumerate(seats_only):
             for b in seats_only[i + 1 :]:
                 overlap_x = min(a[2], b[2]) - max(a[0], b[0])
                 overlap_y = min(a[3], b[3]) - max(a[1], b[1])
                 assert overlap_x <= 2 or overlap_y <= 2, "two seats overlap"
-        assert seats_clear_the_prompt(app)
+        assert seats_clear_header_and_prompt(app)
         draw = app.locator('#table [data-action="turn"]')
         box = draw.bounding_box()
         assert box is not None and box["width"] >= 44 and box["height"] >= 44
