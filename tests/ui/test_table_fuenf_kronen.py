@@ -314,6 +314,17 @@ def test_going_out_with_melds_laid_out_by_hand() -> None:
     assert after.melds[0] == [["3C", "KS", "KD"]]
     renderer.on_ui("ungroup 0", v, ctx)
     assert "go out 9H as" not in renderer.render(v, ctx)
+    # All four cards in melds: nothing is left to discard, and the table says so.
+    state = named(play(table(["KS KD 3C", "QS QS 7D"], stock_top="KH"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    renderer.on_ui("arrange", v, ctx)
+    for ident in ("KS~0", "KD~0", "3C~0", "KH~0"):
+        renderer.on_ui(f"pick {ident}", v, ctx)
+    renderer.on_ui("group", v, ctx)
+    html = renderer.render(v, ctx)
+    assert "Lass eine Karte zum Ablegen übrig." in html
+    assert not [a for a in actions_in(html) if a.startswith("go out")]
 
 
 def test_the_last_turn_by_hand_shows_both_scores() -> None:
@@ -323,6 +334,7 @@ def test_the_last_turn_by_hand_shows_both_scores() -> None:
     renderer = FuenfKronenRenderer()
     v, ctx = view(state, 1), ctx_for(state, 1)
     renderer.on_ui("arrange", v, ctx)
+    assert "Tippe die Karte an, die du ablegen willst." in renderer.render(v, ctx)
     for ident in ("6H~0", "7H~0", "8H~0"):
         renderer.on_ui(f"pick {ident}", v, ctx)
     renderer.on_ui("group", v, ctx)

@@ -90,6 +90,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "arrange": "Selbst auslegen",
         "arrange_stop": "Automatisch auslegen",
         "arrange_hint": "Tippe Karten an und lege sie als Kombination.",
+        "leave_one": "Lass eine Karte zum Ablegen übrig.",
+        "pick_discard": "Tippe die Karte an, die du ablegen willst.",
         "group": "Als Kombination legen",
         "ungroup": "Kombination auflösen",
         "not_meld": "Das ist keine gültige Kombination.",
@@ -149,6 +151,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "arrange": "Lay out by hand",
         "arrange_stop": "Lay out automatically",
         "arrange_hint": "Tap cards and lay them down as a meld.",
+        "leave_one": "Leave one card to discard.",
+        "pick_discard": "Tap the card you want to discard.",
         "group": "Lay down as a meld",
         "ungroup": "Take this meld back",
         "not_meld": "That is not a valid meld.",
@@ -209,6 +213,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "arrange": "Zelf neerleggen",
         "arrange_stop": "Automatisch neerleggen",
         "arrange_hint": "Tik kaarten aan en leg ze neer als combinatie.",
+        "leave_one": "Houd één kaart over om af te leggen.",
+        "pick_discard": "Tik de kaart aan die je wilt afleggen.",
         "group": "Als combinatie neerleggen",
         "ungroup": "Combinatie terugnemen",
         "not_meld": "Dat is geen geldige combinatie.",
@@ -923,6 +929,10 @@ class FuenfKronenRenderer(BaseRenderer):
         notes = [say(ctx, "arrange_hint")]
         if len(picked) >= 3 and not can_group:
             notes.append(say(ctx, "not_meld"))
+        if view["went_out"] is None and not loose:
+            notes.append(say(ctx, "leave_one"))
+        if view["went_out"] is not None and not picked:
+            notes.append(say(ctx, "pick_discard"))
         if view["went_out"] is None and len(loose) == 1:
             action = by_hand_action(f"go out {loose[0]}", lay.groups)
             if f"go out {loose[0]}" in ctx.legal:
