@@ -216,11 +216,11 @@ def test_the_last_card_arrives_on_its_pile() -> None:
     placed = GAME.apply(GAME.apply(start, "turn"), "place middle 1")
     assert arrived(placed) == ["Mittelstapel 1: oben die 7, 7 Karten"]
     one = GAME.apply(placed, "turn")
-    assert arrived(one) == ["Mittelstapel 2: oben die 1, 1 Karten"]
+    assert arrived(one) == ["Mittelstapel 2: oben die 1, 1 Karte"]
     turned = GAME.apply(one, "turn")
     assert arrived(turned) == ["Aufgedeckt: 3"]
     kept = GAME.apply(turned, "keep")
-    assert arrived(kept) == ["Ablagestapel von Anna: 1 Karten, oben die 3"]
+    assert arrived(kept) == ["Ablagestapel von Anna: 1 Karte, oben die 3"]
 
 
 def test_one_card_left_reads_as_one() -> None:

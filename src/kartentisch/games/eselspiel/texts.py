@@ -90,13 +90,13 @@ TABLE: dict[str, dict[str, str]] = {
         "wait": "{name} ist am Zug.",
         "nofit": "Die {card} passt nicht auf die {top}.",
         "nofit_empty": "Auf einen leeren Stapel kann man nichts anlegen.",
-        "draw_mine": "Karte aufdecken – dein Ziehstapel, {n} Karten",
-        "draw": "Ziehstapel von {name}: {n} Karten",
-        "discard": "Ablagestapel von {name}: {n} Karten, oben die {top}",
+        "draw_mine": "Karte aufdecken – dein Ziehstapel, {cards}",
+        "draw": "Ziehstapel von {name}: {cards}",
+        "discard": "Ablagestapel von {name}: {cards}, oben die {top}",
         "discard_empty": "Ablagestapel von {name}: leer",
         "place_on": "Die {card} auf {pile} legen",
         "keep": "Die {card} auf deinen eigenen Stapel legen",
-        "middle_pile": "Mittelstapel {i}: oben die {top}, {n} Karten",
+        "middle_pile": "Mittelstapel {i}: oben die {top}, {cards}",
         "pick_top": "Deine oberste Ablagekarte, die {card}, anlegen",
         "turned": "Aufgedeckt",
         "middle": "Mitte",
@@ -120,7 +120,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_place": "{name} legt die {card} auf {pile}.",
         "log_top": "{name} legt die eigene {card} auf {pile}.",
         "log_keep": "{name} legt die {card} auf den eigenen Stapel.",
-        "log_flip": "{name} dreht den Ablagestapel um ({n} Karten).",
+        "log_flip": "{name} dreht den Ablagestapel um ({cards}).",
         "log_empty": "{name} hat keine Karten mehr!",
         "log_limit": "Rundenlimit erreicht: die wenigsten Karten gewinnen.",
     },
@@ -134,13 +134,13 @@ TABLE: dict[str, dict[str, str]] = {
         "wait": "{name}'s turn.",
         "nofit": "The {card} does not fit on the {top}.",
         "nofit_empty": "Nothing can go on an empty pile.",
-        "draw_mine": "Turn a card – your draw pile, {n} cards",
-        "draw": "{name}'s draw pile: {n} cards",
-        "discard": "{name}'s discard pile: {n} cards, the {top} on top",
+        "draw_mine": "Turn a card – your draw pile, {cards}",
+        "draw": "{name}'s draw pile: {cards}",
+        "discard": "{name}'s discard pile: {cards}, the {top} on top",
         "discard_empty": "{name}'s discard pile: empty",
         "place_on": "Put the {card} on {pile}",
         "keep": "Put the {card} on your own pile",
-        "middle_pile": "Middle pile {i}: the {top} on top, {n} cards",
+        "middle_pile": "Middle pile {i}: the {top} on top, {cards}",
         "pick_top": "Place your discard top, the {card}",
         "turned": "Turned",
         "middle": "Middle",
@@ -164,7 +164,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_place": "{name} puts the {card} on {pile}.",
         "log_top": "{name} puts their own {card} on {pile}.",
         "log_keep": "{name} puts the {card} on their own pile.",
-        "log_flip": "{name} turns their discard pile over ({n} cards).",
+        "log_flip": "{name} turns their discard pile over ({cards}).",
         "log_empty": "{name} has no cards left!",
         "log_limit": "Round limit reached: the fewest cards win.",
     },
@@ -178,13 +178,13 @@ TABLE: dict[str, dict[str, str]] = {
         "wait": "{name} is aan de beurt.",
         "nofit": "De {card} past niet op de {top}.",
         "nofit_empty": "Op een lege stapel kan niets.",
-        "draw_mine": "Kaart omdraaien – je trekstapel, {n} kaarten",
-        "draw": "Trekstapel van {name}: {n} kaarten",
-        "discard": "Aflegstapel van {name}: {n} kaarten, bovenop de {top}",
+        "draw_mine": "Kaart omdraaien – je trekstapel, {cards}",
+        "draw": "Trekstapel van {name}: {cards}",
+        "discard": "Aflegstapel van {name}: {cards}, bovenop de {top}",
         "discard_empty": "Aflegstapel van {name}: leeg",
         "place_on": "De {card} op {pile} leggen",
         "keep": "De {card} op je eigen stapel leggen",
-        "middle_pile": "Middenstapel {i}: bovenop de {top}, {n} kaarten",
+        "middle_pile": "Middenstapel {i}: bovenop de {top}, {cards}",
         "pick_top": "Je bovenste aflegkaart, de {card}, aanleggen",
         "turned": "Omgedraaid",
         "middle": "Midden",
@@ -208,7 +208,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_place": "{name} legt de {card} op {pile}.",
         "log_top": "{name} legt de eigen {card} op {pile}.",
         "log_keep": "{name} legt de {card} op de eigen stapel.",
-        "log_flip": "{name} draait de aflegstapel om ({n} kaarten).",
+        "log_flip": "{name} draait de aflegstapel om ({cards}).",
         "log_empty": "{name} heeft geen kaarten meer!",
         "log_limit": "Rondelimiet bereikt: de minste kaarten winnen.",
     },
@@ -255,6 +255,12 @@ def slip_text(event: dict[str, Any], names: list[str], lang: str) -> str:
     )
 
 
+def count_cards(n: int, lang: str) -> str:
+    """ "1 Karte", "7 Karten": the words for a number of cards."""
+    w = table_words(lang)
+    return w["cards_one"] if n == 1 else w["cards"].format(n=n)
+
+
 def took_text(event: dict[str, Any], names: list[str], lang: str) -> str:
     """ "Anna bekommt die Eselkarte und 2 Karten" — the cards moving to the donkey."""
     w = table_words(lang)
@@ -282,7 +288,7 @@ def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]
     if kind == "keep":
         return [w["log_keep"].format(name=name, card=event["card"])]
     if kind == "flip":
-        return [w["log_flip"].format(name=name, n=event["count"])]
+        return [w["log_flip"].format(name=name, cards=count_cards(event["count"], lang))]
     if kind == "slip":
         return [slip_text(event, names, lang), took_text(event, names, lang)]
     if kind == "end":

@@ -155,7 +155,7 @@ class EselRenderer(BaseRenderer):
         title = tag("span", esc(name), class_="es-name-text")
         if mine:
             title += tag("span", esc(w["you"]), class_="es-you")
-        left = w["cards_one"] if player["cards"] == 1 else w["cards"].format(n=player["cards"])
+        left = texts.count_cards(player["cards"], ctx.lang)
         title += tag("span", esc(left), class_="es-left")
         return tag(
             "section",
@@ -188,11 +188,15 @@ class EselRenderer(BaseRenderer):
                 action="turn",
                 class_="card back es-draw playable"
                 + (" highlight" if ctx.settings.get("assist") else ""),
-                aria_label=w["draw_mine"].format(n=total),
+                aria_label=w["draw_mine"].format(cards=texts.count_cards(total, ctx.lang)),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         return tag(
-            "div", badge, class_=cls, role="img", aria_label=w["draw"].format(name=name, n=count)
+            "div",
+            badge,
+            class_=cls,
+            role="img",
+            aria_label=w["draw"].format(name=name, cards=texts.count_cards(count, ctx.lang)),
         )
 
     def _discard_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
@@ -200,7 +204,7 @@ class EselRenderer(BaseRenderer):
         player = view["players"][seat]
         top, count = player["top"], player["discard"]
         label = (
-            w["discard"].format(name=name, n=count, top=top)
+            w["discard"].format(name=name, cards=texts.count_cards(count, ctx.lang), top=top)
             if top is not None
             else w["discard_empty"].format(name=name)
         )
@@ -304,7 +308,9 @@ class EselRenderer(BaseRenderer):
         landed = _landed(view)
         for i, pile in enumerate(view["middle"], start=1):
             target = f"middle {i}"
-            label = w["middle_pile"].format(i=i, top=pile["top"], n=pile["count"])
+            label = w["middle_pile"].format(
+                i=i, top=pile["top"], cards=texts.count_cards(pile["count"], ctx.lang)
+            )
             face = _face(pile["top"], tag("span", esc(pile["count"]), class_="es-under"))
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
