@@ -152,7 +152,7 @@ def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:
 
 
 def test_log_announce_and_descriptions() -> None:
-    match = Match.start("zehn", [PlayerSpec(n, "medium") for n in NAMES], 6)
+    match = Match.start("zehn", [PlayerSpec(n, "easy") for n in NAMES], 6)
     before = None
     toasts: list[str] = []
     while not match.is_over():
