@@ -19,6 +19,9 @@ from hypothesis import strategies as st
 from kartentisch.games.fuenf_kronen import solver
 from kartentisch.games.fuenf_kronen.cards import DECK, is_wild, points, rank, suit
 from kartentisch.games.fuenf_kronen.solver import best_discard, best_melds, discard_scores
+from kartentisch.games.fuenf_kronen.turns import legal_actions
+
+from .helpers import play, table
 
 
 def is_meld(cards: Sequence[str], wild_rank: int, natural_required: bool = False) -> bool:
@@ -224,3 +227,35 @@ def test_kept_tables_never_change_an_answer() -> None:
         solver.clear_cache()
         cold.append(best_discard(hand, wild_rank))
     assert warm == cold
+
+
+def test_go_out_is_offered_exactly_for_the_discards_that_leave_a_melded_hand() -> None:
+    """The engine's "go out X" actions against the exhaustive search, turn by turn."""
+    rng = random.Random(11)
+    offered = 0
+    for _ in range(300):
+        rnd = rng.randint(1, 4)
+        wild_rank = rnd + 2
+        natural_required = rng.random() < 0.3
+        cards = random_hand(rng, 2 * (rnd + 2) + 1, wild_rank)
+        if len(cards) < 2 * (rnd + 2) + 1:
+            continue
+        mine, theirs, drawn = cards[: rnd + 2], cards[rnd + 2 : -1], cards[-1]
+        state = table(
+            [" ".join(mine), " ".join(theirs)],
+            round=rnd,
+            stock_top=drawn,
+            natural_required=natural_required,
+        )
+        state = play(state, "draw stock")
+        hand = state.hands[0]
+        outs = {a[7:] for a in legal_actions(state, 0) if a.startswith("go out ")}
+        expected = set()
+        for card in set(hand):
+            rest = list(hand)
+            rest.remove(card)
+            if oracle_score(rest, wild_rank, natural_required) == 0:
+                expected.add(card)
+        assert outs == expected, (hand, wild_rank, natural_required)
+        offered += bool(outs)
+    assert offered >= 20, "the sample holds hands that can go out"
