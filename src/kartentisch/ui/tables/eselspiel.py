@@ -355,13 +355,14 @@ class EselRenderer(BaseRenderer):
         )
         slip = self._last_slip(view)
         banner = ""
+        # no live role here: the table is redrawn at every step, and the toast that comes
+        # with the slip already reads it out once
         if slip is not None:
             banner = tag(
                 "p",
                 esc(texts.slip_text(slip[1], ctx.names, ctx.lang))
                 + tag("span", esc(texts.took_text(slip[1], ctx.names, ctx.lang)), class_="es-took"),
                 class_="es-slip" + (" fresh" if self._slip_is_news(view) else ""),
-                role="alert",
             )
         return tag(
             "div",
