@@ -133,3 +133,25 @@ def test_seven_seats_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
             if box and box["width"] > 0:
                 assert box["width"] >= 44 and box["height"] >= 44, el.inner_html()
         shot(app, f"seven-{size['width']}")
+
+
+def test_pass_and_play_hides_a_face_down_card(app: Any) -> None:
+    """Two people at one device: Ben sees Anna's face-down card as a back, never its value."""
+    from helpers import pass_device
+
+    start_game(app, "zehn", [("Anna", None), ("Ben", None), ("Cem", "easy")], seed=4)
+    s = wait_for_person(app)
+    assert s["viewer"] == 0 and phase_of(app) == "first"
+    lay = next(a for a in s["legal"] if a.endswith(" down"))
+    play_by_clicks(app, "first", lay)
+    wait_moves_above(app, s["moves"])
+    s = wait_for_person(app)
+    if s["pass"]:
+        pass_device(app)
+        s = wait_for_person(app)
+    assert s["viewer"] == 1
+    anna = app.locator('#table .zt-seat[data-seat="0"]')
+    assert anna.locator(".card.back").count() == 1
+    assert anna.locator(".card.face").count() == 0
+    assert anna.locator(".zt-v").count() == 0  # no card value drawn in Anna's place
+    assert "verdeckte Karte" in str(anna.inner_html())
