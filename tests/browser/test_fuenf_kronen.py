@@ -15,6 +15,7 @@ from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.fuenf_kronen import arrange, solver
+from kartentisch.games.fuenf_kronen.cards import is_wild
 
 SEATS = [("Ada", None), ("Mira", "medium"), ("Otto", "easy")]
 
@@ -32,6 +33,17 @@ def wild_of(page: Any) -> int:
 
 def round_of(page: Any) -> int:
     return int(page.locator("#table .fk-table").get_attribute("data-round"))
+
+
+def assert_wilds_marked(page: Any) -> None:
+    """Every card of the wild rank and every Joker in the hand wears the wild frame."""
+    wild = wild_of(page)
+    marks = page.eval_on_selector_all(
+        "#table .fk-hand [data-card]",
+        "els => els.map(e => [e.dataset.card, e.classList.contains('fk-wild')])",
+    )
+    for card, marked in marks:
+        assert marked == is_wild(card, wild), card
 
 
 def choose_discard(page: Any) -> str:
@@ -81,6 +93,10 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
                 app.locator('#table [data-action="draw stock"]').click()
         else:
             outs = [a for a in legal if a.startswith("go out")]
+            # "Go out" shows exactly when the engine allows it; wilds are marked in the hand.
+            assert (app.locator("#table .fk-go-out").count() > 0) == bool(outs)
+            assert wild_of(app) == round_of(app) + 2
+            assert_wilds_marked(app)
             if outs and not laid_by_hand:
                 go_out_by_hand(app, outs[0].split()[2])
                 laid_by_hand = True
