@@ -151,6 +151,22 @@ def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:
     assert "Auflösung" not in RENDERER.render(view, ctx)
 
 
+def test_resolution_panel_stays_closed_after_a_reload_once_the_person_moved_on() -> None:
+    match, seat, _ = second_phase_view()
+    match.state = GAME.apply(match.state, "add 2")
+    match.state = GAME.apply(match.state, "add 5")
+    assert match.state.phase == "choose" and GAME.current_player(match.state) == seat
+    match.state = GAME.apply(match.state, "start 1")
+    # a reload: the renderer's kept state is gone
+    fresh = ctx_for(match, seat)
+    assert "Auflösung" not in RENDERER.render(match.view(seat), fresh)
+    other = 2  # has not moved since the round was scored
+    assert "Auflösung" in RENDERER.render(match.view(other), ctx_for(match, other))
+    match.state = GAME.apply(match.state, GAME.legal_actions(match.state, 1)[0])
+    match.state = GAME.apply(match.state, GAME.legal_actions(match.state, 2)[0])
+    assert "Auflösung" not in RENDERER.render(match.view(other), ctx_for(match, other))
+
+
 def test_log_announce_and_descriptions() -> None:
     match = Match.start("zehn", [PlayerSpec(n, "easy") for n in NAMES], 6)
     before = None

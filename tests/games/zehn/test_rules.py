@@ -260,3 +260,52 @@ def test_describe_reads_like_the_table() -> None:
     assert GAME.describe("lay P3 open +1", "de") == "legt Strafkarte 3 offen mit 1 Schutzchip(s)"
     assert GAME.describe("bid 2 on 1", "en") == "bids 2 for #2's card"
     assert GAME.describe("add JK", "nl") == "legt joker erbij"
+
+
+# ---- added checks: hidden cards after a swap, exact final score, skipped choices ------------
+def test_shuffle_hidden_keeps_a_swapped_face_down_card_with_its_new_holder() -> None:
+    from kartentisch.engine.rng import Rng
+
+    state = play(three_laid((1, 2, 0)), "bid 2 on 1", "pass")  # seat 0 now holds the down 9
+    for seat in (0, 1, 2, None):
+        for k in range(5):
+            shuffled = GAME.shuffle_hidden(state, seat, Rng(k))
+            assert GAME.view(shuffled, seat) == GAME.view(state, seat)
+            assert GAME.cards(shuffled) == GAME.cards(state)
+    assert GAME.shuffle_hidden(state, 0, Rng(3)).laid[0] == ["9"]
+    moved = {GAME.shuffle_hidden(state, 1, Rng(k)).laid[0][0] for k in range(20)}
+    assert len(moved) > 1  # the former owner's copy of the world does not pin the card
+
+
+def test_final_score_in_numbers() -> None:
+    from kartentisch.games.zehn.scoring import final_score
+
+    # round card 7 + a normal card 1, in hand a joker 10 and penalty card 3 (8 points), 3 chips
+    assert final_score(["R7", "5"], ["JK", "P3"], 3) == 7 + 1 + 10 + 8 - 6
+    assert final_score([], [], 7) == -14
+
+
+def test_a_seat_with_one_chip_cannot_open_on_a_card_with_two_chips() -> None:
+    state = deal(["5 4 JK 3", "9 P1 2 JK"], chips=[1, 7])
+    state = play(state, "lay 5 open +1", "lay 9 open +2")
+    # seat 0 has no chip left, seat 1 may open on seat 0's card only
+    assert state.phase == "bid" and GAME.current_player(state) == 1
+    assert legal(state) == [
+        "pass",
+        "bid 1 on 0",
+        "bid 2 on 0",
+        "bid 3 on 0",
+        "bid 4 on 0",
+        "bid 5 on 0",
+    ]
+    state = deal(["5 4 JK 3", "9 P1 2 JK"], chips=[2, 7])
+    state = play(state, "lay 5 open +1", "lay 9 open +2")
+    assert GAME.current_player(state) == 1  # seat 0 holds 1 chip: no opening bid of 2
+
+
+def test_a_winner_without_chips_or_with_two_protection_skips_the_extra_protection() -> None:
+    state = play(three_laid((0, 0, 0)), "bid 7 on 2")
+    assert state.phase == "bid" and state.stock[0] == 0  # nobody could raise; no chips left
+    assert GAME.current_player(state) == 1
+    state = play(three_laid((2, 0, 0)), "bid 1 on 2", "pass")
+    assert state.phase == "bid" and GAME.current_player(state) == 1

@@ -274,6 +274,31 @@ def chip_dots(n: int, label: str) -> str:
     )
 
 
+OWN_MOVES = ("lay", "pass", "auction", "fold", "raise", "protect", "stop", "add")
+"""Event kinds that record a seat's own choice (``seat`` is the one who chose)."""
+
+
+def _moved_since(view: View, seat: int | None) -> bool:
+    """Whether ``seat`` has made a move since the last round was scored.
+
+    A person who plays on has read the resolution, so the panel stays closed after a reload
+    too, where the dismissal kept in ``ctx.keep`` is gone. Without the reveal among the
+    events in the view, the round lies far back and counts as read.
+    """
+    if seat is None:
+        return False
+    events = view["events"]
+    reveals = [i for i, e in enumerate(events) if e["e"] == "reveal"]
+    if not reveals:
+        return True
+    for event in events[reveals[-1] + 1 :]:
+        if event["e"] in OWN_MOVES and event.get("seat") == seat:
+            return True
+        if event["e"] == "start" and event.get("by") == seat:
+            return True
+    return False
+
+
 class ZehnRenderer(BaseRenderer):
     game_id = "zehn"
 
@@ -667,7 +692,7 @@ class ZehnRenderer(BaseRenderer):
     # ---- the round's resolution -------------------------------------------------------------
     def _resolution(self, view: View, ctx: TableContext) -> str:
         res = view.get("resolution")
-        if not res or ctx.keep.get("zehn_seen") == res["round"]:
+        if not res or ctx.keep.get("zehn_seen") == res["round"] or _moved_since(view, ctx.seat):
             return ""
         w = _w(ctx)
         n = len(res["cards"])
