@@ -123,6 +123,40 @@ def test_bots_only_and_phone_layout(app: Any, shot: Any) -> None:
     assert small == []
 
 
+def test_the_header_says_whose_turn_the_last_move_stands_apart(app: Any) -> None:
+    start(app, [["Ada", None], ["Bot", "greedy"]], 5)
+    s = wait_for_person(app)
+    app.locator(f'#table [data-action="{s["legal"][0]}"]').click()
+    app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves'] + 1}")
+    s = wait_for_person(app)
+    if s["over"]:
+        return
+    app.wait_for_function("document.getElementById('caption').textContent.includes('du bist')")
+    assert app.locator("#caption").inner_text() == "Ada, du bist am Zug"
+    assert app.locator("#last-move").inner_text().startswith("Zuletzt: Bot: ")
+    header = app.locator(".table-bar").bounding_box()
+    app.locator(f'#table [data-action="{s["legal"][0]}"]').click()
+    app.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
+    assert app.locator(".table-bar").bounding_box()["height"] == header["height"]
+
+
+def test_toasts_on_a_phone_are_few_short_and_at_the_top(app: Any) -> None:
+    app.set_viewport_size({"width": 390, "height": 844})
+    start(app, [["Ada", None], ["Bot", "greedy"]], 5)
+    wait_for_person(app)
+    for n in range(1, 5):
+        app.evaluate(f"kartentischTest.toast('Hinweis {n}: ' + 'lang '.repeat(12))")
+    toasts = app.locator("#toasts .toast")
+    assert toasts.count() == 2
+    assert "Hinweis 3" in toasts.nth(0).inner_text() and "Hinweis 4" in toasts.nth(1).inner_text()
+    assert app.locator("#toasts").get_attribute("aria-live") == "polite"
+    bar = app.locator(".table-bar").bounding_box()
+    box = app.locator("#toasts").bounding_box()
+    assert box["y"] >= bar["y"] + bar["height"] - 1, "below the header"
+    assert box["y"] + box["height"] < 844 / 3, "clear of the hand and the prompt"
+    app.wait_for_function("document.querySelectorAll('#toasts .toast').length === 0", timeout=4000)
+
+
 def test_update_notice(app: Any) -> None:
     app.evaluate(
         """navigator.serviceWorker.dispatchEvent(

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.host import TableHost
+from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.ui.host import EndTexts, TableHost
+from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
+from kartentisch.ui.tables.demo import DemoRenderer
 
 
 def host_for(*players: PlayerSpec, seed: int = 7) -> TableHost:
@@ -37,7 +39,20 @@ def test_one_person_always_sees_own_view_and_bots_caption() -> None:
     outcome = host.bot_step()
     assert outcome.changed and outcome.caption.startswith("Bot: ")
     frame = host.frame()
-    assert frame.kind == "table" and frame.viewer == 0 and frame.caption == outcome.caption
+    assert frame.kind == "table" and frame.viewer == 0 and frame.last_move == outcome.caption
+
+
+def test_the_header_says_whose_turn_and_the_last_move_apart() -> None:
+    host = host_for(PlayerSpec("Ada"), PlayerSpec("Bot", "greedy"))
+    host.play(host.legal_for(0)[0])
+    assert host.frame().caption == "Bot ist am Zug" and host.frame().last_move == ""
+    outcome = host.bot_step()
+    frame = host.frame()
+    assert host.match.current == 0 and frame.your_turn
+    assert frame.caption == "Ada, du bist am Zug", "the status never shows a move"
+    assert frame.last_move == outcome.caption and outcome.caption.startswith("Bot: ")
+    host.play(host.legal_for(0)[0])
+    assert host.frame().last_move == "", "a person's own move clears it"
 
 
 def test_two_people_get_a_pass_screen_that_hides_the_table() -> None:
@@ -88,3 +103,49 @@ def test_bots_only_show_the_spectator_view() -> None:
     host = host_for(PlayerSpec("A", "random"), PlayerSpec("B", "random"))
     assert host.shown_seat() is None
     assert "hand" not in host.frame().html
+
+
+class _NoHooks:
+    """A renderer written against the protocol only (no ``BaseRenderer``)."""
+
+    game_id = "demo"
+
+    def render(self, view: object, ctx: object) -> str:
+        return ""
+
+    def log_lines(self, view: object, ctx: object) -> list[str]:
+        return []
+
+    def announce(self, before: object, after: object, ctx: object) -> list[str]:
+        return []
+
+
+class _CardsLeft(DemoRenderer):
+    def result_label(self, view: View, ctx: TableContext) -> str:
+        return {"de": "Karten übrig", "en": "Cards left"}.get(ctx.lang, "Kaarten over")
+
+    def end_note(self, view: View, ctx: TableContext) -> str:
+        return "Rundenlimit" if view.get("over") is not False else ""
+
+
+def test_end_texts_default_to_points_and_follow_the_renderer() -> None:
+    host = host_for(PlayerSpec("A", "greedy"), PlayerSpec("B", "random"))
+    play_to_end(host)
+    assert host.end_texts() == EndTexts("Punkte", "")
+    host.lang = "nl"
+    assert host.end_texts().label == "Punten"
+    host.renderer = _NoHooks()  # type: ignore[assignment]
+    assert host.end_texts() == EndTexts("Punten", "")
+    host.renderer = _CardsLeft()
+    host.lang = "en"
+    assert host.end_texts() == EndTexts("Cards left", "Rundenlimit")
+
+
+def test_base_renderer_reads_a_round_limit_from_the_view() -> None:
+    base = DemoRenderer()
+    for lang, words in (("de", "Rundenlimit (30 Runden)"), ("en", "round limit (30"), ("nl", "30")):
+        ctx = TableContext(seat=0, lang=lang, names=["A", "B"], legal=[], bots=[None, None])
+        assert words in base.end_note({"ended_by": "limit", "round_limit": 30}, ctx)
+        assert base.end_note({"ended_by": "out"}, ctx) == ""
+        assert base.end_note({}, ctx) == ""
+        assert base.end_note({"ended_by": "limit"}, ctx) != ""

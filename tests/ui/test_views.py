@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kartentisch.ui import lobby_view, table_view
-from kartentisch.ui.host import EndRow
+from kartentisch.ui.host import EndRow, EndTexts
 from kartentisch.ui.settings import Settings
 
 EVIL = '<img src=x onerror="alert(1)">'
@@ -22,6 +22,19 @@ def test_end_screen_ranks_and_escapes() -> None:
     assert html.index("&lt;img") < html.index("Ada")
     assert "12.5" in html and 'class="winner"' in html
     assert 'data-host="again"' in html and 'data-host="lobby"' in html
+
+
+def test_end_screen_names_the_score_and_says_how_it_ended() -> None:
+    rows = [EndRow(1, 0, "Ada", 0), EndRow(2, 1, "Bo", 7)]
+    plain = table_view.end_screen(rows, "de")
+    assert '<th scope="col">Punkte</th>' in plain and "Weniger Punkte sind besser." in plain
+    assert "end-note" not in plain
+    html = table_view.end_screen(rows, "en", EndTexts("Cards <left>", "The round limit " + EVIL))
+    assert "Cards &lt;left&gt;</th>" in html and "Points" not in html
+    assert "Cards &lt;left&gt;: fewer is better." in html
+    assert 'id="end-note"' in html and "<img" not in html and "The round limit &lt;img" in html
+    same = table_view.end_screen(rows, "nl", EndTexts("Punten"))
+    assert "Minder punten is beter." in same and "end-note" not in same
 
 
 def test_log_items() -> None:

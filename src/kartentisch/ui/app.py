@@ -22,7 +22,7 @@ from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.engine.saves import to_json
-from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view
+from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, toasts
 from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import t
 from kartentisch.ui.settings import Settings
@@ -30,8 +30,6 @@ from kartentisch.ui.storage import SETTINGS_KEY, Storage, import_save
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 MAX_IMPORT_BYTES = 4_000_000
-TOAST_MS = 4200
-MAX_TOASTS = 4
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 
@@ -74,19 +72,20 @@ class App:
         return {g.info.id: g.info for g in registry.all_games(include_hidden=True)}
 
     def toast(self, text: str, kind: str = "info") -> None:
+        rules = toasts.policy(dom.matches_media(toasts.PHONE_QUERY))
         box = dom.by_id("toasts")
         item = document.createElement("div")
         item.className = f"toast toast-{kind}"
         item.textContent = text
         box.appendChild(item)
-        while int(box.childElementCount) > MAX_TOASTS:
+        for _ in range(toasts.overflow(int(box.childElementCount), rules)):
             box.firstElementChild.remove()
 
         def remove() -> None:
             item.classList.add("leaving")
             window.setTimeout(create_once_callable(lambda: item.remove()), 300)
 
-        window.setTimeout(create_once_callable(remove), TOAST_MS)
+        window.setTimeout(create_once_callable(remove), rules.duration_ms)
 
     def notice_storage(self) -> None:
         key = self.storage.take_notice()
@@ -411,6 +410,7 @@ class App:
             dom.set_html(table, "")
             dom.set_html(dom.by_id("log"), "")
             dom.by_id("caption").textContent = ""
+            dom.by_id("last-move").textContent = ""
             dom.set_html(passing, table_view.pass_screen(frame.pass_name, self.lang))
             dom.show(passing, True)
             dom.show(end, False)
@@ -433,10 +433,16 @@ class App:
             log_box = dom.by_id("log")
             log_box.scrollTop = log_box.scrollHeight
             dom.by_id("caption").textContent = frame.caption
+            last_move = dom.by_id("last-move")
+            last_move.textContent = (
+                self.t("table.last_move", move=frame.last_move) if frame.last_move else ""
+            )
             screen.dataset.turn = "you" if frame.your_turn else "wait"
             table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
             if frame.over and not self.end_hidden:
-                dom.set_html(end, table_view.end_screen(host.end_rows(), self.lang))
+                dom.set_html(
+                    end, table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
+                )
                 dom.show(end, True)
                 again = dom.by_id("end-again")
                 if again is not None and focus is None:
@@ -445,6 +451,9 @@ class App:
                 dom.show(end, False)
             self.restore_focus(focus)
         screen.dataset.over = "1" if frame.over else "0"
+        bar = dom.query("#table-screen .table-bar")
+        if bar is not None:
+            document.documentElement.style.setProperty("--kt-bar-h", f"{bar.offsetHeight}px")
         renders = self.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]
@@ -709,7 +718,11 @@ class App:
                 self.form_game = info.id
                 self.open_dialog("dlg-new", lobby_view.new_game_form(info, self.lang, info.id))
 
+        def toast(text: Any, kind: Any = "info") -> None:
+            self.toast(str(text), str(kind))
+
         hook = {
+            "toast": toast,
             "reset": reset,
             "start": start,
             "state": state,

@@ -97,6 +97,13 @@ def prefers_reduced_motion() -> bool:
         return False
 
 
+def matches_media(query: str) -> bool:
+    try:
+        return bool(window.matchMedia(query).matches)
+    except Exception:
+        return False
+
+
 def now_ms() -> float:
     return float(window.performance.now())
 

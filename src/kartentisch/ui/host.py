@@ -15,7 +15,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.ui import seating
 from kartentisch.ui.i18n import Translator
-from kartentisch.ui.table_api import TableContext, TableRenderer
+from kartentisch.ui.table_api import BaseRenderer, TableContext, TableRenderer
 
 
 @dataclass(frozen=True)
@@ -37,8 +37,19 @@ class Frame:
     html: str = ""
     log: list[str] = field(default_factory=list)
     caption: str = ""
+    """Whose turn it is (or that the game is over): the header's status line."""
+    last_move: str = ""
+    """What the last bot did ("B6: Ziehen"), a quieter line under the status; also in the log."""
     over: bool = False
     your_turn: bool = False
+
+
+@dataclass(frozen=True)
+class EndTexts:
+    """The end screen's words from the renderer: the score column's heading and a note."""
+
+    label: str
+    note: str = ""
 
 
 @dataclass
@@ -138,15 +149,21 @@ class TableHost:
         your_turn = bool(ctx.legal) and current == seat
         if over:
             caption = t("table.over")
-        elif self.last_caption:
-            caption = self.last_caption
         elif current is not None:
             key = "table.your_turn" if your_turn else "table.turn"
             caption = t(key, name=self.names[current])
         else:
             caption = ""
+        last_move = "" if over or not self.last_caption else self.last_caption
         return Frame(
-            "table", seat, html=html, log=log, caption=caption, over=over, your_turn=your_turn
+            "table",
+            seat,
+            html=html,
+            log=log,
+            caption=caption,
+            last_move=last_move,
+            over=over,
+            your_turn=your_turn,
         )
 
     # ---- input ------------------------------------------------------------------------
@@ -232,6 +249,18 @@ class TableHost:
             for seat in range(len(self.names))
         ]
         return sorted(rows, key=lambda r: (r.rank, r.seat))
+
+    def end_texts(self) -> EndTexts:
+        """The score heading and end note from the renderer (the defaults in ``BaseRenderer``
+        for a renderer that does not inherit it)."""
+        seat = self.shown_seat()
+        view = self.match.view(seat)
+        ctx = self.context(seat)
+        fallback = BaseRenderer()
+        label_hook = getattr(self.renderer, "result_label", None) or fallback.result_label
+        note_hook = getattr(self.renderer, "end_note", None) or fallback.end_note
+        label = str(label_hook(view, ctx) or "") or fallback.result_label(view, ctx)
+        return EndTexts(label, str(note_hook(view, ctx) or ""))
 
     def test_state(self) -> dict[str, Any]:
         """For browser tests: the game, whose turn, what the seat at the device may do."""

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.ui.i18n import t
 
 
 @dataclass
@@ -75,13 +76,23 @@ class TableRenderer(Protocol):
         """Plain text for an action, e.g. for the bot-turn caption ("Anna zieht vom Stapel")."""
         ...
 
+    def result_label(self, view: View, ctx: TableContext) -> str:
+        """The heading of the end screen's score column, e.g. "Karten übrig" (plain text)."""
+        ...
+
+    def end_note(self, view: View, ctx: TableContext) -> str:
+        """One plain-text line under the results saying how the game ended, or ""."""
+        ...
+
 
 class BaseRenderer:
     """Defaults a renderer can inherit so it only writes what its game needs.
 
     Every hook but ``render`` has a harmless default: no local UI commands, no drag and
-    drop, no extra keys, the view's own ``log`` list as the log panel, no toasts, and the
-    action string as its description. Subclasses set ``game_id`` and override ``render``.
+    drop, no extra keys, the view's own ``log`` list as the log panel, no toasts, the
+    action string as its description, "Punkte" over the end screen's scores, and an end note
+    only when the view says a round limit ended the game (``ended_by == "limit"``).
+    Subclasses set ``game_id`` and override ``render``.
     """
 
     game_id: str = ""
@@ -109,3 +120,14 @@ class BaseRenderer:
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
         return action
+
+    def result_label(self, view: View, ctx: TableContext) -> str:
+        return t(ctx.lang, "end.score")
+
+    def end_note(self, view: View, ctx: TableContext) -> str:
+        if view.get("ended_by") != "limit":
+            return ""
+        limit = view.get("round_limit")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            return t(ctx.lang, "end.round_limit_n", limit=limit)
+        return t(ctx.lang, "end.round_limit")

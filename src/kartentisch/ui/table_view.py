@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartentisch.ui.host import EndRow
+from kartentisch.ui.host import EndRow, EndTexts
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.i18n import t
 
@@ -34,13 +34,22 @@ def _score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def end_screen(rows: Sequence[EndRow], lang: str) -> str:
+def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None) -> str:
+    """The results; ``texts`` (from the renderer) name the score column and how it ended."""
+    label = texts.label if texts is not None else t(lang, "end.score")
+    note = texts.note if texts is not None else ""
+    hint = (
+        t(lang, "end.lower_better")
+        if label == t(lang, "end.score")
+        else t(lang, "end.lower_better_of", label=label)
+    )
     winners = [r.name for r in rows if r.rank == 1]
     key = "end.winner" if len(winners) == 1 else "end.winners"
     head = tag(
         "tr",
         "".join(
-            tag("th", esc(t(lang, k)), scope="col") for k in ("end.rank", "end.name", "end.score")
+            tag("th", esc(text), scope="col")
+            for text in (t(lang, "end.rank"), t(lang, "end.name"), label)
         ),
     )
     body = "".join(
@@ -67,7 +76,8 @@ def end_screen(rows: Sequence[EndRow], lang: str) -> str:
         tag("h2", esc(t(lang, "end.title")), id="end-title")
         + tag("p", esc(t(lang, key, names=", ".join(winners))), class_="end-winner")
         + table
-        + tag("p", esc(t(lang, "end.lower_better")), class_="hint")
+        + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
+        + tag("p", esc(hint), class_="hint")
         + tag("div", buttons, class_="row row-center"),
         class_="end-card",
     )
