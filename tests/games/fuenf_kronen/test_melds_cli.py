@@ -22,8 +22,15 @@ def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
         "melds": [["10*", "10H", "10S"], ["QH", "JK", "7C"]],
         "leftover": ["3C"],
         "score": 3,
-        "can_go_out": False,
+        "can_go_out": True,  # all but one card melded: discard the 3C and go out
     }
+
+
+def test_cannot_go_out_when_two_cards_stay_loose(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "--wild", "7", "--json", "10* QH JK 3C 10H 10S 4D")
+    data = json.loads(out)
+    assert data["score"] == 19  # QH 3C 4D loose; the Joker is worth more in the book of 10s
+    assert data["can_go_out"] is False
 
 
 def test_discard_first(capsys: pytest.CaptureFixture[str]) -> None:
@@ -45,7 +52,7 @@ def test_text_output_and_cards_as_separate_arguments(capsys: pytest.CaptureFixtu
         "meld: 9H 10H JH QH",
         "leftover: 3C",
         "score: 3",
-        "can go out: no",
+        "can go out: yes",
     ]
 
 

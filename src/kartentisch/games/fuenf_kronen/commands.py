@@ -9,7 +9,12 @@ from typing import Any
 
 from kartentisch.cli import COMMANDS
 from kartentisch.games.fuenf_kronen.cards import RANKS, parse_cards
-from kartentisch.games.fuenf_kronen.solver import Arrangement, best_discard, best_melds
+from kartentisch.games.fuenf_kronen.solver import (
+    Arrangement,
+    best_discard,
+    best_melds,
+    can_go_out,
+)
 
 
 def _wild_rank(text: str) -> int:
@@ -39,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _text(arrangement: Arrangement, discard: str | None) -> str:
+def _text(arrangement: Arrangement, discard: str | None, out: bool) -> str:
     lines = []
     if discard is not None:
         lines.append(f"discard: {discard}")
@@ -47,7 +52,7 @@ def _text(arrangement: Arrangement, discard: str | None) -> str:
         lines.append("meld: " + " ".join(meld))
     lines.append("leftover: " + (" ".join(arrangement.leftover) or "-"))
     lines.append(f"score: {arrangement.score}")
-    lines.append(f"can go out: {'yes' if arrangement.score == 0 else 'no'}")
+    lines.append(f"can go out: {'yes' if out else 'no'}")
     return "\n".join(lines)
 
 
@@ -59,6 +64,9 @@ def run(args: argparse.Namespace) -> int:
             arrangement, discard = choice.arrangement, choice.card
         else:
             arrangement, discard = best_melds(hand, args.wild, args.natural_required), None
+        # Going out means every card but one (the discard) is melded: a property of the
+        # whole hand, the same with or without --discard.
+        out = can_go_out(hand, args.wild, args.natural_required)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -69,10 +77,10 @@ def run(args: argparse.Namespace) -> int:
         data["melds"] = [list(meld) for meld in arrangement.melds]
         data["leftover"] = list(arrangement.leftover)
         data["score"] = arrangement.score
-        data["can_go_out"] = arrangement.score == 0
+        data["can_go_out"] = out
         print(json.dumps(data))
     else:
-        print(_text(arrangement, discard))
+        print(_text(arrangement, discard, out))
     return 0
 
 
