@@ -155,3 +155,61 @@ def test_pass_and_play_hides_a_face_down_card(app: Any) -> None:
     assert anna.locator(".card.face").count() == 0
     assert anna.locator(".zt-v").count() == 0  # no card value drawn in Anna's place
     assert "verdeckte Karte" in str(anna.inner_html())
+
+
+def visible_buttons_fit(page: Any) -> None:
+    """Every table button is inside the viewport's width, below the fixed header, and big
+    enough for a finger."""
+    header = page.locator("header").first.bounding_box()
+    top = header["y"] + header["height"] if header else 0
+    width = page.viewport_size["width"]
+    for el in page.locator("#table button").all():
+        el.scroll_into_view_if_needed()
+        box = el.bounding_box()
+        if not box or box["width"] == 0:
+            continue
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, el.inner_text()
+        assert box["width"] >= 44 and box["height"] >= 44, el.inner_text()
+        assert box["y"] >= top - 1, el.inner_text()
+
+
+def test_seven_seats_play_every_phase_on_a_phone(app: Any, shot: Any) -> None:
+    """A phone in portrait with six hard bots: each phase's controls fit and can be pressed.
+
+    It also prints how long the bots take per move in the browser (a figure, not a check).
+    """
+    import time
+
+    app.set_viewport_size({"width": 390, "height": 844})
+    seats = [("Anna", None)] + [(f"Bot {i}", "hard") for i in range(1, 7)]
+    start_game(app, "zehn", seats, seed=5)
+    shown: set[str] = set()
+    bot_moves = 0
+    bot_seconds = 0.0
+    for _ in range(60):
+        began = time.perf_counter()
+        s = wait_for_person(app)
+        if s["over"] or shown >= {"first", "bid", "second"}:
+            break
+        phase = phase_of(app)
+        move = person_move(phase, s["legal"])
+        if phase == "first":
+            click(app, f'[data-ui="pick {move.split()[1]}"]')
+        elif move.startswith("bid "):
+            click(app, f'[data-ui="target {move.split()[3]}"]')
+        if phase not in shown:
+            visible_buttons_fit(app)
+            assert no_horizontal_scroll(app)
+            app.evaluate("window.scrollTo(0, 0)")
+            shot(app, f"phone-{phase}")
+            shown.add(phase)
+        before = s["moves"]
+        click(app, f'[data-action="{move}"]')
+        wait_moves_above(app, before)
+        after = wait_for_person(app)
+        bot_moves += max(0, after["moves"] - before - 1)
+        bot_seconds += time.perf_counter() - began
+    assert {"first", "bid", "second"} <= shown
+    if bot_moves:
+        each = bot_seconds / bot_moves * 1000
+        print(f"\nzehn browser: {bot_moves} hard-bot moves, {each:.0f} ms each (clicks included)")

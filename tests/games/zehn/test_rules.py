@@ -257,7 +257,7 @@ def test_chips_and_cards_are_conserved_through_an_auction() -> None:
 
 
 def test_describe_reads_like_the_table() -> None:
-    assert GAME.describe("lay P3 open +1", "de") == "legt Strafkarte 3 offen mit 1 Schutzchip(s)"
+    assert GAME.describe("lay P3 open +1", "de") == "legt Strafkarte 3 offen mit 1 Schutzchip"
     assert GAME.describe("bid 2 on 1", "en") == "bids 2 for #2's card"
     assert GAME.describe("add JK", "nl") == "legt joker erbij"
 
@@ -309,3 +309,16 @@ def test_a_winner_without_chips_or_with_two_protection_skips_the_extra_protectio
     assert GAME.current_player(state) == 1
     state = play(three_laid((2, 0, 0)), "bid 1 on 2", "pass")
     assert state.phase == "bid" and GAME.current_player(state) == 1
+
+
+def test_texts_say_one_chip_and_many_chips() -> None:
+    from kartentisch.games.zehn.texts import count_words, describe_event
+
+    assert GAME.describe("protect 2", "en") == "protects with 2 chips"
+    assert GAME.describe("protect 1", "de") == "schützt mit 1 Chip"
+    assert describe_event({"e": "pot", "seat": 0, "chips": 1}, ["Anna"], "de").endswith(
+        "Pott (1 Chip)."
+    )
+    assert count_words("Runde 1 von 10, 11 Chips, 1 penalty points") == (
+        "Runde 1 von 10, 11 Chips, 1 penalty point"
+    )

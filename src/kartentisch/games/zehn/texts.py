@@ -2,7 +2,32 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+
+SINGULAR = {
+    "Chips": "Chip",
+    "Schutzchips": "Schutzchip",
+    "Strafpunkte": "Strafpunkt",
+    "Handkarten": "Handkarte",
+    "chips": "chip",
+    "points": "point",
+    "cards": "card",
+    "fiches": "fiche",
+    "beschermingsfiches": "beschermingsfiche",
+    "strafpunten": "strafpunt",
+    "handkaarten": "handkaart",
+}
+"""Plural nouns after a count and their form after exactly one."""
+_ONE = re.compile(r"(?<![\d.])1 ((?:protection |penalty )?)(\w+)\b")
+_MAYBE_S = re.compile(r"(?<![\d.])(\d+) (\w+)\(s\)")
+
+
+def count_words(text: str) -> str:
+    """ "1 Chips" reads "1 Chip": the texts are written for many, this mends the one."""
+    text = _MAYBE_S.sub(lambda m: f"{m[1]} {m[2]}" + ("" if m[1] == "1" else "s"), text)
+    return _ONE.sub(lambda m: f"1 {m[1]}{SINGULAR.get(m[2], m[2])}", text)
+
 
 CARD_WORDS = {
     "de": {"joker": "Joker", "penalty": "Strafkarte {v}", "round": "Rundenkarte {v}"},
@@ -71,6 +96,10 @@ def describe_action(
     action: str, lang: str = "de", names: Sequence[str] | None = None, own: bool = False
 ) -> str:
     """``own``: the text is for the acting seat itself, which may name its face-down card."""
+    return count_words(_describe_action(action, lang, names, own))
+
+
+def _describe_action(action: str, lang: str, names: Sequence[str] | None, own: bool) -> str:
     t = ACTION_TEXTS.get(lang, ACTION_TEXTS["de"])
 
     def who(seat: str) -> str:
@@ -167,6 +196,10 @@ EVENT_TEXTS = {
 
 def describe_event(event: dict[str, object], names: Sequence[str], lang: str = "de") -> str:
     """One log line for a public event."""
+    return count_words(_describe_event(event, names, lang))
+
+
+def _describe_event(event: dict[str, object], names: Sequence[str], lang: str) -> str:
     t = EVENT_TEXTS.get(lang, EVENT_TEXTS["de"])
 
     def who(key: str) -> str:

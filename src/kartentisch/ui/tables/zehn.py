@@ -13,7 +13,7 @@ penalty cards, who takes the pot, who chooses the next start player.
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.zehn.texts import card_name, describe_action, describe_event
+from kartentisch.games.zehn.texts import card_name, count_words, describe_action, describe_event
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -317,7 +317,7 @@ class ZehnRenderer(BaseRenderer):
             + self._controls(view, ctx)
             + self._hand(view, ctx)
         )
-        return tag("div", body, class_="zt", data_phase=view["phase"])
+        return count_words(tag("div", body, class_="zt", data_phase=view["phase"]))
 
     def _centre(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
