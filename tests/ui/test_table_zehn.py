@@ -134,6 +134,7 @@ def test_a_total_above_ten_is_explained_and_not_offered() -> None:
     assert "add 2" in parsed.actions and "add JK" in parsed.actions and "stop" in parsed.actions
     assert "add 5" not in parsed.actions
     assert "8 + 5 = 13, mehr als 10" in "".join(parsed.text)
+    assert "Joker dazu: Summe 10" in parsed.text and "2 dazu: Summe 10" in parsed.text
 
 
 def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:

@@ -42,6 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lay_label": "{card} {mode} legen, {n} Schutzchips",
         "bid_prompt": "Eröffne eine Versteigerung um eine Karte oder passe.",
         "bid_target": "Karte von {name} (ab {n})",
+        "bid_target_short": "{name} (ab {n})",
         "bid_amount": "Gebot für die Karte von {name}:",
         "bid_go": "{n} bieten",
         "less": "weniger",
@@ -57,6 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
         "second_sum": "{card}: Summe {sum}",
         "too_high": "{card} geht nicht: {first} + {card} = {sum}, mehr als 10.",
         "stop": "Keine zweite Karte",
+        "add_go": "{card} dazu: Summe {sum}",
         "choose_prompt": "Du hast den Pott. Wer beginnt die nächste Runde?",
         "choose_go": "{name} beginnt",
         "wait_first": "{name} legt die erste Karte.",
@@ -106,6 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lay_label": "Lay {card} {mode}, {n} protection chips",
         "bid_prompt": "Open an auction for a card, or pass.",
         "bid_target": "{name}'s card (from {n})",
+        "bid_target_short": "{name} (from {n})",
         "bid_amount": "Bid for {name}'s card:",
         "bid_go": "Bid {n}",
         "less": "less",
@@ -121,6 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
         "second_sum": "{card}: total {sum}",
         "too_high": "{card} does not fit: {first} + {card} = {sum}, more than 10.",
         "stop": "No second card",
+        "add_go": "Add {card}: total {sum}",
         "choose_prompt": "You won the pot. Who starts the next round?",
         "choose_go": "{name} starts",
         "wait_first": "{name} lays a first card.",
@@ -170,6 +174,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lay_label": "{card} {mode} leggen, {n} fiches bescherming",
         "bid_prompt": "Open een veiling op een kaart, of pas.",
         "bid_target": "Kaart van {name} (vanaf {n})",
+        "bid_target_short": "{name} (vanaf {n})",
         "bid_amount": "Bod op de kaart van {name}:",
         "bid_go": "{n} bieden",
         "less": "minder",
@@ -185,6 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         "second_sum": "{card}: totaal {sum}",
         "too_high": "{card} past niet: {first} + {card} = {sum}, meer dan 10.",
         "stop": "Geen tweede kaart",
+        "add_go": "{card} erbij: totaal {sum}",
         "choose_prompt": "Jij wint de pot. Wie begint de volgende ronde?",
         "choose_go": "{name} begint",
         "wait_first": "{name} legt een eerste kaart.",
@@ -582,9 +588,10 @@ class ZehnRenderer(BaseRenderer):
         buttons = []
         for owner, amounts in sorted(targets.items()):
             label = w["bid_target"].format(name=_name(ctx, view, owner), n=min(amounts))
+            short = w["bid_target_short"].format(name=_name(ctx, view, owner), n=min(amounts))
             buttons.append(
                 button(
-                    esc(label),
+                    esc(short),
                     ui=f"target {owner}",
                     class_="zt-btn zt-target",
                     aria_pressed="true" if chosen == owner else "false",
@@ -669,15 +676,18 @@ class ZehnRenderer(BaseRenderer):
         notes = [self._too_high(view, ctx, c) for c, s in sums.items() if s > 10]
         if notes:
             out.append(tag("ul", "".join(tag("li", esc(t)) for t in notes), class_="zt-notes"))
-        out.append(
-            tag(
-                "div",
-                button(
-                    esc(w["stop"]), action="stop", class_="zt-btn zt-pass", aria_label=w["stop"]
-                ),
-                class_="zt-row",
-            )
+        row = []
+        for action in ctx.legal:
+            if action.startswith("add "):
+                card = action.split()[1]
+                label = w["add_go"].format(card=card_name(card, ctx.lang), sum=sums.get(card))
+                row.append(
+                    button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label)
+                )
+        row.append(
+            button(esc(w["stop"]), action="stop", class_="zt-btn zt-pass", aria_label=w["stop"])
         )
+        out.append(tag("div", "".join(row), class_="zt-row wrap"))
         return "".join(out)
 
     def _c_choose(self, view: View, ctx: TableContext) -> str:
