@@ -189,8 +189,15 @@ def test_seven_seats_play_every_phase_on_a_phone(app: Any, shot: Any) -> None:
     for _ in range(60):
         began = time.perf_counter()
         s = wait_for_person(app)
-        if s["over"] or shown >= {"first", "bid", "second"}:
+        if s["over"] or shown >= {"first", "bid", "second", "resolution"}:
             break
+        if "resolution" not in shown and app.locator("#table .zt-resolution").count():
+            visible_buttons_fit(app)
+            app.evaluate("window.scrollTo(0, 0)")
+            shot(app, "phone-resolution")
+            click(app, '[data-ui="dismiss"]')
+            app.wait_for_selector("#table .zt-resolution", state="detached")
+            shown.add("resolution")
         phase = phase_of(app)
         move = person_move(phase, s["legal"])
         if phase == "first":
@@ -209,7 +216,7 @@ def test_seven_seats_play_every_phase_on_a_phone(app: Any, shot: Any) -> None:
         after = wait_for_person(app)
         bot_moves += max(0, after["moves"] - before - 1)
         bot_seconds += time.perf_counter() - began
-    assert {"first", "bid", "second"} <= shown
+    assert {"first", "bid", "second", "resolution"} <= shown
     if bot_moves:
         each = bot_seconds / bot_moves * 1000
         print(f"\nzehn browser: {bot_moves} hard-bot moves, {each:.0f} ms each (clicks included)")
