@@ -21,9 +21,10 @@ from .helpers import deal, play
         (2, ["hard", "easy"]),
         (3, ["hard", "medium", "easy"]),
         (5, ["easy", "medium", "hard"] + ["easy"] * 2),
+        (7, None),
     ],
 )
-def test_bot_playout_keeps_every_promise(seats: int, bots: list[str]) -> None:
+def test_bot_playout_keeps_every_promise(seats: int, bots: list[str] | None) -> None:
     steps = check_random_playout("zehn", seats, 11, bots=bots, save_every=41)
     assert steps < 2_000
 
