@@ -182,7 +182,7 @@ def test_log_announce_and_descriptions() -> None:
         match.play(action)
     lines = RENDERER.log_lines(match.view(0), ctx_for(match, 0))
     assert any("Strafpunkte" in line for line in lines)
-    assert any("Pott" in t for t in toasts)
+    assert any("Strafpunkte" in t and "Pott" in t for t in toasts)  # one toast per round
     assert all("verdeckt" not in line or "legt eine Karte verdeckt" in line for line in lines)
 
 

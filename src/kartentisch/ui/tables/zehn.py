@@ -817,7 +817,12 @@ class ZehnRenderer(BaseRenderer):
             return []
         out = []
         for event in after["events"][-fresh:]:
-            if event["e"] in ("penalty", "pot", "won"):
+            if event["e"] in ("penalty", "won"):
+                out.append(describe_event(event, ctx.names, ctx.lang))
+            elif event["e"] == "pot" and out:
+                # one toast for the round's outcome: fewer toasts over the table
+                out[-1] += " " + describe_event(event, ctx.names, ctx.lang)
+            elif event["e"] == "pot":
                 out.append(describe_event(event, ctx.names, ctx.lang))
         return out
 
