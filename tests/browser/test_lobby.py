@@ -113,6 +113,38 @@ def test_rules_dialog_shows_the_rules(app: Any) -> None:
         app.wait_for_selector("#dlg-rules", state="hidden")
 
 
+def test_rules_follow_the_language(app: Any) -> None:
+    for lang in ("en", "nl"):
+        app.locator('#lobby [data-host="settings"]').click()
+        app.locator(f'#set-lang input[value="{lang}"]').check()
+        app.locator('[data-dialog-close="dlg-settings"]').click()
+        for game in GAMES:
+            source = rules_text.rules_source(game, lang)
+            assert source is not None and source != rules_text.rules_source(game, "de"), game
+            first_line = next(x for x in source.splitlines() if x.strip() and x[0].isalpha())
+            app.locator(f'#games [data-lobby="rules"][data-game="{game}"]').click()
+            text = app.locator("#rules-text")
+            text.wait_for(state="visible")
+            assert first_line.split()[0] in text.inner_text(), (game, lang)
+            app.keyboard.press("Escape")
+            app.wait_for_selector("#dlg-rules", state="hidden")
+
+
+def test_reduced_motion_follows_the_system_by_default(app: Any) -> None:
+    root = "document.documentElement.dataset.motion"
+    app.locator('#lobby [data-host="settings"]').click()
+    assert app.locator('#set-reduced_motion input[value="system"]').is_checked()
+    app.locator('[data-dialog-close="dlg-settings"]').click()
+    try:
+        app.emulate_media(reduced_motion="reduce")
+        app.wait_for_function(f"{root} === 'reduced'")
+        app.emulate_media(reduced_motion="no-preference")
+        app.wait_for_function(f"{root} === 'full'")
+    finally:
+        app.emulate_media(reduced_motion="reduce")
+    app.wait_for_function(f"{root} === 'reduced'")
+
+
 def test_lobby_fits_phone_and_tablet(app: Any, shot: Any) -> None:
     for width, height in ((390, 844), (1024, 768)):
         app.set_viewport_size({"width": width, "height": height})

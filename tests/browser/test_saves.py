@@ -20,17 +20,29 @@ def start_demo(page: Any, seats: str = DEMO_SEATS, seed: int = 4) -> None:
     page.evaluate(f"window.kartentischTest.start('demo', {json.dumps(seats)}, {seed})")
 
 
+def screen(page: Any) -> dict[str, str]:
+    return {
+        "table": page.locator("#table").inner_html(),
+        "log": page.locator("#log").inner_text(),
+        "caption": page.locator("#caption").inner_text(),
+    }
+
+
 def test_game_resumes_after_reload(app: Any) -> None:
     start_demo(app)
     wait_for_person(app)
     app.locator("#table [data-action]").first.click()
     before = wait_for_person(app)
     assert before["moves"] >= 2
+    saved = json.loads(app.evaluate("localStorage.getItem('kartentisch.save.demo')"))
+    assert len(saved["actions"]) == before["moves"], "every move is saved at once"
+    shown = screen(app)
     app.reload()
     wait_ready(app)
     after = state(app)
     assert after["game"] == "demo" and after["moves"] == before["moves"]
     assert after["legal"] == before["legal"]
+    assert screen(app) == shown, "the same table, log and status as before the reload"
 
 
 def demo_save() -> str:

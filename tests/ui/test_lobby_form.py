@@ -88,3 +88,29 @@ def test_lobby_lists_four_games_and_hides_demo() -> None:
     html = lobby_view.games_list(items, "de")
     assert "demo" not in html
     assert html.count('class="game-card') == 4
+
+
+def test_a_game_without_its_table_is_listed_as_coming() -> None:
+    infos = {g.info.id: g.info for g in registry.all_games()}
+    items = lobby_view.entries(infos, "en", {}, has_table=lambda game: game != "zehn")
+    html = lobby_view.games_list(items, "en")
+    coming = html.split('<li class="game-card coming" data-game="zehn">')[1].split("</li>")[0]
+    assert 'class="badge"' in coming and "Coming soon" in coming
+    assert 'data-lobby="new"' not in coming and 'data-lobby="continue"' not in coming
+    assert 'data-lobby="rules"' in coming, "its rules can be read already"
+    assert html.count('data-lobby="new"') == 3
+
+
+def test_each_real_game_offers_its_seat_counts_and_bot_levels() -> None:
+    for game in registry.all_games():
+        info = game.info
+        assert 2 <= info.min_players <= info.max_players <= 8, info.id
+        html = lobby_view.new_game_form(info, "de", info.names["de"])
+        counts = html.split('id="ng-count"')[1].split("</select>")[0]
+        offered = [int(v) for v in counts.split('value="')[1:] for v in [v.split('"')[0]]]
+        assert offered == list(range(info.min_players, info.max_players + 1)), info.id
+        assert html.count('class="seat-row"') == info.max_players
+        kinds = html.split('id="ng-seat-0-kind"')[1].split("</select>")[0]
+        values = [v.split('"')[0] for v in kinds.split('value="')[1:]]
+        assert values == ["human", *info.bot_levels], info.id
+        assert 'id="ng-seat-0-name"' in html
