@@ -194,3 +194,23 @@ def test_other_languages_render() -> None:
         ctx = ctx_for(match, seat)
         ctx.lang = lang
         assert word in RENDERER.render(match.view(seat), ctx)
+
+
+def test_raise_shows_the_minimum_and_protect_offers_the_rest() -> None:
+    from tests.games.zehn.helpers import deal, play
+
+    state = deal(["5 4 JK 3", "9 P1 2 JK", "8 8 1 JK"])
+    state = play(state, "lay 5 open +1", "lay 9 down", "lay 8 open", "bid 2 on 2")
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 1)
+    match.state = state
+    assert match.current == 1 and state.phase == "raise"
+    html = RENDERER.render(match.view(1), ctx_for(match, 1))
+    text = "".join(controls(html).text)
+    assert "Höchstgebot 2 von Anna" in text and "Mindestens 3." in text
+    assert {"pass", "raise 3"} <= set(controls(html).actions)
+    assert {f"raise {n}" for n in range(3, 8)} <= reachable(match, 1)
+    match.state = play(state, "pass")
+    assert match.current == 0 and match.state.phase == "protect"
+    parsed = controls(RENDERER.render(match.view(0), ctx_for(match, 0)))
+    assert parsed.actions == ["keep", "protect 2"]
+    assert "Auf 2 Schutzchips" in parsed.text
