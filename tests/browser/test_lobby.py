@@ -23,6 +23,44 @@ def playable(page: Any) -> list[str]:
     ]
 
 
+def test_the_lobby_shows_at_once_with_a_progress_bar(open_page: Any) -> None:
+    page = open_page(wait=False, service_workers="block")
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/main.py", hold)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_function("document.querySelectorAll('#games .game-card').length === 4")
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the runtime asked for main.py"
+    before = page.evaluate(
+        """() => ({
+          ready: document.documentElement.dataset.ready,
+          lobby: !document.getElementById('lobby').hidden,
+          names: [...document.querySelectorAll('#games h2')].map(h => h.textContent),
+          enabled: [...document.querySelectorAll('#lobby button')].filter(b => !b.disabled)
+            .length,
+          boot: getComputedStyle(document.getElementById('boot')).display,
+          bar: document.getElementById('boot-progress').getBoundingClientRect().height,
+          text: document.getElementById('boot-text').textContent,
+        })"""
+    )
+    assert before["ready"] == "0" and before["lobby"]
+    assert before["names"] == ["Fünf Kronen", "Eselspiel", "Zehn", "10 Gebote"]
+    assert before["enabled"] == 0, "controls wait for the engine"
+    assert before["boot"] != "none" and before["bar"] > 0
+    assert before["text"].startswith("Der Tisch wird gedeckt")
+    held[0].continue_()
+    wait_ready(page)
+    assert not page.locator("#boot").is_visible()
+    assert page.locator('#games [data-lobby="new"]:not([disabled])').count() == 4
+
+
 def test_lobby_lists_the_four_games(app: Any) -> None:
     cards = app.locator("#games .game-card")
     assert cards.count() == 4
