@@ -322,3 +322,11 @@ def test_texts_say_one_chip_and_many_chips() -> None:
     assert count_words("Runde 1 von 10, 11 Chips, 1 penalty points") == (
         "Runde 1 von 10, 11 Chips, 1 penalty point"
     )
+
+
+def test_with_equal_totals_one_seat_can_win_the_pot_and_take_the_penalty() -> None:
+    """Both tie rules apply on their own (the in-app rules say so)."""
+    from kartentisch.games.zehn.scoring import round_loser, round_winner
+
+    laid = [["9", "1"], ["5", "5"]]
+    assert round_winner(laid, start=1) == 0 and round_loser(laid, start=1) == 0
