@@ -74,6 +74,22 @@ def test_full_store_gives_a_notice_once() -> None:
     assert storage.take_notice() is None
 
 
+def test_a_store_that_stays_full_is_noticed_once_until_a_write_works() -> None:
+    store = MemoryStore(quota=50)
+    storage = Storage(store)
+    notices = []
+    for _ in range(5):
+        storage.save_match(demo_match())
+        notices.append(storage.take_notice())
+    assert notices == ["storage.full", None, None, None, None]
+    store.quota = None
+    assert storage.save_match(demo_match())
+    assert storage.take_notice() is None
+    store.quota = 50
+    storage.save_match(demo_match())
+    assert storage.take_notice() == "storage.full", "full again after it worked: said again"
+
+
 def test_unavailable_store_notice() -> None:
     storage = Storage(MemoryStore(), available=False)
     assert storage.take_notice() == "storage.unavailable"

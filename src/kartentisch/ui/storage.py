@@ -93,6 +93,8 @@ class Storage:
         """False: the browser's storage could not be used at all (memory only)."""
         self.write_failed = False
         self._notified = False
+        self._full_notified = False
+        """The "storage full" notice was shown and no write has worked since: not again."""
 
     # ---- low level ----------------------------------------------------------------------
     def get(self, key: str) -> str | None:
@@ -107,6 +109,7 @@ class Storage:
         except Exception:
             self.write_failed = True
             return False
+        self._full_notified = False
         return True
 
     def remove(self, key: str) -> None:
@@ -122,13 +125,16 @@ class Storage:
             return []
 
     def take_notice(self) -> str | None:
-        """An i18n key to show once: storage unavailable, or a write that failed."""
+        """An i18n key to show once: storage unavailable, or writes that fail (once until a
+        write works again, so a full store does not raise a toast on every move)."""
         if not self.available and not self._notified:
             self._notified = True
             return "storage.unavailable"
         if self.write_failed:
             self.write_failed = False
-            return "storage.full"
+            if not self._full_notified:
+                self._full_notified = True
+                return "storage.full"
         return None
 
     # ---- saves --------------------------------------------------------------------------
