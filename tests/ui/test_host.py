@@ -149,3 +149,13 @@ def test_base_renderer_reads_a_round_limit_from_the_view() -> None:
         assert base.end_note({"ended_by": "out"}, ctx) == ""
         assert base.end_note({}, ctx) == ""
         assert base.end_note({"ended_by": "limit"}, ctx) != ""
+
+
+def test_the_eselspiel_round_limit_is_told_on_the_end_screen() -> None:
+    players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
+    match = Match.start("eselspiel", players, 3, {"round_limit": 1})
+    host = TableHost(match, renderer_for("eselspiel"), "en", {"speed": "off"})
+    play_to_end(host)
+    assert match.view(None)["ended_by"] == "limit"
+    texts = host.end_texts()
+    assert texts.note != "" and texts.label != ""
