@@ -325,6 +325,31 @@ def without(cards: list[str], taken: list[str]) -> list[str]:
     return kept
 
 
+def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
+    """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
+    ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
+    wild = view["wild"]
+    melds = "".join(
+        tag(
+            "span",
+            "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
+            class_="fk-meld",
+        )
+        for meld in view["melds"][seat]
+    )
+    leftover = view["leftover"][seat]
+    if not leftover:
+        return melds, empty
+    rest = tag(
+        "span",
+        "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
+        class_="fk-leftover",
+        role="group",
+        aria_label=say(ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)),
+    )
+    return melds, rest
+
+
 class FuenfKronenRenderer(BaseRenderer):
     game_id = "fuenf-kronen"
 
@@ -632,29 +657,7 @@ class FuenfKronenRenderer(BaseRenderer):
         return tag("ul", "".join(items), class_="fk-opponents")
 
     def _laid(self, view: View, seat: int, ctx: TableContext) -> str:
-        wild = view["wild"]
-        melds = "".join(
-            tag(
-                "span",
-                "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
-                class_="fk-meld",
-            )
-            for meld in view["melds"][seat]
-        )
-        leftover = view["leftover"][seat]
-        rest = (
-            tag(
-                "span",
-                "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
-                class_="fk-leftover",
-                role="group",
-                aria_label=say(
-                    ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
-                ),
-            )
-            if leftover
-            else ""
-        )
+        melds, rest = _melds_and_rest(view, seat, ctx, "")
         return tag(
             "div",
             melds + rest,
@@ -968,33 +971,12 @@ class FuenfKronenRenderer(BaseRenderer):
         )
 
     def _summary(self, view: View, ctx: TableContext) -> str:
-        wild = view["wild"]
         rnd = view["round"]
         scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
         rows = []
         for seat, name in enumerate(view["names"]):
-            melds = "".join(
-                tag(
-                    "span",
-                    "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
-                    class_="fk-meld",
-                )
-                for meld in view["melds"][seat]
-            )
-            leftover = view["leftover"][seat]
-            rest = (
-                tag(
-                    "span",
-                    "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
-                    class_="fk-leftover",
-                    role="group",
-                    aria_label=say(
-                        ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
-                    ),
-                )
-                if leftover
-                else tag("span", esc(say(ctx, "all_melded")), class_="fk-all")
-            )
+            all_melded = tag("span", esc(say(ctx, "all_melded")), class_="fk-all")
+            melds, rest = _melds_and_rest(view, seat, ctx, all_melded)
             rows.append(
                 tag(
                     "li",
