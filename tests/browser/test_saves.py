@@ -159,3 +159,30 @@ def test_import_and_export_a_save_file(app: Any, tmp_path: Path) -> None:
     app.set_input_files("#import-file", str(exported))
     app.wait_for_selector("#table-screen:not([hidden])")
     assert state(app)["moves"] == moves
+
+
+def test_importing_over_a_game_in_progress_asks_first(app: Any, tmp_path: Path) -> None:
+    start_demo(app)
+    wait_for_person(app)
+    with app.expect_download() as download_info:
+        app.locator('.table-bar [data-host="export"]').click()
+    exported = tmp_path / "older.json"
+    download_info.value.save_as(exported)
+    older = state(app)["moves"]
+    app.locator("#table [data-action]").first.click()
+    newer = wait_for_person(app)["moves"]
+    assert newer > older
+    app.locator('.table-bar [data-host="lobby"]').click()
+    current = app.evaluate("localStorage.getItem('kartentisch.save.demo')")
+
+    app.set_input_files("#import-file", str(exported))
+    app.locator("#msg-confirm").wait_for(state="visible")
+    assert "ersetzt" in app.locator("#dlg-message").inner_text()
+    app.locator("#msg-cancel").click()
+    assert state(app)["screen"] == "lobby"
+    assert app.evaluate("localStorage.getItem('kartentisch.save.demo')") == current
+
+    app.set_input_files("#import-file", str(exported))
+    app.locator("#msg-confirm").click()
+    app.wait_for_selector("#table-screen:not([hidden])")
+    assert state(app)["moves"] == older

@@ -52,3 +52,10 @@ def test_rules_and_message_dialogs_escape() -> None:
     assert "<img" not in lobby_view.rules_dialog(EVIL, None, "de")
     assert "Die Regeln für dieses Spiel folgen bald." in lobby_view.rules_dialog("X", None, "de")
     assert "<img" not in lobby_view.message_dialog(EVIL, [EVIL], "de")
+
+
+def test_message_dialog_can_ask() -> None:
+    html = lobby_view.message_dialog("T", ["Game " + EVIL], "en", confirm=("Replace", "x-go"))
+    assert "<img" not in html
+    assert 'data-host="x-go"' in html and 'id="msg-confirm"' in html and ">Replace<" in html
+    assert 'id="msg-cancel"' in html and ">Cancel<" in html and 'id="msg-ok"' not in html

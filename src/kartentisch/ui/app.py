@@ -47,6 +47,8 @@ class App:
         """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
         self.bot_task: asyncio.Task[None] | None = None
         self.import_task: asyncio.Future[None] | None = None
+        self.pending_import: Match | None = None
+        """An imported match waiting for "replace" (its game already has a save)."""
         self.end_hidden = False
         self.log_open = False
         self.form_game: str | None = None
@@ -281,6 +283,24 @@ class App:
             reason = self.t(error_key or "save.corrupt")
             self.show_message(self.t("save.title"), [self.t("save.import_failed"), reason])
             return
+        game_id = match.game.info.id
+        if self.storage.has_save(game_id) and to_json(match) != self.storage.get_save(game_id):
+            self.pending_import = match
+            name = match.game.info.names.get(self.lang) or game_id
+            self.open_dialog(
+                "dlg-message",
+                lobby_view.message_dialog(
+                    self.t("save.title"),
+                    [self.t("save.import_replaces", game=name)],
+                    self.lang,
+                    confirm=(self.t("save.replace"), "import-replace"),
+                ),
+            )
+            return
+        self.open_imported(match)
+
+    def open_imported(self, match: Match) -> None:
+        self.pending_import = None
         self.toast(self.t("lobby.imported"))
         self.open_match(match)
 
@@ -592,6 +612,10 @@ class App:
             self.open_settings()
         elif command == "import":
             dom.by_id("import-file").click()
+        elif command == "import-replace":
+            self.close_dialog("dlg-message")
+            if self.pending_import is not None:
+                self.open_imported(self.pending_import)
         elif command == "export":
             self.export_save()
         elif command == "rules" and self.host is not None:

@@ -82,6 +82,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.title": "Spielstand",
         "save.ok": "Verstanden",
         "save.import_failed": "Diese Datei ist kein gültiger Spielstand.",
+        "save.import_replaces": "Dein laufendes Spiel {game} wird durch den geladenen "
+        "Spielstand ersetzt.",
+        "save.replace": "Ersetzen",
         "save.export": "Spielstand speichern (Datei)",
         "storage.unavailable": "Der Browser erlaubt kein Speichern. Du kannst weiterspielen, "
         "aber der Spielstand geht beim Schließen verloren.",
@@ -192,6 +195,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.title": "Saved game",
         "save.ok": "Got it",
         "save.import_failed": "This file is not a valid saved game.",
+        "save.import_replaces": "Your game of {game} in progress will be replaced by the "
+        "loaded one.",
+        "save.replace": "Replace",
         "save.export": "Save game to a file",
         "storage.unavailable": "The browser does not allow saving. You can keep playing, "
         "but the game is lost when you close the page.",
@@ -302,6 +308,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.title": "Spelstand",
         "save.ok": "Begrepen",
         "save.import_failed": "Dit bestand is geen geldige spelstand.",
+        "save.import_replaces": "Je lopende spel {game} wordt vervangen door de geladen spelstand.",
+        "save.replace": "Vervangen",
         "save.export": "Spelstand opslaan (bestand)",
         "storage.unavailable": "De browser staat opslaan niet toe. Je kunt verder spelen, "
         "maar het spel gaat verloren als je de pagina sluit.",

@@ -331,18 +331,28 @@ def rules_dialog(name: str, body_html: str | None, lang: str) -> str:
     )
 
 
-def message_dialog(title: str, lines: Sequence[str], lang: str) -> str:
+def message_dialog(
+    title: str, lines: Sequence[str], lang: str, confirm: tuple[str, str] | None = None
+) -> str:
+    """A message with "OK"; with ``confirm`` = (label, host command) it asks instead: the
+    command's button and "Cancel"."""
+    if confirm is None:
+        buttons = button(
+            esc(t(lang, "save.ok")),
+            class_="btn btn-primary",
+            data_dialog_close="dlg-message",
+            id="msg-ok",
+        )
+    else:
+        label, command = confirm
+        buttons = button(
+            esc(t(lang, "form.cancel")),
+            class_="btn btn-quiet",
+            data_dialog_close="dlg-message",
+            id="msg-cancel",
+        ) + button(esc(label), class_="btn btn-primary", data_host=command, id="msg-confirm")
     return (
         tag("h2", esc(title), id="msg-title")
         + "".join(tag("p", esc(line)) for line in lines)
-        + tag(
-            "div",
-            button(
-                esc(t(lang, "save.ok")),
-                class_="btn btn-primary",
-                data_dialog_close="dlg-message",
-                id="msg-ok",
-            ),
-            class_="row row-end",
-        )
+        + tag("div", buttons, class_="row row-end")
     )

@@ -145,6 +145,9 @@ class Storage:
             ok = self.set(ACTIVE_KEY, game_id) and ok
         return ok
 
+    def get_save(self, game_id: str) -> str | None:
+        return self.get(SAVE_PREFIX + game_id)
+
     def has_save(self, game_id: str) -> bool:
         return self.get(SAVE_PREFIX + game_id) is not None
 
