@@ -7,13 +7,14 @@
   var TEXTS = {
     de: { failed: "Das Spiel konnte nicht starten.", timeout: "Der Start dauert zu lange.",
           retry: "Neu laden", update: "Eine neue Version ist installiert.", reload: "Neu laden",
+          later: "Später",
           loading: "Der Tisch wird gedeckt …" },
     en: { failed: "The game could not start.", timeout: "Starting takes too long.",
-          retry: "Reload", update: "A new version is installed.", reload: "Reload",
+          retry: "Reload", update: "A new version is installed.", reload: "Reload", later: "Later",
           loading: "Setting the table …" },
     nl: { failed: "Het spel kon niet starten.", timeout: "Het starten duurt te lang.",
           retry: "Opnieuw laden", update: "Er is een nieuwe versie geïnstalleerd.",
-          reload: "Opnieuw laden", loading: "De tafel wordt gedekt …" }
+          reload: "Opnieuw laden", later: "Later", loading: "De tafel wordt gedekt …" }
   };
   var lang = "de";
   try {
@@ -132,6 +133,12 @@
     var button = byId("update-reload");
     button.textContent = current.reload;
     button.onclick = function () { window.location.reload(); };
+    var later = byId("update-later");
+    if (later) {
+      later.textContent = current.later;
+      /* the game is saved after every move: reloading later loses nothing */
+      later.onclick = function () { notice.hidden = true; };
+    }
     notice.hidden = false;
   }
   if ("serviceWorker" in navigator) {

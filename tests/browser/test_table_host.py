@@ -165,7 +165,8 @@ def test_update_notice(app: Any) -> None:
     notice = app.locator("#update-notice")
     assert notice.is_visible()
     assert "neue Version" in notice.inner_text()
-    app.evaluate("document.getElementById('update-notice').hidden = true")
+    app.locator("#update-later").click()
+    assert not notice.is_visible(), "the player can put it off and play on"
 
 
 def test_timings_are_reported(app: Any) -> None:
