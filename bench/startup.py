@@ -37,16 +37,8 @@ if str(ROOT) not in sys.path:
 
 import serve  # noqa: E402  (the build lives in the top-level serve.py)
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
+
 VARIANTS = {"site": "index.html", "files": "files.html", "bare": "bare.html"}
 
 BARE_PAGE = """<!doctype html>
@@ -168,7 +160,7 @@ def run(runs: int) -> dict[str, Any]:
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(
-                    executable_path=CHROMIUM, args=CHROMIUM_FLAGS, headless=True
+                    executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True
                 )
                 measure_once(browser, origin + VARIANTS["site"])  # warm up disk and Chromium
                 for _ in range(runs):

@@ -23,6 +23,7 @@ for extra in (ROOT, ROOT / "src", ROOT / "tests" / "browser"):
 
 import serve  # noqa: E402
 
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 from kartentisch.engine import registry  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
@@ -30,15 +31,6 @@ from kartentisch.ui.host import TableHost  # noqa: E402
 from kartentisch.ui.lobby_view import LOBBY_GAMES  # noqa: E402
 from kartentisch.ui.tables import has_renderer, renderer_for  # noqa: E402
 
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SEED = 1
 
 
@@ -75,7 +67,7 @@ def main(argv: list[str]) -> int:
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         rows: list[tuple[str, float, float, float, float]] = []
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
             page: Any = browser.new_page(viewport={"width": 1024, "height": 768})
             page.add_init_script(
                 "localStorage.setItem('kartentisch.settings', JSON.stringify({speed: 'off'}))"

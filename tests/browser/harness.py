@@ -18,17 +18,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import serve  # noqa: E402  (the build lives in the top-level serve.py)
+from bench.chromium import CHROMIUM as CHROMIUM  # noqa: E402  (one launch for tests and benches)
+from bench.chromium import CHROMIUM_FLAGS as CHROMIUM_FLAGS  # noqa: E402
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 ARTIFACTS = ROOT / "test-artifacts"
 BOOT_TIMEOUT_MS = 60_000
 VIEWPORT = {"width": 1024, "height": 768}
