@@ -13,9 +13,7 @@ import argparse
 import functools
 import http.server
 import json
-import shutil
 import statistics
-import subprocess
 import sys
 import threading
 import time
@@ -120,49 +118,10 @@ def _sources() -> dict[str, str]:
     return files
 
 
-_IN_PYODIDE = """
-import json, sys
-sys.path.insert(0, "/bench")
-import bots_bench
-json.dumps({"version": sys.version.split()[0], "rows": bots_bench.measure(%(games)d, %(seed)d)})
-"""
-
-_NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-const files = %(files)s;
-const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
-for (const [name, text] of Object.entries(files)) {
-  const path = "/bench/" + name;
-  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-  pyodide.FS.writeFile(path, text);
-}
-console.log(pyodide.runPython(%(code)s));
-"""
-
-
-def _pyodide_dir() -> Path:
-    pyodide = ROOT / "node_modules" / "pyodide"
-    if not (pyodide / "pyodide.mjs").exists():
-        raise RuntimeError("needs node_modules/pyodide (npm ci, or python3 serve.py)")
-    return pyodide
-
-
 def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    node = shutil.which("node")
-    if node is None:
-        raise RuntimeError("needs node")
-    script = _NODE_RUNNER % {
-        "pyodide": _pyodide_dir().as_posix(),
-        "files": json.dumps(_sources()),
-        "code": json.dumps(_IN_PYODIDE % {"games": games, "seed": seed}),
-    }
-    done = subprocess.run(
-        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")
-    data = json.loads(done.stdout.strip().splitlines()[-1])
-    return str(data["version"]), list(data["rows"])
+    from bench.runtimes import measure_in_node
+
+    return measure_in_node(_sources(), "bots_bench", games, seed)
 
 
 _PAGE_SCRIPT = """
@@ -195,7 +154,10 @@ def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
     """The same measurement inside headless Chromium, Pyodide served from this checkout."""
     from playwright.sync_api import sync_playwright
 
-    _pyodide_dir()
+    from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
+    from bench.runtimes import measure_code, pyodide_dir
+
+    pyodide_dir()
     handler = functools.partial(_Quiet, directory=str(ROOT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -203,15 +165,11 @@ def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
-                executable_path="/usr/bin/chromium",
-                headless=True,
-                args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
             )
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/")
-            out = page.evaluate(
-                _PAGE_SCRIPT, [_sources(), _IN_PYODIDE % {"games": games, "seed": seed}]
-            )
+            out = page.evaluate(_PAGE_SCRIPT, [_sources(), measure_code("bots_bench", games, seed)])
             browser.close()
     finally:
         server.shutdown()
@@ -227,6 +185,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pyodide", action="store_true", help="also under Pyodide in Node")
     parser.add_argument("--chromium", action="store_true", help="also in headless Chromium")
     parser.add_argument("--json", action="store_true")
+    from bench.runtimes import print_report
+
     args = parser.parse_args(argv)
     report: dict[str, Any] = {
         "cpython": {"version": sys.version.split()[0], "rows": measure(args.games, args.seed)}
@@ -237,11 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.chromium:
         version, rows = measure_chromium(args.games, args.seed)
         report["pyodide-chromium"] = {"version": version, "rows": rows}
-    if args.json:
-        print(json.dumps(report))
-    else:
-        for runtime, data in report.items():
-            print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+    print_report(report, args.json, format_rows)
     return 0
 
 

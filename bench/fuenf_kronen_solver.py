@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import random
-import shutil
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -205,57 +202,23 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-_NODE_RUNNER = """
-import { readFileSync } from "node:fs";
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-const [count, seed] = [%(count)d, %(seed)d];
-const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
-const pkg = "/bench/kartentisch/games/fuenf_kronen";
-pyodide.FS.mkdirTree(pkg);
-for (const init of ["/bench/kartentisch", "/bench/kartentisch/games", pkg]) {
-  pyodide.FS.writeFile(init + "/__init__.py", "");
-}
-for (const name of %(files)s) {
-  pyodide.FS.writeFile(pkg + "/" + name, readFileSync("%(source)s/" + name, "utf8"));
-}
-pyodide.FS.writeFile("/bench/solver_bench.py", readFileSync("%(bench)s", "utf8"));
-const out = pyodide.runPython(`
-import json, sys
-sys.path.insert(0, "/bench")
-import solver_bench
-json.dumps({"version": sys.version.split()[0], "rows": solver_bench.measure(${count}, ${seed})})
-`);
-console.log(out);
-"""
-
-
 def measure_pyodide(count: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
     """Run ``measure`` under Pyodide in Node, with only the solver's two files loaded."""
-    pyodide = ROOT / "node_modules" / "pyodide"
-    node = shutil.which("node")
-    if node is None or not (pyodide / "pyodide.mjs").exists():
-        raise RuntimeError("needs node and node_modules/pyodide (npm ci, or python3 serve.py)")
-    script = _NODE_RUNNER % {
-        "pyodide": pyodide.as_posix(),
-        "count": count,
-        "seed": seed,
-        "files": json.dumps(list(SOLVER_FILES)),
-        "source": (ROOT / "src" / "kartentisch" / "games" / "fuenf_kronen").as_posix(),
-        "bench": Path(__file__).resolve().as_posix(),
-    }
-    done = subprocess.run(
-        [node, "--input-type=module", "-e", script],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")
-    data = json.loads(done.stdout.strip().splitlines()[-1])
-    return str(data["version"]), list(data["rows"])
+    from bench.runtimes import measure_in_node
+
+    package = "kartentisch/games/fuenf_kronen"
+    folders = ("kartentisch", "kartentisch/games", package)
+    files = {f"{folder}/__init__.py": "" for folder in folders}
+    source = ROOT / "src" / package
+    for name in SOLVER_FILES:
+        files[f"{package}/{name}"] = (source / name).read_text(encoding="utf-8")
+    files["solver_bench.py"] = Path(__file__).read_text(encoding="utf-8")
+    return measure_in_node(files, "solver_bench", count, seed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from bench.runtimes import print_report
+
     parser = argparse.ArgumentParser(prog="python3 -m bench.fuenf_kronen_solver")
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
@@ -268,11 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.pyodide:
         version, rows = measure_pyodide(args.hands, args.seed)
         report["pyodide"] = {"version": version, "rows": rows}
-    if args.json:
-        print(json.dumps(report))
-    else:
-        for runtime, data in report.items():
-            print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+    print_report(report, args.json, format_rows)
     return 0
 
 
