@@ -12,21 +12,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kartentisch.engine import saves
+from bench.bot_games import median_p99_ms, replay_seconds, timed_moves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.eselspiel import RENDERER
 
 LEVELS = ("sharp", "normal", "sleepy")
-
-
-def _ms(values: list[float]) -> str:
-    ordered = sorted(values)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return f"median {statistics.median(ordered) * 1000:.3f} ms, p99 {p99 * 1000:.3f} ms"
 
 
 def main(argv: list[str]) -> int:
@@ -44,23 +38,14 @@ def main(argv: list[str]) -> int:
         for g in range(args.games):
             specs = [PlayerSpec(f"P{i}", LEVELS[(i + g) % len(LEVELS)]) for i in range(players)]
             match = Match.start("eselspiel", specs, 500 + g)
-            while not match.is_over():
+            for step in timed_moves(match):
                 t0 = time.perf_counter()
-                action = match.bot_choice()
-                t1 = time.perf_counter()
-                match.play(action)
-                t2 = time.perf_counter()
-                view = match.view(0)
                 ctx = TableContext(0, "de", [s.name for s in specs], [], [s.bot for s in specs])
-                RENDERER.render(view, ctx)
-                t3 = time.perf_counter()
-                decide.append(t1 - t0)
-                apply.append(t2 - t1)
-                render.append(t3 - t2)
-            text = saves.to_json(match)
-            t0 = time.perf_counter()
-            saves.from_json(text)
-            replay.append(time.perf_counter() - t0)
+                RENDERER.render(step.seen, ctx)
+                decide.append(step.decide)
+                apply.append(step.apply)
+                render.append(step.view + time.perf_counter() - t0)
+            replay.append(replay_seconds(match))
             ends[str(match.state.ended_by)] += 1
             rounds.append(match.state.round)
             lengths.append(len(match.log))
@@ -69,10 +54,10 @@ def main(argv: list[str]) -> int:
             f" max {max(rounds)}; actions median {statistics.median(lengths):.0f}"
             f" max {max(lengths)}"
         )
-    print(f"bot decision: {_ms(decide)}")
-    print(f"apply action: {_ms(apply)}")
-    print(f"view + render: {_ms(render)}")
-    print(f"save replay (whole game): {_ms(replay)}")
+    print(f"bot decision: {median_p99_ms(decide)}")
+    print(f"apply action: {median_p99_ms(apply)}")
+    print(f"view + render: {median_p99_ms(render)}")
+    print(f"save replay (whole game): {median_p99_ms(replay)}")
     return 0
 
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kartentisch.engine import saves
+from bench.bot_games import mean_p95_max_ms, replay_seconds, timed_moves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -31,29 +30,13 @@ def main(argv: list[str]) -> int:
     for g in range(args.games):
         players = [PlayerSpec(f"P{i}", levels[(i + g) % len(levels)]) for i in range(args.players)]
         match = Match.start("zehn-gebote", players, 1000 + g)
-        while not match.is_over():
-            t0 = time.perf_counter()
-            action = match.bot_choice()
-            t1 = time.perf_counter()
-            match.play(action)
-            t2 = time.perf_counter()
-            match.view(0)
-            t3 = time.perf_counter()
-            decide.append(t1 - t0)
-            apply.append(t2 - t1)
-            view.append(t3 - t2)
+        for step in timed_moves(match):
+            decide.append(step.decide)
+            apply.append(step.apply)
+            view.append(step.view)
         actions.append(len(match.log))
-        text = saves.to_json(match)
-        t0 = time.perf_counter()
-        saves.from_json(text)
-        replay.append(time.perf_counter() - t0)
-
-    def ms(values: list[float]) -> str:
-        ordered = sorted(values)
-        p95 = ordered[int(len(ordered) * 0.95)]
-        mean = statistics.mean(values) * 1000
-        return f"mean {mean:.3f} ms, p95 {p95 * 1000:.3f} ms, max {ordered[-1] * 1000:.3f} ms"
-
+        replay.append(replay_seconds(match))
+    ms = mean_p95_max_ms
     print(
         f"10 Gebote, {args.games} games, {args.players} players, CPython {sys.version.split()[0]}"
     )
