@@ -9,7 +9,6 @@ modules loaded. Figures are printed, never asserted.
 
 from __future__ import annotations
 
-import argparse
 import functools
 import http.server
 import json
@@ -179,26 +178,15 @@ def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m bench.fuenf_kronen_bots")
-    parser.add_argument("--games", type=int, default=6)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pyodide", action="store_true", help="also under Pyodide in Node")
-    parser.add_argument("--chromium", action="store_true", help="also in headless Chromium")
-    parser.add_argument("--json", action="store_true")
-    from bench.runtimes import print_report
+    from bench import runtimes
 
-    args = parser.parse_args(argv)
-    report: dict[str, Any] = {
-        "cpython": {"version": sys.version.split()[0], "rows": measure(args.games, args.seed)}
+    elsewhere = {
+        "pyodide": ("also under Pyodide in Node", "pyodide-node", measure_node),
+        "chromium": ("also in headless Chromium", "pyodide-chromium", measure_chromium),
     }
-    if args.pyodide:
-        version, rows = measure_node(args.games, args.seed)
-        report["pyodide-node"] = {"version": version, "rows": rows}
-    if args.chromium:
-        version, rows = measure_chromium(args.games, args.seed)
-        report["pyodide-chromium"] = {"version": version, "rows": rows}
-    print_report(report, args.json, format_rows)
-    return 0
+    return runtimes.main(
+        argv, "python3 -m bench.fuenf_kronen_bots", ("games", 6), measure, elsewhere, format_rows
+    )
 
 
 if __name__ == "__main__":

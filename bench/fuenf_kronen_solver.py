@@ -6,7 +6,6 @@ measurement under Pyodide in Node as well (needs ``node`` and ``node_modules/pyo
 
 from __future__ import annotations
 
-import argparse
 import gc
 import random
 import statistics
@@ -217,22 +216,17 @@ def measure_pyodide(count: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from bench.runtimes import print_report
+    from bench import runtimes
 
-    parser = argparse.ArgumentParser(prog="python3 -m bench.fuenf_kronen_solver")
-    parser.add_argument("--hands", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pyodide", action="store_true", help="also run under Pyodide in Node")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    report: dict[str, Any] = {
-        "cpython": {"version": sys.version.split()[0], "rows": measure(args.hands, args.seed)}
-    }
-    if args.pyodide:
-        version, rows = measure_pyodide(args.hands, args.seed)
-        report["pyodide"] = {"version": version, "rows": rows}
-    print_report(report, args.json, format_rows)
-    return 0
+    elsewhere = {"pyodide": ("also run under Pyodide in Node", "pyodide", measure_pyodide)}
+    return runtimes.main(
+        argv,
+        "python3 -m bench.fuenf_kronen_solver",
+        ("hands", 10_000),
+        measure,
+        elsewhere,
+        format_rows,
+    )
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""One benchmark's ``measure()`` on CPython and under Pyodide, reported side by side.
+"""One benchmark's ``measure()`` on CPython and under Pyodide, reported side by side, and the
+command line that chooses the runtimes.
 
 The Fünf Kronen benchmarks load their own module into Pyodide (Node or Chromium) and call its
 ``measure(*args)`` there, so the figures come from the same code on every runtime. This module
@@ -8,10 +9,12 @@ the copy loaded into Pyodide needs nothing beyond its game's files.
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -82,3 +85,37 @@ def print_report(
         return
     for runtime, data in report.items():
         print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+
+
+Measure = Callable[[int, int], Rows]
+Elsewhere = Callable[[int, int], tuple[str, Rows]]
+
+
+def main(
+    argv: Sequence[str] | None,
+    prog: str,
+    size: tuple[str, int],
+    measure: Measure,
+    elsewhere: Mapping[str, tuple[str, str, Elsewhere]],
+    format_rows: Callable[[str, Sequence[Any]], str],
+) -> int:
+    """A benchmark's command line: ``size`` is its option for how much to measure (name and
+    default), ``--seed``, ``--json``, and per other runtime an option ``--NAME`` (from
+    ``elsewhere``: NAME to its help, its name in the report and how to measure there)."""
+    parser = argparse.ArgumentParser(prog=prog)
+    parser.add_argument(f"--{size[0]}", type=int, default=size[1])
+    parser.add_argument("--seed", type=int, default=1)
+    for option, (help_text, _, _) in elsewhere.items():
+        parser.add_argument(f"--{option}", action="store_true", help=help_text)
+    parser.add_argument("--json", action="store_true")
+    args = vars(parser.parse_args(argv))
+    amount, seed = args[size[0]], args["seed"]
+    report: dict[str, Any] = {
+        "cpython": {"version": sys.version.split()[0], "rows": measure(amount, seed)}
+    }
+    for option, (_, runtime, measure_there) in elsewhere.items():
+        if args[option]:
+            version, rows = measure_there(amount, seed)
+            report[runtime] = {"version": version, "rows": rows}
+    print_report(report, args["json"], format_rows)
+    return 0
