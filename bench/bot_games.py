@@ -20,7 +20,7 @@ if _SRC not in sys.path:
 
 from kartentisch.engine import saves  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
-from kartentisch.engine.protocol import Seat, View  # noqa: E402
+from kartentisch.engine.protocol import PlayerSpec, Seat, View  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,12 @@ class Step:
     apply: float
     view: float
     seen: View
+
+
+def rotating_bots(levels: tuple[str, ...], players: int, game: int) -> list[PlayerSpec]:
+    """Bot-only seats ``P0``, ``P1``, ... whose levels move on by one seat each game, so every
+    level plays from every seat over a run."""
+    return [PlayerSpec(f"P{i}", levels[(i + game) % len(levels)]) for i in range(players)]
 
 
 def timed_moves(match: Match) -> Iterator[Step]:

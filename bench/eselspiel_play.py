@@ -14,9 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bot_games import median_p99_ms, replay_seconds, timed_moves
+from bench.bot_games import median_p99_ms, replay_seconds, rotating_bots, timed_moves
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.eselspiel import RENDERER
 
@@ -36,7 +35,7 @@ def main(argv: list[str]) -> int:
         rounds: list[int] = []
         lengths: list[int] = []
         for g in range(args.games):
-            specs = [PlayerSpec(f"P{i}", LEVELS[(i + g) % len(LEVELS)]) for i in range(players)]
+            specs = rotating_bots(LEVELS, players, g)
             match = Match.start("eselspiel", specs, 500 + g)
             for step in timed_moves(match):
                 t0 = time.perf_counter()

@@ -11,9 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bot_games import mean_p95_max_ms, replay_seconds, timed_moves
+from bench.bot_games import mean_p95_max_ms, replay_seconds, rotating_bots, timed_moves
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
 
 
 def main(argv: list[str]) -> int:
@@ -28,7 +27,7 @@ def main(argv: list[str]) -> int:
     replay: list[float] = []
     actions: list[int] = []
     for g in range(args.games):
-        players = [PlayerSpec(f"P{i}", levels[(i + g) % len(levels)]) for i in range(args.players)]
+        players = rotating_bots(levels, args.players, g)
         match = Match.start("zehn-gebote", players, 1000 + g)
         for step in timed_moves(match):
             decide.append(step.decide)
