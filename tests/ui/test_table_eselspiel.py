@@ -228,3 +228,14 @@ def test_one_card_left_reads_as_one() -> None:
     html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
     assert '<span class="es-left">1 Karte</span>' in html
     assert '<span class="es-left">2 Karten</span>' in html
+
+
+def test_end_screen_counts_cards_left_in_every_language() -> None:
+    from kartentisch.ui.table_api import TableContext
+    from kartentisch.ui.tables.eselspiel import RENDERER
+
+    labels = {
+        lang: RENDERER.result_label({}, TableContext(None, lang, [], [], []))
+        for lang in ("de", "en", "nl")
+    }
+    assert labels == {"de": "Karten übrig", "en": "Cards left", "nl": "Kaarten over"}

@@ -123,6 +123,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_flip": "{name} dreht den Ablagestapel um ({cards}).",
         "log_empty": "{name} hat keine Karten mehr!",
         "log_limit": "Rundenlimit erreicht: die wenigsten Karten gewinnen.",
+        "result_label": "Karten übrig",
     },
     "en": {
         "you": "you",
@@ -167,6 +168,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_flip": "{name} turns their discard pile over ({cards}).",
         "log_empty": "{name} has no cards left!",
         "log_limit": "Round limit reached: the fewest cards win.",
+        "result_label": "Cards left",
     },
     "nl": {
         "you": "jij",
@@ -211,6 +213,7 @@ TABLE: dict[str, dict[str, str]] = {
         "log_flip": "{name} draait de aflegstapel om ({cards}).",
         "log_empty": "{name} heeft geen kaarten meer!",
         "log_limit": "Rondelimiet bereikt: de minste kaarten winnen.",
+        "result_label": "Kaarten over",
     },
 }
 

@@ -445,6 +445,10 @@ class EselRenderer(BaseRenderer):
         return None
 
     # ---- words ------------------------------------------------------------------------
+    def result_label(self, view: View, ctx: TableContext) -> str:
+        """The score of the Eselspiel is the cards a player still holds."""
+        return texts.table_words(ctx.lang)["result_label"]
+
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
         lines: list[str] = []
         for event in view["events"]:
