@@ -214,3 +214,15 @@ def test_raise_shows_the_minimum_and_protect_offers_the_rest() -> None:
     parsed = controls(RENDERER.render(match.view(0), ctx_for(match, 0)))
     assert parsed.actions == ["keep", "protect 2"]
     assert "Auf 2 Schutzchips" in parsed.text
+
+
+def test_end_note_says_why_the_game_ended() -> None:
+    from kartentisch.ui.table_api import TableContext
+    from kartentisch.ui.tables.zehn import RENDERER
+
+    ctx = TableContext(None, "de", ["A", "B"], [], [None, None])
+    assert RENDERER.end_note({"end_reason": "rounds"}, ctx) == (
+        "Nach der 10. Runde ist das Spiel zu Ende."
+    )
+    assert "Auffüllen" in RENDERER.end_note({"end_reason": "draw"}, ctx)
+    assert RENDERER.end_note({"end_reason": ""}, ctx) == ""

@@ -805,6 +805,13 @@ class ZehnRenderer(BaseRenderer):
         return None
 
     # ---- words -------------------------------------------------------------------------------
+    def end_note(self, view: View, ctx: TableContext) -> str:
+        """Zehn ends after round 10 or early when the hands can't be refilled: say which."""
+        reason = view.get("end_reason")
+        if not reason:
+            return ""
+        return describe_event({"e": "end", "reason": reason}, ctx.names, ctx.lang)
+
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
         return [describe_event(e, ctx.names, ctx.lang) for e in view["events"]]
 
