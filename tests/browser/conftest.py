@@ -206,6 +206,8 @@ def open_page(
 
 @pytest.fixture
 def shot(request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
-    """``shot(page, "lobby-phone")`` keeps a screenshot named after the test."""
-    test = re.sub(r"[^A-Za-z0-9_]+", "_", request.node.name)
+    """``shot(page, "lobby-phone")`` keeps a screenshot named after the test and its module
+    (the games share test names such as ``test_a_whole_game_by_clicks``)."""
+    module = request.node.module.__name__.rsplit(".", 1)[-1].removeprefix("test_")
+    test = module + "-" + re.sub(r"[^A-Za-z0-9_]+", "_", request.node.name)
     return lambda page, name: screenshot(page, f"{test}-{name}")
