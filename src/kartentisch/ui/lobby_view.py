@@ -72,40 +72,29 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
     badge = ""
     meta = ""
     buttons: list[str] = []
+
+    def lobby_button(command: str, css: str) -> str:
+        """A game card's button: the lobby's command and the game it is for, as data."""
+        return button(
+            esc(t(lang, f"lobby.{command}")),
+            class_=css,
+            data_lobby=command,
+            data_game=entry.game_id,
+            disabled=not enabled,
+        )
+
     if entry.playable and entry.info is not None:
         meta = tag("p", esc(players_text(entry.info, lang)), class_="game-meta")
         if entry.saved_moves is not None:
-            buttons.append(
-                button(
-                    esc(t(lang, "lobby.continue")),
-                    class_="btn btn-primary",
-                    data_lobby="continue",
-                    data_game=entry.game_id,
-                    disabled=not enabled,
-                )
-            )
+            buttons.append(lobby_button("continue", "btn btn-primary"))
             meta += tag("p", esc(t(lang, "lobby.saved", moves=entry.saved_moves)), class_="saved")
         buttons.append(
-            button(
-                esc(t(lang, "lobby.new")),
-                class_="btn" if entry.saved_moves is not None else "btn btn-primary",
-                data_lobby="new",
-                data_game=entry.game_id,
-                disabled=not enabled,
-            )
+            lobby_button("new", "btn" if entry.saved_moves is not None else "btn btn-primary")
         )
     else:
         badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
     if entry.info is not None:
-        buttons.append(
-            button(
-                esc(t(lang, "lobby.rules")),
-                class_="btn btn-quiet",
-                data_lobby="rules",
-                data_game=entry.game_id,
-                disabled=not enabled,
-            )
-        )
+        buttons.append(lobby_button("rules", "btn btn-quiet"))
     head = (
         tag("span", suit, class_=f"game-suit {suit_class}", aria_hidden="true")
         + tag("h2", esc(entry.name))
