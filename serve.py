@@ -41,6 +41,10 @@ VENDOR = STATIC / "vendor"
 WHEELS = STATIC / "wheels"
 CACHE = ROOT / "build" / "cache"
 NODE_MODULES = ROOT / "node_modules"
+SNAPSHOTS = VENDOR / "snapshot"
+SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
+SNAPSHOT_MANIFEST = "snapshot.json"
+"""Names the current snapshot file for the page's loader (``static/js/pyodide-boot.mjs``)."""
 
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
 """Files at the site root besides the generated ``sw.js``."""
@@ -70,6 +74,7 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".json": "application/json",
     ".svg": "image/svg+xml",
+    ".snap": "application/octet-stream",
 }
 
 SUBPATH = "/kartentisch/"
@@ -249,13 +254,75 @@ def ensure_engine_wheel() -> Path:
     return target
 
 
+# ---------------------------------------------------------------- the memory snapshot
+
+
+def snapshot_inputs_digest(wheel: Path) -> str:
+    """Everything the snapshot is made from: the runtime, the engine wheel, the maker."""
+    digest = hashlib.sha256()
+    runtime = [VENDOR / "pyodide" / name for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
+    for path in (*runtime, wheel, SNAPSHOT_MAKER):
+        digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
+    return digest.hexdigest()
+
+
+def pyodide_version() -> str:
+    package = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())
+    return str(package["version"])
+
+
+def ensure_snapshot(wheel: Path) -> Path:
+    """Make the memory snapshot the page boots from, when its inputs changed.
+
+    Node boots the vendored Pyodide, imports the engine from the wheel and writes the memory
+    image gzip-compressed (GitHub Pages compresses only types it knows; the page unpacks it with
+    ``DecompressionStream``). The file is named by its content, so a new build never meets an
+    old copy in a cache; ``snapshot.json`` names it, with what it was made from, for the loader.
+    """
+    manifest_path = SNAPSHOTS / SNAPSHOT_MANIFEST
+    stamp = SNAPSHOTS / ".inputs-digest"
+    digest = snapshot_inputs_digest(wheel)
+    if manifest_path.exists() and stamp.exists() and stamp.read_text() == digest:
+        manifest = json.loads(manifest_path.read_text())
+        if (SNAPSHOTS / manifest["file"]).exists():
+            return manifest_path
+    with tempfile.TemporaryDirectory(prefix="kartentisch-snapshot-") as temp:
+        packed = Path(temp) / "image.gz"
+        command = ["node", str(SNAPSHOT_MAKER), str(VENDOR / "pyodide"), str(wheel), str(packed)]
+        log("node tools/make_snapshot.mjs (the memory snapshot)")
+        done = subprocess.run(command, cwd=ROOT, check=False, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"making the snapshot failed:\n{done.stderr[-3000:]}")
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        name = f"kartentisch-{sha256_of(packed)[:16]}.snap"
+        write_atomic(SNAPSHOTS / name, packed.read_bytes())
+    manifest = {
+        "file": name,
+        "bytes": report["bytes"],
+        "compressed": report["compressed"],
+        "pyodide": pyodide_version(),
+        "wheel": Path(os.path.relpath(wheel, SNAPSHOTS)).as_posix(),
+        "wheel_sha256": sha256_of(wheel),
+    }
+    write_atomic(manifest_path, json.dumps(manifest, indent=1).encode())
+    write_atomic(stamp, digest.encode())
+    for stale in SNAPSHOTS.glob("*.snap"):
+        if stale.name != name:
+            stale.unlink()
+    log(
+        f"snapshot {name}: {report['bytes'] / 2**20:.1f} MiB, "
+        f"{report['compressed'] / 1e6:.1f} MB compressed, {report['seconds']} s"
+    )
+    return manifest_path
+
+
 def ensure_built() -> None:
     """Make the checkout itself a servable site (static/vendor and static/wheels)."""
     with build_lock():
         ensure_node_modules()
         copy_runtime()
         write_lock_file(runtime_wheels())
-        ensure_engine_wheel()
+        ensure_snapshot(ensure_engine_wheel())
 
 
 # ---------------------------------------------------------------- the site

@@ -1,33 +1,44 @@
 """Start-up benchmark: how long until the lobby is painted and until Python made it usable.
 
-    python3 -m bench startup [--runs 5] [--json]
+    python3 -m bench startup [--runs 5] [--network-runs 3] [--mbit 10] [--json]
 
-Builds the site into a temporary folder, adds two comparison pages next to it, and measures in
-headless Chromium, cold (fresh profile) and warm (reload served by the service worker):
+Builds the site into a temporary folder, adds comparison pages next to it, and measures in
+headless Chromium, each run in a fresh browser profile: a first visit (``cold``), a second visit
+served by the service worker (``warm``), and a third with the CPU slowed 4x through the DevTools
+protocol (``warm4x``, a mid-range phone's speed). Pages:
 
-- ``site``   the real page: PyScript boots Pyodide, micropip installs the engine wheel.
-- ``files``  the same page, but the engine's modules come as plain files (PyScript ``[files]``),
-             so neither micropip nor its dependency is loaded: the difference is micropip's cost.
-- ``bare``   a page that only calls ``loadPyodide()``: the floor no page can go below.
+- ``site``   the real page. A first visit fetches the memory snapshot if the line is fast enough
+             and boots plainly otherwise; the service worker then stores the site with the
+             snapshot, and later visits restore it from there.
+- ``plain``  the same page with a first visit that never fetches the snapshot.
+- ``eager``  the same page with a first visit that always fetches it.
+- ``bare``   a page that only calls ``loadPyodide()``: the floor a plain boot cannot go below.
 
-Times are from navigation start: first contentful paint (the lobby HTML is shown before Python
-runs) and the moment ``data-ready="1"`` is set; "busy" is the main thread's task time until then.
-Medians over the runs, ratios against ``bare``. The figures are wall-clock: run it on an idle
-machine (the report prints the load average before and after).
+Per visit: first contentful paint (the lobby HTML is shown before Python runs), the moment
+``data-ready="1"`` is set, the main thread's busy time until then, its longest task (a
+PerformanceObserver for ``longtask``), how the page booted (``data-boot``) and the bytes it
+fetched over the network until ready. Medians over the runs, ratios against ``bare``.
+
+Then the first visit on a slow line (``--mbit``, default 10 Mbit/s, 20 ms latency, through the
+DevTools protocol), served compressed like GitHub Pages does (text types and WebAssembly
+gzip-compressed, the rest as it is): the measurement behind the loader's choice to boot a first
+visit plainly (``plain``) rather than fetch the snapshot first (``eager``) on such a line.
+
+The figures are wall-clock: run it on an idle machine (the report prints the load average).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
 import sys
 import tempfile
 import threading
-import tomllib
-import zipfile
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +50,15 @@ import serve  # noqa: E402  (the build lives in the top-level serve.py)
 
 from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 
-VARIANTS = {"site": "index.html", "files": "files.html", "bare": "bare.html"}
+VARIANTS = {"site": "index.html", "plain": "plain.html", "eager": "eager.html", "bare": "bare.html"}
+VISITS = ("cold", "warm", "warm4x")
+METRICS = ("paint", "ready", "busy", "longest", "bytes")
+LOADER = "static/js/pyodide-boot.mjs"
+SITE_MODE = 'const FIRST_VISIT = "measure";'
+LOADER_MODES = {"plain": "cached", "eager": "network"}
+"""The loader's first-visit modes besides the site's own ("measure": fetch if the line is fast)."""
+COMPRESSED_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".toml", ".py")
+"""What GitHub Pages serves gzip-compressed (text and WebAssembly); the rest goes as it is."""
 
 BARE_PAGE = """<!doctype html>
 <html lang="de" data-ready="0">
@@ -48,115 +67,210 @@ BARE_PAGE = """<!doctype html>
 <p>Pyodide only</p>
 <script type="module">
   import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js");
   const pyodide = await loadPyodide({ indexURL: "./static/vendor/pyodide/" });
   pyodide.runPython("1 + 1");
   document.documentElement.dataset.ready = "1";
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js");
 </script>
 </body>
 </html>
 """
+"""Registers the same service worker after ready as the site does, so warm visits compare."""
 
 TIMING_SCRIPT = """
-window.__startup = {};
+window.__startup = { tasks: [] };
+try {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__startup.tasks.push([entry.startTime, entry.duration]);
+    }
+  }).observe({ type: "longtask", buffered: true });
+} catch (error) {}
 new MutationObserver(() => {
   const ready = document.documentElement && document.documentElement.dataset.ready;
   if (ready && ready !== "0" && !window.__startup.ready) {
     window.__startup.ready = performance.now();
     window.__startup.state = ready;
+    window.__startup.boot = document.documentElement.dataset.boot || "";
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
 
 READ_TIMES = """() => {
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
-  return { paint: paint ? paint.startTime : null, ready: window.__startup.ready,
-           state: window.__startup.state };
+  const s = window.__startup;
+  const before = s.tasks.filter(([start]) => start < s.ready).map(([, duration]) => duration);
+  return { paint: paint ? paint.startTime : null, ready: s.ready, state: s.state, boot: s.boot,
+           longest: Math.max(0, ...before) };
 }"""
+"""Long tasks are reported after they end: read them a moment after ready, keep those before."""
 
 
 def add_comparison_pages(site: Path) -> None:
-    """``files.html`` with its config, ``bare.html``, and a service worker that covers them."""
-    config_name = "pyscript-files.toml"
-    wheel = site / serve.engine_wheel_url()
-    engine_dir = site / "static" / "engine"
-    files: dict[str, str] = {}
-    with zipfile.ZipFile(wheel) as archive:
-        for name in archive.namelist():
-            if name.startswith("kartentisch/") and not name.endswith("/"):
-                archive.extract(name, engine_dir)
-                files[f"./static/engine/{name}"] = f"./{name}"
-    config = tomllib.loads((site / "pyscript.toml").read_text())
-    lines = [f"interpreter = {json.dumps(config['interpreter'])}"]
-    if "plugins" in config:
-        lines.append(f"plugins = {json.dumps(config['plugins'])}")
-    lines.append("\n[files]")
-    lines += [f"{json.dumps(source)} = {json.dumps(target)}" for source, target in files.items()]
-    (site / config_name).write_text("\n".join(lines) + "\n")
+    """Pages for the loader's other first-visit modes, ``bare.html``, one service worker."""
+    loader = (site / LOADER).read_text()
     page = (site / "index.html").read_text()
-    if 'config="./pyscript.toml"' not in page:
-        raise SystemExit('index.html does not load config="./pyscript.toml"')
-    (site / "files.html").write_text(page.replace("./pyscript.toml", f"./{config_name}"))
+    config = (site / "pyscript.toml").read_text()
+    for needed, text in ((SITE_MODE, loader), ('config="./pyscript.toml"', page), (LOADER, page)):
+        if needed not in text:
+            raise SystemExit(f"the site no longer has {needed!r}: update bench/startup.py")
+    extra = ["bare.html"]
+    for variant, mode in LOADER_MODES.items():
+        variant_loader = LOADER.replace(".mjs", f"-{variant}.mjs")
+        variant_config = f"pyscript-{variant}.toml"
+        (site / variant_loader).write_text(
+            loader.replace(SITE_MODE, f'const FIRST_VISIT = "{mode}";')
+        )
+        (site / variant_config).write_text(config.replace(LOADER, variant_loader))
+        variant_page = page.replace("./pyscript.toml", f"./{variant_config}")
+        (site / VARIANTS[variant]).write_text(variant_page.replace(LOADER, variant_loader))
+        extra += [VARIANTS[variant], variant_config, variant_loader]
     (site / "bare.html").write_text(BARE_PAGE)
-    paths = [*serve.site_files(site), "files.html", "bare.html", config_name]
+    paths = list(dict.fromkeys([*serve.site_files(site), *extra]))
     (site / "sw.js").write_bytes(serve.service_worker(site, paths))
 
 
-def main_thread_busy(devtools: Any) -> float:
-    """Seconds the page's main thread spent running tasks so far (Chromium's TaskDuration).
+class CompressingHandler(serve.SiteHandler):
+    """Serves text and WebAssembly gzip-compressed when asked, as GitHub Pages does."""
 
-    Close to the time to ready means the main thread was blocked nearly all the boot: the
-    lobby is painted but cannot react until Python is up (why the controls start disabled).
-    """
+    packed: dict[str, bytes] = {}  # noqa: RUF012  (shared by the handler's instances)
+
+    def do_GET(self) -> None:
+        path = self._site_path()
+        accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
+        if path is None or not accepts or not path.endswith(COMPRESSED_TYPES):
+            super().do_GET()
+            return
+        file = Path(self.translate_path(self.path))
+        if not file.is_file():
+            super().do_GET()
+            return
+        if path not in self.packed:
+            self.packed[path] = gzip.compress(file.read_bytes(), 6)
+        body = self.packed[path]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(file)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def start_server(site: Path, compress: bool) -> Any:
+    handler = type("Handler", (CompressingHandler if compress else serve.SiteHandler,), {})
+    handler.quiet = True
+    server = serve.SiteServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main_thread_busy(devtools: Any) -> float:
+    """Seconds the page's main thread spent running tasks so far (Chromium's TaskDuration)."""
     metrics = devtools.send("Performance.getMetrics")["metrics"]
     return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
 
 
-def measure_once(browser: Any, url: str) -> dict[str, dict[str, float]]:
-    """One cold visit in a fresh profile, then one warm visit served by the service worker."""
+class ByteCounter:
+    """Bytes the page received over the network (not from its service worker)."""
+
+    def __init__(self, devtools: Any) -> None:
+        self.total = 0
+        self.from_worker: set[str] = set()
+        devtools.send("Network.enable")
+        devtools.on("Network.responseReceived", self._response)
+        devtools.on("Network.loadingFinished", self._finished)
+
+    def _response(self, event: dict[str, Any]) -> None:
+        if event["response"].get("fromServiceWorker"):
+            self.from_worker.add(event["requestId"])
+
+    def _finished(self, event: dict[str, Any]) -> None:
+        if event["requestId"] not in self.from_worker:
+            self.total += int(event.get("encodedDataLength", 0))
+
+
+def visit(page: Any, devtools: Any, counter: ByteCounter, url: str) -> dict[str, Any]:
+    busy_before = main_thread_busy(devtools)
+    counter.total = 0
+    page.goto(url)
+    page.wait_for_function("window.__startup.ready !== undefined", timeout=180_000)
+    busy_after = main_thread_busy(devtools)
+    page.wait_for_timeout(300)
+    times = page.evaluate(READ_TIMES)
+    if times["state"] != "1":
+        raise SystemExit(f"{url} did not boot: data-ready={times['state']!r}")
+    return {
+        "paint": (times["paint"] or 0) / 1000,
+        "ready": times["ready"] / 1000,
+        "busy": busy_after - busy_before if busy_after >= busy_before else busy_after,
+        "longest": times["longest"] / 1000,
+        "bytes": counter.total,
+        "boot": times["boot"],
+    }
+
+
+def open_context(browser: Any) -> tuple[Any, Any, Any, ByteCounter]:
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
     devtools = context.new_cdp_session(page)
     devtools.send("Performance.enable")
-    out: dict[str, dict[str, float]] = {}
+    return context, page, devtools, ByteCounter(devtools)
+
+
+def measure_once(browser: Any, url: str) -> dict[str, dict[str, Any]]:
+    """A first visit in a fresh profile, then two served by the service worker (one at 4x)."""
+    context, page, devtools, counter = open_context(browser)
+    out: dict[str, dict[str, Any]] = {}
     try:
-        for kind in ("cold", "warm"):
+        for kind in VISITS:
             if kind == "warm":
                 page.wait_for_function(
-                    "navigator.serviceWorker.controller !== null", timeout=60_000
+                    "navigator.serviceWorker.controller !== null", timeout=120_000
                 )
                 page.wait_for_timeout(500)  # let the precache settle before the next visit
-            busy_before = main_thread_busy(devtools)
-            page.goto(url)
-            page.wait_for_function("window.__startup.ready !== undefined", timeout=120_000)
-            times = page.evaluate(READ_TIMES)
-            if times["state"] != "1":
-                raise SystemExit(f"{url} did not boot: data-ready={times['state']!r}")
-            busy_after = main_thread_busy(devtools)
-            busy = busy_after - busy_before if busy_after >= busy_before else busy_after
-            out[kind] = {
-                "paint": times["paint"] / 1000,
-                "ready": times["ready"] / 1000,
-                "busy": busy,
-            }
+            devtools.send("Emulation.setCPUThrottlingRate", {"rate": 4 if kind == "warm4x" else 1})
+            out[kind] = visit(page, devtools, counter, url)
     finally:
         context.close()
     return out
 
 
-def run(runs: int) -> dict[str, Any]:
+def measure_slow_line(browser: Any, url: str, mbit: float) -> dict[str, Any]:
+    """A first visit over a throttled line."""
+    context, page, devtools, counter = open_context(browser)
+    try:
+        rate = mbit * 1e6 / 8
+        devtools.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": 20, "downloadThroughput": rate,
+             "uploadThroughput": rate / 2},
+        )  # fmt: skip
+        return visit(page, devtools, counter, url)
+    finally:
+        context.close()
+
+
+def median_of(samples: list[dict[str, Any]], metric: str) -> float:
+    return round(statistics.median(float(s[metric]) for s in samples), 3)
+
+
+def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     load_before = os.getloadavg()[0]
+    samples: dict[str, dict[str, list[dict[str, Any]]]] = {
+        v: {k: [] for k in VISITS} for v in VARIANTS
+    }
+    slow: dict[str, list[dict[str, Any]]] = {v: [] for v in VARIANTS}
     with tempfile.TemporaryDirectory(prefix="kartentisch-bench-") as temp:
         site = Path(temp) / "site"
         build = serve.build_site(site)
         add_comparison_pages(site)
-        server = serve.make_server(site, 0, quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        origin = f"http://127.0.0.1:{server.server_address[1]}/"
-        samples: dict[str, list[dict[str, dict[str, float]]]] = {v: [] for v in VARIANTS}
+        manifest = json.loads((site / "static/vendor/snapshot/snapshot.json").read_text())
+        plain_server, packed_server = start_server(site, False), start_server(site, True)
+        origin = f"http://127.0.0.1:{plain_server.server_address[1]}/"
+        packed_origin = f"http://127.0.0.1:{packed_server.server_address[1]}/"
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(
@@ -165,58 +279,109 @@ def run(runs: int) -> dict[str, Any]:
                 measure_once(browser, origin + VARIANTS["site"])  # warm up disk and Chromium
                 for _ in range(runs):
                     for variant, page in VARIANTS.items():  # interleaved: load drifts evenly
-                        samples[variant].append(measure_once(browser, origin + page))
+                        for kind, sample in measure_once(browser, origin + page).items():
+                            samples[variant][kind].append(sample)
+                for _ in range(network_runs):
+                    for variant, page in VARIANTS.items():
+                        slow[variant].append(measure_slow_line(browser, packed_origin + page, mbit))
                 browser.close()
         finally:
-            server.shutdown()
-            server.server_close()
+            for server in (plain_server, packed_server):
+                server.shutdown()
+                server.server_close()
     medians = {
         variant: {
-            f"{kind}_{metric}": round(statistics.median(s[kind][metric] for s in runs_), 3)
-            for kind in ("cold", "warm")
-            for metric in ("paint", "ready", "busy")
+            f"{kind}_{metric}": median_of(by_kind[kind], metric)
+            for kind in VISITS
+            for metric in METRICS
         }
-        for variant, runs_ in samples.items()
+        for variant, by_kind in samples.items()
     }
-    load = (load_before, os.getloadavg()[0])
-    return {"runs": runs, "build": build, "load": load, "medians": medians, "samples": samples}
+    boots = {
+        variant: {kind: sorted({s["boot"] for s in by_kind[kind]}) for kind in VISITS}
+        for variant, by_kind in samples.items()
+    }
+    slow_medians = {
+        variant: {metric: median_of(runs_, metric) for metric in METRICS}
+        for variant, runs_ in slow.items()
+        if runs_
+    }
+    return {
+        "runs": runs,
+        "network_runs": network_runs,
+        "mbit": mbit,
+        "build": build,
+        "snapshot": manifest,
+        "load": (load_before, os.getloadavg()[0]),
+        "medians": medians,
+        "boots": boots,
+        "slow_line": slow_medians,
+        "samples": samples,
+        "slow_samples": slow,
+    }
 
 
 def format_table(report: dict[str, Any]) -> str:
     medians = report["medians"]
     bare = medians["bare"]
-    header = (
-        f"{'page':<7}{'cold paint':>12}{'cold ready':>12}{'x bare':>8}{'cold busy':>11}"
-        f"{'warm paint':>12}{'warm ready':>12}{'x bare':>8}{'warm busy':>11}"
-    )
-    lines = [f"median of {report['runs']} runs, seconds from navigation start", header]
+    lines = [
+        f"median of {report['runs']} runs, seconds from navigation start "
+        "(ready ratio against bare in brackets)",
+        f"{'page':<7}{'visit':<8}{'paint':>7}{'ready':>15}{'busy':>7}{'longest':>9}{'MB':>7}  boot",
+    ]
     for variant, m in medians.items():
-        lines.append(
-            f"{variant:<7}{m['cold_paint']:>12.2f}{m['cold_ready']:>12.2f}"
-            f"{m['cold_ready'] / bare['cold_ready']:>8.2f}{m['cold_busy']:>11.2f}"
-            f"{m['warm_paint']:>12.2f}{m['warm_ready']:>12.2f}"
-            f"{m['warm_ready'] / bare['warm_ready']:>8.2f}{m['warm_busy']:>11.2f}"
-        )
-    site, files = medians["site"], medians["files"]
+        for kind in VISITS:
+            ratio = m[f"{kind}_ready"] / bare[f"{kind}_ready"]
+            boot = ",".join(report["boots"][variant][kind]) or "-"
+            lines.append(
+                f"{variant:<7}{kind:<8}{m[f'{kind}_paint']:>7.2f}"
+                f"{m[f'{kind}_ready']:>8.2f} ({ratio:.2f}){m[f'{kind}_busy']:>7.2f}"
+                f"{m[f'{kind}_longest']:>9.3f}{m[f'{kind}_bytes'] / 1e6:>7.1f}  {boot}"
+            )
+    site = medians["site"]
+    lines += [
+        "",
+        "figures to reach:",
+        f"  warm ready / bare warm ready      {site['warm_ready'] / bare['warm_ready']:.2f}"
+        "  (<= 0.35)",
+        f"  first visit / bare cold ready     {site['cold_ready'] / bare['cold_ready']:.2f}"
+        "  (<= 0.8 fetching the snapshot; <= 1.05 without)",
+        f"  longest main-thread task, warm    {site['warm_longest']:.3f} s  (<= 0.2)",
+        f"  warm ready with the CPU 4x slower {site['warm4x_ready']:.2f} s  (<= 2)",
+        f"  bytes fetched until ready, first visit: {site['cold_bytes'] / 1e6:.1f} MB; "
+        f"the service worker then stores the site: {report['build']['bytes'] / 1e6:.1f} MB",
+    ]
+    snapshot = report["snapshot"]
     lines.append(
-        "micropip (site - files): "
-        f"cold {site['cold_ready'] - files['cold_ready']:+.2f} s, "
-        f"warm {site['warm_ready'] - files['warm_ready']:+.2f} s; main thread busy: "
-        f"cold {site['cold_busy'] - files['cold_busy']:+.2f} s, "
-        f"warm {site['warm_busy'] - files['warm_busy']:+.2f} s"
+        f"  snapshot: {snapshot['bytes'] / 2**20:.1f} MiB in memory, "
+        f"{snapshot['compressed'] / 1e6:.1f} MB as shipped"
     )
-    lines.append("busy = seconds the page's main thread ran tasks until ready")
+    if report["slow_line"]:
+        lines += [
+            "",
+            f"first visit over {report['mbit']:g} Mbit/s, 20 ms, served compressed "
+            f"(median of {report['network_runs']}):",
+        ]
+        for variant, m in report["slow_line"].items():
+            lines.append(
+                f"  {variant:<7} ready {m['ready']:6.2f} s  fetched {m['bytes'] / 1e6:5.1f} MB"
+                f"  busy {m['busy']:5.2f} s"
+            )
+    lines.append(
+        "busy = the main thread's task time until ready; longest = its longest task; "
+        "MB = fetched over the network until ready"
+    )
     lines.append(f"load average before/after: {report['load'][0]:.1f} / {report['load'][1]:.1f}")
-    build = report["build"]
-    lines.append(f"site: {build['files']} files, {build['bytes'] / 1e6:.1f} MB")
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench startup", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--network-runs", type=int, default=3, help="0 skips the slow line")
+    parser.add_argument("--mbit", type=float, default=10.0, help="the slow line's speed")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
-    report = run(args.runs)
+    report = run(args.runs, args.network_runs, args.mbit)
     print(json.dumps(report, indent=1) if args.json else format_table(report))
     return 0

@@ -17,11 +17,26 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
-      await cache.addAll(PRECACHE.map((path) => new Request(new URL(path, ROOT), { cache: "reload" })));
+      const request = (path) => new Request(new URL(path, ROOT), { cache: "reload" });
+      await cache.addAll(PRECACHE.filter((path) => !UNPACK.test(path)).map(request));
+      await Promise.all(PRECACHE.filter((path) => UNPACK.test(path)).map((path) => storeUnpacked(cache, request(path))));
       await self.skipWaiting();
     })(),
   );
 });
+
+/* The memory snapshot is shipped gzip-compressed (GitHub Pages would not compress it) but stored
+   unpacked: every start then reads it as it is instead of inflating 30 MB first. */
+const UNPACK = /\.snap$/;
+
+async function storeUnpacked(cache, request) {
+  const response = await fetch(request);
+  if (!response.ok) throw new Error(`${request.url}: ${response.status}`);
+  if (typeof DecompressionStream === "undefined") return cache.put(request, response);
+  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const headers = { "Content-Type": "application/octet-stream" };
+  return cache.put(request, new Response(body, { headers }));
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -68,9 +68,25 @@
     progress(typeof event.detail === "string" ? event.detail : "");
   });
 
+  /* A start from the memory snapshot that fails is retried once without it (the loader in
+     pyodide-boot.mjs skips the image named here): never worse than a plain start. */
+  var SKIP_KEY = "kartentisch.boot";
+  function retryPlainly() {
+    var image = root.dataset.bootImage;
+    if (root.dataset.boot !== "snapshot" || !image) return false;
+    try {
+      if (JSON.parse(window.localStorage.getItem(SKIP_KEY) || "{}").skip === image) return false;
+      window.localStorage.setItem(SKIP_KEY, JSON.stringify({ skip: image }));
+    } catch (e) { return false; }
+    window.location.reload();
+    return true;
+  }
+
   function fail(reason) {
     if (ready() || root.dataset.ready === "error") return;
+    if (retryPlainly()) return;
     root.dataset.ready = "error";
+    registerWorker();
     var box = byId("boot-error");
     if (!box) return;
     box.textContent = "";
@@ -105,6 +121,7 @@
         window.clearTimeout(timer);
         var boot = byId("boot");
         if (boot) boot.hidden = true;
+        registerWorker();
       }
     }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
     new MutationObserver(function (records) {
@@ -141,12 +158,18 @@
     }
     notice.hidden = false;
   }
+  /* Registered once Python is up, not at "load": installing fetches the whole site (the
+     runtime and the memory snapshot included), which would compete with the boot for the line
+     and the CPU. The next start then comes from the cache and restores the snapshot. */
+  var registered = false;
+  function registerWorker() {
+    if (registered || !("serviceWorker" in navigator)) return;
+    registered = true;
+    navigator.serviceWorker.register("./sw.js").catch(function () { /* offline use only */ });
+  }
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.addEventListener("message", function (event) {
       if (event.data && event.data.type === "updated") showUpdate();
-    });
-    window.addEventListener("load", function () {
-      navigator.serviceWorker.register("./sw.js").catch(function () { /* offline use only */ });
     });
   }
 })();
