@@ -19,21 +19,31 @@ self.addEventListener("install", (event) => {
       // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
       const request = (path) => new Request(new URL(path, ROOT), { cache: "reload" });
       await cache.addAll(PRECACHE.filter((path) => !UNPACK.test(path)).map(request));
-      await Promise.all(PRECACHE.filter((path) => UNPACK.test(path)).map((path) => storeUnpacked(cache, request(path))));
+      // Its name holds its hash: a copy the first visit fetched may be revalidated, not refetched.
+      const snapshots = PRECACHE.filter((path) => UNPACK.test(path));
+      const revalidate = (path) => new Request(new URL(path, ROOT), { cache: "no-cache" });
+      await Promise.all(snapshots.map((path) => storeUnpacked(cache, revalidate(path))));
       await self.skipWaiting();
     })(),
   );
 });
 
 /* The memory snapshot is shipped gzip-compressed (GitHub Pages would not compress it) but stored
-   unpacked: every start then reads it as it is instead of inflating 30 MB first. */
+   unpacked: every start then reads it as it is instead of inflating 30 MB first. One that is
+   missing or does not unpack is no reason to fail the install: the page then boots plainly. */
 const UNPACK = /\.snap$/;
 
 async function storeUnpacked(cache, request) {
   const response = await fetch(request);
-  if (!response.ok) throw new Error(`${request.url}: ${response.status}`);
-  if (typeof DecompressionStream === "undefined") return cache.put(request, response);
-  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+  if (!response.ok) return undefined; // the page boots plainly without it
+  const packed = await response.arrayBuffer();
+  let body = packed;
+  try {
+    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    body = await new Response(stream).arrayBuffer();
+  } catch (error) {
+    body = packed;
+  }
   const headers = { "Content-Type": "application/octet-stream" };
   return cache.put(request, new Response(body, { headers }));
 }

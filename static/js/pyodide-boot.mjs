@@ -82,8 +82,9 @@ async function checkWheel(manifest, lookUp) {
   }
 }
 
-/* The unpacked image, or null when there is none to use (not an error: boot plainly). */
-async function snapshotImage() {
+/* Where the snapshot comes from (the cache, or the network on a first visit), or null when
+   there is none to use: not an error, the page boots plainly. */
+async function snapshotSource() {
   let lookUp = fromCache;
   let listed = await fromCache(MANIFEST_URL);
   if (!listed && FIRST_VISIT !== "cached") {
@@ -93,16 +94,18 @@ async function snapshotImage() {
   if (!listed) return null;
   const manifest = await listed.json();
   if (manifest.pyodide !== version || skipped(manifest.file)) return null;
+  return { manifest, lookUp, network: lookUp === fromNetwork };
+}
+
+/* The unpacked image, or null when a first visit's line is too slow to wait for it. */
+async function readImage({ manifest, lookUp, network }) {
   const wheelChecked = checkWheel(manifest, lookUp);
+  wheelChecked.catch(() => {}); // awaited below: a failure before then is not "unhandled"
   const stored = await lookUp(new URL(manifest.file, MANIFEST_URL).href);
-  if (!stored) return null;
-  let buffer;
-  if (lookUp === fromNetwork && FIRST_VISIT === "measure") {
-    buffer = await readIfFast(stored, manifest.compressed);
-    if (!buffer) return null;
-  } else {
-    buffer = await stored.arrayBuffer();
-  }
+  if (!stored) throw new Error("the snapshot is missing");
+  const measure = network && FIRST_VISIT === "measure";
+  const buffer = measure ? await readIfFast(stored, manifest.compressed) : await stored.arrayBuffer();
+  if (!buffer) return null;
   await wheelChecked;
   root.dataset.bootImage = manifest.file;
   let image = new Uint8Array(buffer);
@@ -126,23 +129,36 @@ function writer(stream) {
 }
 
 async function boot() {
-  // Pyodide imports its runtime script only after the snapshot is read: start on it meanwhile.
-  import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
   const settings = { indexURL: INDEX_URL, stdout: writer("stdout"), stderr: writer("stderr") };
-  let image = null;
+  let source = null;
   try {
-    image = await snapshotImage();
+    source = await snapshotSource();
   } catch (error) {
     console.warn("Kartentisch: snapshot not used:", error);
   }
-  if (image) {
-    try {
-      const pyodide = await loadRuntime({ ...settings, _loadSnapshot: image });
-      pyodide.runPython("from kartentisch.ui.snapshot import after_restore; after_restore()");
-      root.dataset.boot = "snapshot";
-      return pyodide;
-    } catch (error) {
-      console.warn("Kartentisch: restoring the snapshot failed, starting plainly:", error);
+  if (source) {
+    // From the cache, the runtime starts at once and reads the image meanwhile (Pyodide waits
+    // for it just before it instantiates). A first visit first decides whether to wait for the
+    // download: an abandoned start would leave its WebAssembly download running.
+    let image = readImage(source);
+    if (source.network) {
+      image = await image.catch((error) => {
+        console.warn("Kartentisch: snapshot not used:", error);
+        return null;
+      });
+    }
+    if (image) {
+      try {
+        const restored = Promise.resolve(image).then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
+        // Pyodide awaits it only later; a failure before then is handled there, not "unhandled".
+        restored.catch(() => {});
+        const pyodide = await loadRuntime({ ...settings, _loadSnapshot: restored });
+        pyodide.runPython("from kartentisch.ui.snapshot import after_restore; after_restore()");
+        root.dataset.boot = "snapshot";
+        return pyodide;
+      } catch (error) {
+        console.warn("Kartentisch: restoring the snapshot failed, starting plainly:", error);
+      }
     }
   }
   root.dataset.boot = "plain";

@@ -1,13 +1,18 @@
 // Runs Python under the real Pyodide in Node, with the engine installed from its wheel.
 //
 //   node tests/pyodide/run_in_pyodide.mjs WHEEL CODE [EXTRA_WHEEL ...] [--mount HOST=GUEST ...]
+//                                        [--snapshot IMAGE.gz]
 //
 // The folder of this script is mounted at /kartentisch-tests and put on sys.path; --mount
-// mounts more host folders. CODE is run with runPythonAsync; its value (a string) is printed
+// mounts more host folders. --snapshot restores the site's memory snapshot (made by
+// tools/make_snapshot.mjs from the same wheel) instead of booting plainly, as the page does; the
+// wheel is then installed over it, as PyScript does after the restore. CODE is run with runPythonAsync; its value (a string) is printed
 // after the marker line "RESULT:".
 // Only local files are loaded: a package that is not local would make Pyodide try a CDN.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
@@ -16,8 +21,11 @@ const { loadPyodide } = await import(pathToFileURL(path.join(root, "node_modules
 const args = process.argv.slice(2);
 const mounts = { [here]: "/kartentisch-tests" };
 const positional = [];
+let snapshot = null;
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === "--mount") {
+  if (args[i] === "--snapshot") {
+    snapshot = new Uint8Array(zlib.gunzipSync(fs.readFileSync(args[++i])));
+  } else if (args[i] === "--mount") {
     const [host, guest] = args[++i].split("=");
     mounts[path.resolve(host)] = guest;
   } else positional.push(args[i]);
@@ -28,8 +36,15 @@ const pyodide = await loadPyodide({
   indexURL: path.join(root, "node_modules/pyodide") + path.sep,
   stdout: (line) => process.stderr.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
+  ...(snapshot ? { _loadSnapshot: snapshot } : {}),
 });
 const booted = performance.now();
+const restored = pyodide.runPython("import sys; sorted(m for m in sys.modules if m.startswith('kartentisch'))").toJs();
+if (snapshot) {
+  // The engine must come from the image, not from the wheel installed below.
+  if (!restored.includes("kartentisch.engine.match")) throw new Error("the snapshot holds no engine");
+  pyodide.runPython("from kartentisch.ui.snapshot import after_restore; after_restore()");
+}
 const wheels = [wheel, ...extra].map((file) => pathToFileURL(path.resolve(file)).href);
 await pyodide.loadPackage(wheels, { checkIntegrity: false, messageCallback: () => {} });
 for (const [host, guest] of Object.entries(mounts)) {
@@ -50,6 +65,7 @@ const timing = {
   install: (installed - booted) / 1000,
   run: (done - installed) / 1000,
   python: pyodide.runPython("import sys; sys.version.split()[0]"),
+  restored_modules: restored.length,
 };
 process.stdout.write("TIMING:" + JSON.stringify(timing) + "\n");
 process.stdout.write("RESULT:" + String(value) + "\n");

@@ -3,11 +3,13 @@
 One Node process runs the engine's core tests with pytest, then plays, for every playable game,
 the generic conformance playout and a bot-only game per seed. The same games run on CPython
 here, and both must be identical: the same seed and the same bots make the same actions, views
-and result on both interpreters.
+and result on both interpreters. All of it runs twice: on a plainly booted Pyodide, and on one
+restored from the memory snapshot the site boots from (made by the build from the same wheel).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -46,18 +48,28 @@ def _serve() -> Any:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A private copy of the engine wheel the site ships (rebuilt if the sources changed).
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Private copies of the engine wheel and the memory snapshot the site ships.
 
     Copied so that both interpreters run the same code even if a parallel build replaces the
-    wheel in static/wheels meanwhile.
+    files in static/ meanwhile; the snapshot must have been made from exactly this wheel.
     """
     serve = _serve()
     serve.ensure_built()
+    folder = tmp_path_factory.mktemp("built")
     source = Path(ROOT / serve.engine_wheel_url())
-    target = tmp_path_factory.mktemp("wheel") / source.name
-    shutil.copy2(source, target)
-    return target
+    wheel = folder / source.name
+    shutil.copy2(source, wheel)
+    manifest = json.loads((serve.SNAPSHOTS / serve.SNAPSHOT_MANIFEST).read_text())
+    snapshot = folder / manifest["file"]
+    shutil.copy2(serve.SNAPSHOTS / manifest["file"], snapshot)
+    assert manifest["wheel_sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    return {"wheel": wheel, "snapshot": snapshot}
+
+
+@pytest.fixture(scope="module")
+def wheel(built: dict[str, Path]) -> Path:
+    return built["wheel"]
 
 
 def pytest_wheels() -> list[Path]:
@@ -80,8 +92,9 @@ def pytest_wheels() -> list[Path]:
     return found
 
 
-@pytest.fixture(scope="module")
-def pyodide_run(wheel: Path) -> dict[str, Any]:
+@pytest.fixture(scope="module", params=["plain", "snapshot"])
+def pyodide_run(request: pytest.FixtureRequest, built: dict[str, Path]) -> dict[str, Any]:
+    wheel = built["wheel"]
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     files = [f"/repo-tests/{Path(name).relative_to('tests').as_posix()}" for name in
@@ -94,6 +107,8 @@ def pyodide_run(wheel: Path) -> dict[str, Any]:
     mount = f"{ROOT / 'tests'}=/repo-tests"
     command = ["node", str(HERE / "run_in_pyodide.mjs"), str(wheel), code]
     command += [str(path) for path in pytest_wheels()] + ["--mount", mount]
+    if request.param == "snapshot":
+        command += ["--snapshot", str(built["snapshot"])]
     completed = subprocess.run(
         command,
         capture_output=True,
@@ -106,11 +121,19 @@ def pyodide_run(wheel: Path) -> dict[str, Any]:
     timing = json.loads(next(line for line in lines if line.startswith("TIMING:"))[7:])
     result = json.loads(next(line for line in lines if line.startswith("RESULT:"))[7:])
     print(f"Pyodide: {timing}; seconds per game: {result['seconds']}")
-    return {"timing": timing, "result": result, "output": completed.stderr}
+    return {"timing": timing, "result": result, "output": completed.stderr, "boot": request.param}
 
 
 def test_runs_on_python_314(pyodide_run: dict[str, Any]) -> None:
     assert pyodide_run["timing"]["python"].startswith("3.14.")
+
+
+def test_the_snapshot_brings_the_engine_already_imported(pyodide_run: dict[str, Any]) -> None:
+    restored = pyodide_run["timing"]["restored_modules"]
+    if pyodide_run["boot"] == "snapshot":
+        assert restored > 50
+    else:
+        assert restored == 0
 
 
 def test_engine_core_tests_pass_under_pyodide(pyodide_run: dict[str, Any]) -> None:

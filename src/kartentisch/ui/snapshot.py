@@ -16,8 +16,9 @@ import importlib
 import pkgutil
 import sys
 
-BROWSER_MODULES = frozenset({"pyscript", "js"})
-"""A module of ours that needs one of these is left out of the image and imported at boot."""
+BROWSER_PACKAGES = frozenset({"pyscript", "js", "pyodide"})
+"""A module of ours that needs one of these (missing in Node's Pyodide, or on CPython) is left
+out of the image and imported at boot."""
 
 SKIPPED = frozenset({"kartentisch.__main__"})
 """Importing the command line's entry point would run it."""
@@ -55,7 +56,7 @@ def preload(package: str = "kartentisch") -> tuple[list[str], list[str]]:
         try:
             importlib.import_module(info.name)
         except ModuleNotFoundError as error:
-            if error.name not in BROWSER_MODULES:
+            if (error.name or "").split(".")[0] not in BROWSER_PACKAGES:
                 raise
             left_out.append(info.name)
         else:

@@ -1,0 +1,45 @@
+"""What goes into the runtime's memory snapshot, and what a restore renews (on CPython)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+
+from kartentisch.ui import snapshot
+
+
+def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
+    imported, left_out = snapshot.preload()
+    assert sorted(left_out) == ["kartentisch.ui.app", "kartentisch.ui.dom"]
+    assert "kartentisch.__main__" not in imported
+    for name in ("kartentisch.engine.match", "kartentisch.ui.lobby_view", "kartentisch.ui.i18n"):
+        assert name in imported and name in sys.modules
+    games = [name for name in imported if name.startswith("kartentisch.games.")]
+    for game in ("fuenf_kronen", "eselspiel", "zehn", "zehn_gebote"):
+        assert f"kartentisch.games.{game}" in games
+        assert f"kartentisch.ui.tables.{game}" in imported
+    for name in snapshot.RUNTIME_MODULES:
+        assert name in sys.modules
+
+
+def test_a_restore_does_not_repeat_the_random_numbers_of_the_image() -> None:
+    state = random.getstate()
+    try:
+        random.seed(12345)
+        image = random.getstate()
+        first = [random.random() for _ in range(3)]
+        random.setstate(image)
+        assert [random.random() for _ in range(3)] == first  # what a restore would repeat
+        random.setstate(image)
+        snapshot.after_restore()
+        assert [random.random() for _ in range(3)] != first
+    finally:
+        random.setstate(state)
+
+
+def test_a_restore_drops_the_temporary_name_generator() -> None:
+    tempfile.mktemp()  # makes the generator
+    assert getattr(tempfile, "_name_sequence", None) is not None
+    snapshot.after_restore()
+    assert getattr(tempfile, "_name_sequence", None) is None
