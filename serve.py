@@ -43,6 +43,8 @@ CACHE = ROOT / "build" / "cache"
 NODE_MODULES = ROOT / "node_modules"
 SNAPSHOTS = VENDOR / "snapshot"
 SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
+PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+"""PyScript's Python package as a JS module: the snapshot holds it compiled."""
 SNAPSHOT_MANIFEST = "snapshot.json"
 """Names the current snapshot file for the page's loader (``static/js/pyodide-boot.mjs``)."""
 
@@ -261,7 +263,7 @@ def snapshot_inputs_digest(wheel: Path) -> str:
     """Everything the snapshot is made from: the runtime, the engine wheel, the maker."""
     digest = hashlib.sha256()
     runtime = [VENDOR / "pyodide" / name for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
-    for path in (*runtime, wheel, SNAPSHOT_MAKER):
+    for path in (*runtime, wheel, SNAPSHOT_MAKER, PYSCRIPT_STDLIB):
         digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
     return digest.hexdigest()
 
@@ -288,7 +290,8 @@ def ensure_snapshot(wheel: Path) -> Path:
             return manifest_path
     with tempfile.TemporaryDirectory(prefix="kartentisch-snapshot-") as temp:
         packed = Path(temp) / "image.gz"
-        command = ["node", str(SNAPSHOT_MAKER), str(VENDOR / "pyodide"), str(wheel), str(packed)]
+        command = ["node", str(SNAPSHOT_MAKER), str(VENDOR / "pyodide"), str(wheel)]
+        command += [str(PYSCRIPT_STDLIB), str(packed)]
         log("node tools/make_snapshot.mjs (the memory snapshot)")
         done = subprocess.run(command, cwd=ROOT, check=False, capture_output=True, text=True)
         if done.returncode != 0:

@@ -1,11 +1,12 @@
 // Makes the memory snapshot the page boots from: Pyodide with the engine already imported.
 //
-//   node tools/make_snapshot.mjs PYODIDE_DIR WHEEL OUT.gz
+//   node tools/make_snapshot.mjs PYODIDE_DIR WHEEL PYSCRIPT_STDLIB_JS OUT.gz
 //
 // Boots the vendored Pyodide in Node with snapshots enabled, unpacks the engine wheel into
 // site-packages (where micropip puts it in the page, so module paths and package data agree),
-// imports every module that does not need the browser (kartentisch.ui.snapshot.preload), and
-// writes the whole memory image gzip-compressed. Prints a JSON summary on stdout.
+// imports every module that does not need the browser and compiles those that do, with
+// PyScript's Python package written where PyScript writes it (kartentisch.ui.snapshot.preload),
+// and writes the whole memory image gzip-compressed. Prints a JSON summary on stdout.
 //
 // Constraints of Pyodide's private snapshot API: the image restores only into the same Pyodide
 // build; it must fit the initial 30 MiB memory; no package may be loaded with loadPackage before
@@ -16,9 +17,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-const [pyodideDir, wheelPath, outPath] = process.argv.slice(2);
+const [pyodideDir, wheelPath, pyscriptStdlib, outPath] = process.argv.slice(2);
 if (!outPath) {
-  process.stderr.write("usage: node tools/make_snapshot.mjs PYODIDE_DIR WHEEL OUT.gz\n");
+  process.stderr.write("usage: node tools/make_snapshot.mjs PYODIDE_DIR WHEEL PYSCRIPT_STDLIB_JS OUT.gz\n");
   process.exit(2);
 }
 const MEMORY_LIMIT = 30 * 1024 * 1024;
@@ -46,16 +47,43 @@ const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('pu
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", {
   extractDir: sitePackages,
 });
+const done = JSON.parse(
+  pyodide.runPython(`
+import json
+from kartentisch.ui.snapshot import preload
+done = preload()
+json.dumps({"imported": done.imported, "precompiled": done.precompiled})
+`),
+);
+
+// PyScript's Python package, as PyScript writes it into the working folder at every start: its
+// modules are compiled into the image (they are run from it only if the files are the same).
+const { default: pyscriptFiles } = await import(pathToFileURL(path.resolve(pyscriptStdlib)).href);
+const pyscriptModules = [];
+function writeTree(folder, tree, module) {
+  pyodide.FS.mkdirTree(folder);
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === "string") {
+      pyodide.FS.writeFile(`${folder}/${name}`, value);
+      if (name.endsWith(".py")) {
+        const stem = name.slice(0, -3);
+        pyscriptModules.push(stem === "__init__" ? module : `${module}.${stem}`);
+      }
+    } else {
+      writeTree(`${folder}/${name}`, value, module ? `${module}.${name}` : name);
+    }
+  }
+}
+writeTree(pyodide.runPython("import os; os.getcwd()"), pyscriptFiles, "");
+pyodide.globals.set("pyscript_modules", pyodide.toPy(pyscriptModules.sort()));
+
 const report = JSON.parse(
   pyodide.runPython(`
 import gc, json, os, sys
-from kartentisch.ui.snapshot import preload
-imported, left_out = preload()
-# Node's program name was baked into these; a browser boot has "${BROWSER_PROGRAM}".
-os.environ["_"] = sys.executable = "${BROWSER_PROGRAM}"
-sys.argv[:] = ["${BROWSER_PROGRAM}"]
-gc.collect()
-json.dumps({"imported": imported, "left_out": left_out, "modules": len(sys.modules)})
+from kartentisch.ui.snapshot import precompile
+compiled = precompile(pyscript_modules)
+del pyscript_modules
+json.dumps({"pyscript_precompiled": compiled, "modules": len(sys.modules)})
 `),
 );
 const heap = pyodide._module.HEAP8.length;
@@ -63,6 +91,7 @@ if (heap > MEMORY_LIMIT) {
   // Pyodide cannot restore an image larger than its initial memory (Pyodide issue 6254).
   throw new Error(`the heap grew to ${heap} bytes: more than Pyodide's initial memory`);
 }
+Object.assign(report, done);
 const image = pyodide.makeMemorySnapshot();
 const packed = zlib.gzipSync(image, { level: 9 });
 fs.mkdirSync(path.dirname(path.resolve(outPath)), { recursive: true });

@@ -75,6 +75,23 @@ async function readIfFast(response, size) {
   return new Blob(chunks).arrayBuffer();
 }
 
+/* The cached image, read by a worker so that the main thread stays free for the boot. */
+function readInWorker(url) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot-reader.js", import.meta.url));
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) reject(new Error(data.error));
+      else resolve(data.buffer);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      reject(new Error("the snapshot reader did not start"));
+    };
+    worker.postMessage({ url });
+  });
+}
+
 async function checkWheel(manifest, lookUp) {
   const wheel = await lookUp(new URL(manifest.wheel, MANIFEST_URL).href);
   if (!wheel || (await sha256(await wheel.arrayBuffer())) !== manifest.wheel_sha256) {
@@ -101,10 +118,17 @@ async function snapshotSource() {
 async function readImage({ manifest, lookUp, network }) {
   const wheelChecked = checkWheel(manifest, lookUp);
   wheelChecked.catch(() => {}); // awaited below: a failure before then is not "unhandled"
-  const stored = await lookUp(new URL(manifest.file, MANIFEST_URL).href);
+  const url = new URL(manifest.file, MANIFEST_URL).href;
+  const stored = await lookUp(url);
   if (!stored) throw new Error("the snapshot is missing");
-  const measure = network && FIRST_VISIT === "measure";
-  const buffer = measure ? await readIfFast(stored, manifest.compressed) : await stored.arrayBuffer();
+  let buffer;
+  if (!network) {
+    buffer = await readInWorker(url).catch(() => stored.arrayBuffer());
+  } else if (FIRST_VISIT === "measure") {
+    buffer = await readIfFast(stored, manifest.compressed);
+  } else {
+    buffer = await stored.arrayBuffer();
+  }
   if (!buffer) return null;
   await wheelChecked;
   root.dataset.bootImage = manifest.file;

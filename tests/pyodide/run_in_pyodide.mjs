@@ -58,6 +58,14 @@ import kartentisch
 assert kartentisch.__file__.startswith(sys.prefix) or "site-packages" in kartentisch.__file__, kartentisch.__file__
 `);
 const installed = performance.now();
+// Modules the snapshot holds compiled whose installed files match: they run from the image.
+const precompiled = pyodide.runPython(`
+import sys
+from kartentisch.ui.precompiled import PrecompiledFinder, PrecompiledLoader
+finders = [f for f in sys.meta_path if isinstance(f, PrecompiledFinder)]
+names = sorted(finders[0].entries) if finders else []
+[n for n in names if isinstance(getattr(finders[0].find_spec(n, finders[0].search_path(n)), "loader", None), PrecompiledLoader)]
+`).toJs();
 const value = await pyodide.runPythonAsync(code);
 const done = performance.now();
 const timing = {
@@ -66,6 +74,7 @@ const timing = {
   run: (done - installed) / 1000,
   python: pyodide.runPython("import sys; sys.version.split()[0]"),
   restored_modules: restored.length,
+  precompiled,
 };
 process.stdout.write("TIMING:" + JSON.stringify(timing) + "\n");
 process.stdout.write("RESULT:" + String(value) + "\n");

@@ -130,10 +130,13 @@ def test_runs_on_python_314(pyodide_run: dict[str, Any]) -> None:
 
 def test_the_snapshot_brings_the_engine_already_imported(pyodide_run: dict[str, Any]) -> None:
     restored = pyodide_run["timing"]["restored_modules"]
+    precompiled = pyodide_run["timing"]["precompiled"]
     if pyodide_run["boot"] == "snapshot":
         assert restored > 50
+        # The page's own modules, compiled into the image, match the wheel installed over it.
+        assert {"kartentisch.ui.app", "kartentisch.ui.dom"} <= set(precompiled)
     else:
-        assert restored == 0
+        assert restored == 0 and precompiled == []
 
 
 def test_engine_core_tests_pass_under_pyodide(pyodide_run: dict[str, Any]) -> None:

@@ -10,8 +10,9 @@ from kartentisch.ui import snapshot
 
 
 def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
-    imported, left_out = snapshot.preload()
-    assert sorted(left_out) == ["kartentisch.ui.app", "kartentisch.ui.dom"]
+    done = snapshot.preload()
+    imported = done.imported
+    assert sorted(done.precompiled) == ["kartentisch.ui.app", "kartentisch.ui.dom"]
     assert "kartentisch.__main__" not in imported
     for name in ("kartentisch.engine.match", "kartentisch.ui.lobby_view", "kartentisch.ui.i18n"):
         assert name in imported and name in sys.modules

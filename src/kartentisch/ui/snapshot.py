@@ -15,6 +15,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kartentisch.ui import precompiled
 
 BROWSER_PACKAGES = frozenset({"pyscript", "js", "pyodide"})
 """A module of ours that needs one of these (missing in Node's Pyodide, or on CPython) is left
@@ -40,16 +44,23 @@ RUNTIME_MODULES = (
 nothing at start (measured: the wheel's install took 0.16 s warm, mostly these imports)."""
 
 
-def preload(package: str = "kartentisch") -> tuple[list[str], list[str]]:
-    """Import every module of ``package`` that can live in the image.
+@dataclass
+class Preloaded:
+    imported: list[str] = field(default_factory=list)
+    precompiled: list[str] = field(default_factory=list)
+    """Left out of the image (they need the browser), but compiled into it."""
 
-    Returns (imported, left out). A module that fails for any reason other than needing the
-    browser is a build error, raised here rather than found by a player.
+
+def preload(package: str = "kartentisch") -> Preloaded:
+    """Import every module of ``package`` that can live in the image; compile the others.
+
+    A module that fails for any reason other than needing the browser is a build error, raised
+    here rather than found by a player.
     """
     for name in RUNTIME_MODULES:
         importlib.import_module(name)
     root = importlib.import_module(package)
-    imported, left_out = [package], []
+    done, left_out = Preloaded(imported=[package]), []
     for info in pkgutil.walk_packages(root.__path__, f"{package}."):
         if info.name in SKIPPED:
             continue
@@ -60,8 +71,16 @@ def preload(package: str = "kartentisch") -> tuple[list[str], list[str]]:
                 raise
             left_out.append(info.name)
         else:
-            imported.append(info.name)
-    return imported, left_out
+            done.imported.append(info.name)
+    done.precompiled = precompile(left_out)
+    return done
+
+
+def precompile(names: Sequence[str]) -> list[str]:
+    """Compile modules whose files are in place but which only the browser can import (ours
+    left out above, PyScript's own package); returns those that were found."""
+    finder = precompiled.install()
+    return [name for name in names if finder.add(name)]
 
 
 def after_restore() -> None:

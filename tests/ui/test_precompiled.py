@@ -1,0 +1,74 @@
+"""Code compiled into the snapshot runs only against exactly the source it was compiled from."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kartentisch.ui.precompiled import PrecompiledFinder, PrecompiledLoader
+
+
+@pytest.fixture
+def package(tmp_path: Path) -> Iterator[Path]:
+    """A package ``precompiled_probe`` on sys.path, forgotten again afterwards."""
+    folder = tmp_path / "precompiled_probe"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "page.py").write_text("VALUE = 'from the file'\n")
+    sys.path.insert(0, str(tmp_path))
+    finder = PrecompiledFinder()
+    sys.meta_path.insert(0, finder)
+    try:
+        yield folder
+    finally:
+        sys.meta_path.remove(finder)
+        sys.path.remove(str(tmp_path))
+        for name in [n for n in sys.modules if n.startswith("precompiled_probe")]:
+            del sys.modules[name]
+        importlib.invalidate_caches()
+
+
+def finder_of() -> PrecompiledFinder:
+    return next(f for f in sys.meta_path if isinstance(f, PrecompiledFinder))
+
+
+def test_the_same_source_runs_the_precompiled_code(package: Path) -> None:
+    finder = finder_of()
+    importlib.import_module("precompiled_probe")
+    assert finder.add("precompiled_probe.page")
+    origin, source, code = finder.entries["precompiled_probe.page"]
+    # Mark the compiled code so the test can tell which ran.
+    finder.entries["precompiled_probe.page"] = (
+        origin,
+        source,
+        compile("VALUE = 'precompiled'", origin, "exec"),
+    )
+    module = importlib.import_module("precompiled_probe.page")
+    assert module.VALUE == "precompiled"
+    assert module.__spec__ is not None
+    assert isinstance(module.__spec__.loader, PrecompiledLoader)
+    assert module.__file__ == str(package / "page.py")
+    assert code.co_filename == origin
+
+
+def test_a_changed_source_is_imported_normally(package: Path) -> None:
+    finder = finder_of()
+    importlib.import_module("precompiled_probe")
+    assert finder.add("precompiled_probe.page")
+    origin, source, _ = finder.entries["precompiled_probe.page"]
+    finder.entries["precompiled_probe.page"] = (
+        origin,
+        source,
+        compile("VALUE = 'precompiled'", origin, "exec"),
+    )
+    (package / "page.py").write_text("VALUE = 'changed'\n")
+    importlib.invalidate_caches()
+    assert importlib.import_module("precompiled_probe.page").VALUE == "changed"
+
+
+def test_a_module_without_a_file_is_not_added(package: Path) -> None:
+    assert not finder_of().add("precompiled_probe.missing")
