@@ -12,6 +12,8 @@ protocol (``warm4x``, a mid-range phone's speed). Pages:
              snapshot, and later visits restore it from there.
 - ``plain``  the same page with a first visit that never fetches the snapshot.
 - ``eager``  the same page with a first visit that always fetches it.
+- ``sw-load`` the site with the service worker registered at ``load``, as before the snapshot:
+             its download of the whole site then competes with the first visit's boot.
 - ``bare``   a page that only calls ``loadPyodide()``: the floor a plain boot cannot go below.
 
 Per visit: first contentful paint (the lobby HTML is shown before Python runs), the moment
@@ -50,13 +52,22 @@ import serve  # noqa: E402  (the build lives in the top-level serve.py)
 
 from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 
-VARIANTS = {"site": "index.html", "plain": "plain.html", "eager": "eager.html", "bare": "bare.html"}
+VARIANTS = {
+    "site": "index.html",
+    "plain": "plain.html",
+    "eager": "eager.html",
+    "sw-load": "sw-load.html",
+    "bare": "bare.html",
+}
 VISITS = ("cold", "warm", "warm4x")
 METRICS = ("paint", "ready", "busy", "longest", "bytes")
 LOADER = "static/js/pyodide-boot.mjs"
 SITE_MODE = 'const FIRST_VISIT = "measure";'
 LOADER_MODES = {"plain": "cached", "eager": "network"}
 """The loader's first-visit modes besides the site's own ("measure": fetch if the line is fast)."""
+BOOT_SCRIPT = "static/js/boot.js"
+SW_AT_READY = 'var REGISTER_AT = "ready";'
+"""boot.js registers the service worker once the page is ready; ``sw-load`` does it at load."""
 COMPRESSED_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".toml", ".py")
 """What GitHub Pages serves gzip-compressed (text and WebAssembly); the rest goes as it is."""
 
@@ -111,7 +122,8 @@ def add_comparison_pages(site: Path) -> None:
     loader = (site / LOADER).read_text()
     page = (site / "index.html").read_text()
     config = (site / "pyscript.toml").read_text()
-    for needed, text in ((SITE_MODE, loader), ('config="./pyscript.toml"', page), (LOADER, page)):
+    needed_in = ((SITE_MODE, loader), ('config="./pyscript.toml"', page), (LOADER, page))
+    for needed, text in (*needed_in, (BOOT_SCRIPT, page)):
         if needed not in text:
             raise SystemExit(f"the site no longer has {needed!r}: update bench/startup.py")
     extra = ["bare.html"]
@@ -125,6 +137,13 @@ def add_comparison_pages(site: Path) -> None:
         variant_page = page.replace("./pyscript.toml", f"./{variant_config}")
         (site / VARIANTS[variant]).write_text(variant_page.replace(LOADER, variant_loader))
         extra += [VARIANTS[variant], variant_config, variant_loader]
+    boot = (site / BOOT_SCRIPT).read_text()
+    if SW_AT_READY not in boot:
+        raise SystemExit(f"{BOOT_SCRIPT} no longer has {SW_AT_READY!r}: update bench/startup.py")
+    early_boot = BOOT_SCRIPT.replace(".js", "-sw-load.js")
+    (site / early_boot).write_text(boot.replace(SW_AT_READY, 'var REGISTER_AT = "load";'))
+    (site / VARIANTS["sw-load"]).write_text(page.replace(BOOT_SCRIPT, early_boot))
+    extra += [VARIANTS["sw-load"], early_boot]
     (site / "bare.html").write_text(BARE_PAGE)
     paths = list(dict.fromkeys([*serve.site_files(site), *extra]))
     (site / "sw.js").write_bytes(serve.service_worker(site, paths))
@@ -347,6 +366,8 @@ def format_table(report: dict[str, Any]) -> str:
         f"  first visit / bare cold ready     {site['cold_ready'] / bare['cold_ready']:.2f}"
         "  (<= 0.8 fetching the snapshot; <= 1.05 without)",
         f"  longest main-thread task, warm    {site['warm_longest']:.3f} s  (<= 0.2)",
+        f"  service worker at load, not ready: first visit "
+        f"{medians['sw-load']['cold_ready']:.2f} s against {site['cold_ready']:.2f} s",
         f"  warm ready with the CPU 4x slower {site['warm4x_ready']:.2f} s  (<= 2)",
         f"  bytes fetched until ready, first visit: {site['cold_bytes'] / 1e6:.1f} MB; "
         f"the service worker then stores the site: {report['build']['bytes'] / 1e6:.1f} MB",

@@ -6,6 +6,7 @@ import importlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import CodeType
 
 import pytest
 
@@ -32,43 +33,34 @@ def package(tmp_path: Path) -> Iterator[Path]:
         importlib.invalidate_caches()
 
 
-def finder_of() -> PrecompiledFinder:
-    return next(f for f in sys.meta_path if isinstance(f, PrecompiledFinder))
-
-
-def test_the_same_source_runs_the_precompiled_code(package: Path) -> None:
-    finder = finder_of()
+def add_marked_page() -> CodeType:
+    """Compile ``precompiled_probe.page`` into the finder, then swap in code that says it ran
+    (so a test can tell the two apart); returns the code really compiled."""
+    finder = next(f for f in sys.meta_path if isinstance(f, PrecompiledFinder))
     importlib.import_module("precompiled_probe")
     assert finder.add("precompiled_probe.page")
     origin, source, code = finder.entries["precompiled_probe.page"]
-    # Mark the compiled code so the test can tell which ran.
-    finder.entries["precompiled_probe.page"] = (
-        origin,
-        source,
-        compile("VALUE = 'precompiled'", origin, "exec"),
-    )
+    marked = compile("VALUE = 'precompiled'", origin, "exec")
+    finder.entries["precompiled_probe.page"] = (origin, source, marked)
+    return code
+
+
+def test_the_same_source_runs_the_precompiled_code(package: Path) -> None:
+    code = add_marked_page()
     module = importlib.import_module("precompiled_probe.page")
     assert module.VALUE == "precompiled"
     assert module.__spec__ is not None
     assert isinstance(module.__spec__.loader, PrecompiledLoader)
-    assert module.__file__ == str(package / "page.py")
-    assert code.co_filename == origin
+    assert module.__file__ == code.co_filename == str(package / "page.py")
 
 
 def test_a_changed_source_is_imported_normally(package: Path) -> None:
-    finder = finder_of()
-    importlib.import_module("precompiled_probe")
-    assert finder.add("precompiled_probe.page")
-    origin, source, _ = finder.entries["precompiled_probe.page"]
-    finder.entries["precompiled_probe.page"] = (
-        origin,
-        source,
-        compile("VALUE = 'precompiled'", origin, "exec"),
-    )
+    add_marked_page()
     (package / "page.py").write_text("VALUE = 'changed'\n")
     importlib.invalidate_caches()
     assert importlib.import_module("precompiled_probe.page").VALUE == "changed"
 
 
 def test_a_module_without_a_file_is_not_added(package: Path) -> None:
-    assert not finder_of().add("precompiled_probe.missing")
+    finder = next(f for f in sys.meta_path if isinstance(f, PrecompiledFinder))
+    assert not finder.add("precompiled_probe.missing")
