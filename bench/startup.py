@@ -21,10 +21,12 @@ Per visit: first contentful paint (the lobby HTML is shown before Python runs), 
 PerformanceObserver for ``longtask``), how the page booted (``data-boot``) and the bytes it
 fetched over the network until ready. Medians over the runs, ratios against ``bare``.
 
-Then the first visit on a slow line (``--mbit``, default 10 Mbit/s, 20 ms latency, through the
-DevTools protocol), served compressed like GitHub Pages does (text types and WebAssembly
-gzip-compressed, the rest as it is): the measurement behind the loader's choice to boot a first
-visit plainly (``plain``) rather than fetch the snapshot first (``eager``) on such a line.
+Then the first visit on a slow line (``--mbit``, default 10 Mbit/s, 20 ms before each response),
+made by the server itself so that the page, its worker and its service worker share it (DevTools'
+throttling applies to the page alone), served compressed like GitHub Pages does (text types and
+WebAssembly gzip-compressed, the rest as it is): the measurement behind the loader's choice to
+boot a first visit plainly rather than wait for the snapshot on such a line. Bytes are counted
+by the server: everything sent until ready.
 
 The figures are wall-clock: run it on an idle machine (the report prints the load average).
 """
@@ -39,6 +41,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -149,24 +152,74 @@ def add_comparison_pages(site: Path) -> None:
     (site / "sw.js").write_bytes(serve.service_worker(site, paths))
 
 
-class CompressingHandler(serve.SiteHandler):
-    """Serves text and WebAssembly gzip-compressed when asked, as GitHub Pages does."""
+class Line:
+    """The line between the browser and the site: counts the bytes sent and, when given a
+    speed, sends them no faster, shared by every connection (page, worker, service worker)
+    as one slow line is."""
 
+    CHUNK = 16384
+
+    def __init__(self, mbit: float | None = None, latency_s: float = 0.0) -> None:
+        self.bytes_per_s = None if mbit is None else mbit * 1e6 / 8
+        self.latency_s = latency_s
+        self.sent = 0
+        self.free_at = 0.0
+        self.lock = threading.Lock()
+
+    def send(self, stream: Any, data: bytes) -> None:
+        for start in range(0, len(data), self.CHUNK):
+            chunk = data[start : start + self.CHUNK]
+            with self.lock:
+                self.sent += len(chunk)
+                if self.bytes_per_s is not None:
+                    begin = max(time.monotonic(), self.free_at)
+                    self.free_at = begin + len(chunk) / self.bytes_per_s
+                    done_at = self.free_at
+            if self.bytes_per_s is not None:
+                time.sleep(max(0.0, done_at - time.monotonic()))
+            stream.write(chunk)
+
+
+class LineWriter:
+    """A response stream that goes through the line."""
+
+    def __init__(self, stream: Any, line: Line) -> None:
+        self.stream, self.line = stream, line
+
+    def write(self, data: bytes) -> int:
+        self.line.send(self.stream, bytes(data))
+        return len(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+
+class BenchHandler(serve.SiteHandler):
+    """Serves over a ``Line``; with ``compress``, text and WebAssembly gzip-compressed when
+    asked, as GitHub Pages does."""
+
+    line = Line()
+    compress = False
     packed: dict[str, bytes] = {}  # noqa: RUF012  (shared by the handler's instances)
+    quiet = True
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = LineWriter(self.wfile, self.line)  # type: ignore[assignment]
 
     def do_GET(self) -> None:
+        if self.line.latency_s:
+            time.sleep(self.line.latency_s)
         path = self._site_path()
         accepts = "gzip" in (self.headers.get("Accept-Encoding") or "")
-        if path is None or not accepts or not path.endswith(COMPRESSED_TYPES):
-            super().do_GET()
-            return
         file = Path(self.translate_path(self.path))
-        if not file.is_file():
+        wanted = path is not None and path.endswith(COMPRESSED_TYPES) and file.is_file()
+        if not (self.compress and accepts and wanted):
             super().do_GET()
             return
-        if path not in self.packed:
-            self.packed[path] = gzip.compress(file.read_bytes(), 6)
-        body = self.packed[path]
+        if str(file) not in self.packed:
+            self.packed[str(file)] = gzip.compress(file.read_bytes(), 6)
+        body = self.packed[str(file)]
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(file)))
         self.send_header("Content-Encoding", "gzip")
@@ -175,9 +228,8 @@ class CompressingHandler(serve.SiteHandler):
         self.wfile.write(body)
 
 
-def start_server(site: Path, compress: bool) -> Any:
-    handler = type("Handler", (CompressingHandler if compress else serve.SiteHandler,), {})
-    handler.quiet = True
+def start_server(site: Path, line: Line, compress: bool) -> Any:
+    handler = type("Handler", (BenchHandler,), {"line": line, "compress": compress})
     server = serve.SiteServer(("127.0.0.1", 0), partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -189,31 +241,13 @@ def main_thread_busy(devtools: Any) -> float:
     return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
 
 
-class ByteCounter:
-    """Bytes the page received over the network (not from its service worker)."""
-
-    def __init__(self, devtools: Any) -> None:
-        self.total = 0
-        self.from_worker: set[str] = set()
-        devtools.send("Network.enable")
-        devtools.on("Network.responseReceived", self._response)
-        devtools.on("Network.loadingFinished", self._finished)
-
-    def _response(self, event: dict[str, Any]) -> None:
-        if event["response"].get("fromServiceWorker"):
-            self.from_worker.add(event["requestId"])
-
-    def _finished(self, event: dict[str, Any]) -> None:
-        if event["requestId"] not in self.from_worker:
-            self.total += int(event.get("encodedDataLength", 0))
-
-
-def visit(page: Any, devtools: Any, counter: ByteCounter, url: str) -> dict[str, Any]:
+def visit(page: Any, devtools: Any, line: Line, url: str) -> dict[str, Any]:
     busy_before = main_thread_busy(devtools)
-    counter.total = 0
+    sent_before = line.sent
     page.goto(url)
     page.wait_for_function("window.__startup.ready !== undefined", timeout=180_000)
     busy_after = main_thread_busy(devtools)
+    sent = line.sent - sent_before
     page.wait_for_timeout(300)
     times = page.evaluate(READ_TIMES)
     if times["state"] != "1":
@@ -223,23 +257,23 @@ def visit(page: Any, devtools: Any, counter: ByteCounter, url: str) -> dict[str,
         "ready": times["ready"] / 1000,
         "busy": busy_after - busy_before if busy_after >= busy_before else busy_after,
         "longest": times["longest"] / 1000,
-        "bytes": counter.total,
+        "bytes": sent,
         "boot": times["boot"],
     }
 
 
-def open_context(browser: Any) -> tuple[Any, Any, Any, ByteCounter]:
+def open_context(browser: Any) -> tuple[Any, Any, Any]:
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
     devtools = context.new_cdp_session(page)
     devtools.send("Performance.enable")
-    return context, page, devtools, ByteCounter(devtools)
+    return context, page, devtools
 
 
-def measure_once(browser: Any, url: str) -> dict[str, dict[str, Any]]:
+def measure_once(browser: Any, line: Line, url: str) -> dict[str, dict[str, Any]]:
     """A first visit in a fresh profile, then two served by the service worker (one at 4x)."""
-    context, page, devtools, counter = open_context(browser)
+    context, page, devtools = open_context(browser)
     out: dict[str, dict[str, Any]] = {}
     try:
         for kind in VISITS:
@@ -249,23 +283,18 @@ def measure_once(browser: Any, url: str) -> dict[str, dict[str, Any]]:
                 )
                 page.wait_for_timeout(500)  # let the precache settle before the next visit
             devtools.send("Emulation.setCPUThrottlingRate", {"rate": 4 if kind == "warm4x" else 1})
-            out[kind] = visit(page, devtools, counter, url)
+            out[kind] = visit(page, devtools, line, url)
     finally:
         context.close()
     return out
 
 
-def measure_slow_line(browser: Any, url: str, mbit: float) -> dict[str, Any]:
-    """A first visit over a throttled line."""
-    context, page, devtools, counter = open_context(browser)
+def measure_slow_line(browser: Any, line: Line, url: str) -> dict[str, Any]:
+    """A first visit over the slow line (the server's own: the page, its worker and its
+    service worker share it, which DevTools' throttling of the page alone would not do)."""
+    context, page, devtools = open_context(browser)
     try:
-        rate = mbit * 1e6 / 8
-        devtools.send(
-            "Network.emulateNetworkConditions",
-            {"offline": False, "latency": 20, "downloadThroughput": rate,
-             "uploadThroughput": rate / 2},
-        )  # fmt: skip
-        return visit(page, devtools, counter, url)
+        return visit(page, devtools, line, url)
     finally:
         context.close()
 
@@ -287,7 +316,9 @@ def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
         build = serve.build_site(site)
         add_comparison_pages(site)
         manifest = json.loads((site / "static/vendor/snapshot/snapshot.json").read_text())
-        plain_server, packed_server = start_server(site, False), start_server(site, True)
+        fast_line, slow_line = Line(), Line(mbit, latency_s=0.02)
+        plain_server = start_server(site, fast_line, compress=False)
+        packed_server = start_server(site, slow_line, compress=True)
         origin = f"http://127.0.0.1:{plain_server.server_address[1]}/"
         packed_origin = f"http://127.0.0.1:{packed_server.server_address[1]}/"
         try:
@@ -295,14 +326,16 @@ def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
                 browser = playwright.chromium.launch(
                     executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True
                 )
-                measure_once(browser, origin + VARIANTS["site"])  # warm up disk and Chromium
+                measure_once(browser, fast_line, origin + VARIANTS["site"])  # warm up
                 for _ in range(runs):
                     for variant, page in VARIANTS.items():  # interleaved: load drifts evenly
-                        for kind, sample in measure_once(browser, origin + page).items():
+                        visits = measure_once(browser, fast_line, origin + page)
+                        for kind, sample in visits.items():
                             samples[variant][kind].append(sample)
                 for _ in range(network_runs):
                     for variant, page in VARIANTS.items():
-                        slow[variant].append(measure_slow_line(browser, packed_origin + page, mbit))
+                        sample = measure_slow_line(browser, slow_line, packed_origin + page)
+                        slow[variant].append(sample)
                 browser.close()
         finally:
             for server in (plain_server, packed_server):
@@ -325,6 +358,7 @@ def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
         for variant, runs_ in slow.items()
         if runs_
     }
+    slow_boots = {variant: sorted({s["boot"] for s in runs_}) for variant, runs_ in slow.items()}
     return {
         "runs": runs,
         "network_runs": network_runs,
@@ -335,6 +369,7 @@ def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
         "medians": medians,
         "boots": boots,
         "slow_line": slow_medians,
+        "slow_boots": slow_boots,
         "samples": samples,
         "slow_samples": slow,
     }
@@ -346,14 +381,14 @@ def format_table(report: dict[str, Any]) -> str:
     lines = [
         f"median of {report['runs']} runs, seconds from navigation start "
         "(ready ratio against bare in brackets)",
-        f"{'page':<7}{'visit':<8}{'paint':>7}{'ready':>15}{'busy':>7}{'longest':>9}{'MB':>7}  boot",
+        f"{'page':<8}{'visit':<8}{'paint':>7}{'ready':>15}{'busy':>7}{'longest':>9}{'MB':>7}  boot",
     ]
     for variant, m in medians.items():
         for kind in VISITS:
             ratio = m[f"{kind}_ready"] / bare[f"{kind}_ready"]
             boot = ",".join(report["boots"][variant][kind]) or "-"
             lines.append(
-                f"{variant:<7}{kind:<8}{m[f'{kind}_paint']:>7.2f}"
+                f"{variant:<8}{kind:<8}{m[f'{kind}_paint']:>7.2f}"
                 f"{m[f'{kind}_ready']:>8.2f} ({ratio:.2f}){m[f'{kind}_busy']:>7.2f}"
                 f"{m[f'{kind}_longest']:>9.3f}{m[f'{kind}_bytes'] / 1e6:>7.1f}  {boot}"
             )
@@ -384,13 +419,14 @@ def format_table(report: dict[str, Any]) -> str:
             f"(median of {report['network_runs']}):",
         ]
         for variant, m in report["slow_line"].items():
+            boot = ",".join(report["slow_boots"][variant]) or "-"
             lines.append(
-                f"  {variant:<7} ready {m['ready']:6.2f} s  fetched {m['bytes'] / 1e6:5.1f} MB"
-                f"  busy {m['busy']:5.2f} s"
+                f"  {variant:<8} ready {m['ready']:6.2f} s  fetched {m['bytes'] / 1e6:5.1f} MB"
+                f"  busy {m['busy']:5.2f} s  {boot}"
             )
     lines.append(
         "busy = the main thread's task time until ready; longest = its longest task; "
-        "MB = fetched over the network until ready"
+        "MB = sent by the server until ready"
     )
     lines.append(f"load average before/after: {report['load'][0]:.1f} / {report['load'][1]:.1f}")
     return "\n".join(lines)

@@ -58,6 +58,14 @@ async function unpacked(buffer) {
   return new Response(stream).arrayBuffer();
 }
 
+/* The wheel the page installs must be the one the image was made from. */
+async function sameEngine(manifest, manifestURL, lookUp) {
+  const wheel = await lookUp(new URL(manifest.wheel, manifestURL).href);
+  if (!wheel || (await sha256(await wheel.arrayBuffer())) !== manifest.wheel_sha256) {
+    throw new Error("the snapshot was made from another engine");
+  }
+}
+
 async function answer({ manifest: manifestURL, version, skip, firstVisit }) {
   let lookUp = fromCache;
   let listed = self.caches ? await fromCache(manifestURL) : undefined;
@@ -72,15 +80,14 @@ async function answer({ manifest: manifestURL, version, skip, firstVisit }) {
   }
   const network = lookUp === fromNetwork;
   self.postMessage({ kind: "found", file: manifest.file, network });
-  const wheel = await lookUp(new URL(manifest.wheel, manifestURL).href);
-  if (!wheel || (await sha256(await wheel.arrayBuffer())) !== manifest.wheel_sha256) {
-    throw new Error("the snapshot was made from another engine");
-  }
   const stored = await lookUp(new URL(manifest.file, manifestURL).href);
   if (!stored) throw new Error("the snapshot is missing");
+  const checked = sameEngine(manifest, manifestURL, lookUp);
+  checked.catch(() => {}); // awaited below: a failure before then is not "unhandled"
   const measure = network && firstVisit === "measure";
   const packed = measure ? await readIfFast(stored, manifest.compressed) : await stored.arrayBuffer();
   if (!packed) return self.postMessage({ kind: "slow" });
+  await checked;
   const buffer = await unpacked(packed);
   if (buffer.byteLength !== manifest.bytes) throw new Error("the snapshot is incomplete");
   return self.postMessage({ kind: "image", buffer }, [buffer]);
