@@ -190,8 +190,8 @@ class LineWriter:
         self.line.send(self.stream, bytes(data))
         return len(data)
 
-    def flush(self) -> None:
-        self.stream.flush()
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
 
 
 class BenchHandler(serve.SiteHandler):
