@@ -4,7 +4,8 @@
    PyScript passes no options of its own to Pyodide, but it accepts any module that exports
    `loadPyodide` and `version`; this one adds the snapshot and keeps everything else PyScript
    does (micropip installs the engine wheel after the restore, then main.py runs). index.html
-   loads this module before PyScript, so the runtime boots while PyScript itself still loads.
+   loads this module `async`, before PyScript: it runs as soon as it has arrived, not after the
+   page is parsed and styled, and the runtime boots while PyScript itself still loads.
 
    A worker (snapshot-reader.js) finds and reads the image. Later visits read it from the
    service worker's cache. A first visit measures the line while it fetches the snapshot: when
