@@ -11,9 +11,9 @@
    service worker's cache. A first visit measures the line while it fetches the snapshot: when
    the rest would take too long it gives up and boots plainly (on a slow line the extra 7 MB
    cost more than they save; measured, see the README), and the service worker, registered once
-   the page is ready, stores it for the next start. Any problem with the snapshot (missing, truncated, made for another runtime
-   or engine, an error while restoring) means a plain boot; `data-boot` on <html> tells which
-   way the page started ("snapshot" or "plain"). */
+   the page is ready, stores it for the next start. Any problem with the snapshot (missing,
+   truncated, made for another runtime or engine, an error while restoring) means a plain boot;
+   `data-boot` on <html> tells which way the page started ("snapshot" or "plain"). */
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -130,8 +130,7 @@ async function boot() {
   return loadRuntime(settings);
 }
 
-/* Started when the module is evaluated: index.html loads this module before PyScript, so the
-   runtime boots while PyScript itself still loads. */
+/* Started when the module is evaluated (see the top of this file). */
 const booting = boot();
 booting.catch(() => {}); // reported through loadPyodide's promise, not as an unhandled rejection
 

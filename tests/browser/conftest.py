@@ -13,9 +13,11 @@ errors). A test that provokes an error on purpose declares it with ``watch.allow
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 import threading
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
@@ -202,6 +204,27 @@ def open_page(
     finally:
         for context, _, _ in opened:
             context.close()
+
+
+@pytest.fixture
+def private_site(site_dir: Path, tmp_path: Path) -> Iterator[Callable[..., tuple[str, Path]]]:
+    """``private_site(handler=serve.SiteHandler)``: a copy of the built site on a server of its
+    own, returning (url, folder), for tests that change the site (other tests keep theirs)."""
+    servers: list[Any] = []
+
+    def start(handler: type[serve.SiteHandler] = serve.SiteHandler) -> tuple[str, Path]:
+        site = tmp_path / f"site{len(servers)}"
+        shutil.copytree(site_dir, site)
+        quiet = type("Handler", (handler,), {"quiet": True})
+        server = serve.SiteServer(("127.0.0.1", 0), partial(quiet, directory=str(site)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/", site
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
-import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import serve
 from harness import screenshot, wait_for_service_worker, wait_ready
 
 PRECACHE_MISSING = """async () => {
@@ -43,34 +41,26 @@ def test_everything_is_cached_and_a_reload_offline_still_boots(open_page: Any) -
 
 
 def test_a_new_version_replaces_the_old_cache_and_tells_the_page(
-    open_page: Any, site_dir: Path, tmp_path: Path
+    open_page: Any, private_site: Callable[..., tuple[str, Path]]
 ) -> None:
     # A private copy of the site, so changing it does not touch the other tests' server.
-    site = tmp_path / "site"
-    shutil.copytree(site_dir, site)
-    server = serve.make_server(site, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
-        page = open_page(url=url, wait=False)
-        wait_ready(page)
-        wait_for_service_worker(page)
-        page.evaluate(
-            """() => {
-                window.__updates = [];
-                navigator.serviceWorker.addEventListener("message", (event) => {
-                    if (event.data.type === "updated") window.__updates.push(event.data.version);
-                });
-            }"""
-        )
-        old_names = page.evaluate("caches.keys()")
-        sw = site / "sw.js"
-        sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "next-', 1))
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_function("window.__updates.length > 0", timeout=30_000)
-        assert page.evaluate("window.__updates[0]").startswith("next-")
-        new_names = page.evaluate("caches.keys()")
-        assert len(new_names) == 1 and new_names != old_names
-    finally:
-        server.shutdown()
-        server.server_close()
+    url, site = private_site()
+    page = open_page(url=url, wait=False)
+    wait_ready(page)
+    wait_for_service_worker(page)
+    page.evaluate(
+        """() => {
+            window.__updates = [];
+            navigator.serviceWorker.addEventListener("message", (event) => {
+                if (event.data.type === "updated") window.__updates.push(event.data.version);
+            });
+        }"""
+    )
+    old_names = page.evaluate("caches.keys()")
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "next-', 1))
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_function("window.__updates.length > 0", timeout=30_000)
+    assert page.evaluate("window.__updates[0]").startswith("next-")
+    new_names = page.evaluate("caches.keys()")
+    assert len(new_names) == 1 and new_names != old_names

@@ -5,11 +5,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import shutil
-import threading
 import time
-from collections.abc import Callable, Iterator
-from functools import partial
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,26 +48,6 @@ class SlowSnapshotHandler(serve.SiteHandler):
         for start in range(0, len(body), 65536):
             self.wfile.write(body[start : start + 65536])
             time.sleep(0.05)
-
-
-@pytest.fixture
-def private_site(site_dir: Path, tmp_path: Path) -> Iterator[Callable[..., tuple[str, Path]]]:
-    """``private_site(handler=None)``: a copy of the built site on its own server, to change."""
-    servers: list[Any] = []
-
-    def start(handler: type[serve.SiteHandler] = serve.SiteHandler) -> tuple[str, Path]:
-        site = tmp_path / f"site{len(servers)}"
-        shutil.copytree(site_dir, site)
-        quiet = type("Handler", (handler,), {"quiet": True})
-        server = serve.SiteServer(("127.0.0.1", 0), partial(quiet, directory=str(site)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return f"http://127.0.0.1:{server.server_address[1]}/", site
-
-    yield start
-    for server in servers:
-        server.shutdown()
-        server.server_close()
 
 
 def test_the_build_ships_a_snapshot_made_from_its_own_engine(site_dir: Path) -> None:
