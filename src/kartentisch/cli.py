@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from kartentisch.engine import registry
 from kartentisch.engine.errors import KartentischError
@@ -24,6 +25,28 @@ def _add_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (same output)")
     p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (VALUE read as JSON, else as text); may be repeated",
+    )
+
+
+def _parse_options(pairs: Sequence[str], known: Sequence[str]) -> dict[str, Any]:
+    """Options from ``NAME=VALUE`` pairs; an unknown name is refused rather than ignored, so
+    a typo cannot silently measure the default game."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or name not in known:
+            raise KartentischError(f"unknown option {pair!r}; known: {', '.join(known)}")
+        try:
+            options[name] = json.loads(raw)
+        except ValueError:
+            options[name] = raw
+    return options
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
@@ -42,7 +65,8 @@ def _run_simulate(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    report = simulate(args.game, bots, args.games, args.seed, args.jobs)
+    options = _parse_options(args.option, list(game.info.default_options))
+    report = simulate(args.game, bots, args.games, args.seed, args.jobs, options)
     print(json.dumps(report) if args.json else format_table(report))
     return 0
 

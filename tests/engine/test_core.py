@@ -8,7 +8,7 @@ import random
 import pytest
 
 from kartentisch.cli import main
-from kartentisch.engine import registry, saves
+from kartentisch.engine import registry, saves, simulate
 from kartentisch.engine.errors import (
     IllegalActionError,
     NotYourTurnError,
@@ -123,3 +123,27 @@ def test_simulate_cli_json_is_deterministic(capsys: pytest.CaptureFixture[str]) 
     assert [s["bot"] for s in first["seats"]] == ["random", "greedy"]
     for s in first["seats"]:
         assert s["ci95"][0] <= s["mean_score"] <= s["ci95"][1]
+
+
+def test_simulate_reports_how_games_ended(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "demo", "--bots", "random,greedy", "--games", "12", "--json"]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["endings"] == {"hands_played": 12}
+    assert main(args[:-1]) == 0
+    assert "endings: hands_played 12" in capsys.readouterr().out
+
+
+def test_win_rate_interval_stays_within_zero_and_one() -> None:
+    assert simulate.share_ci95([1.0] * 9 + [0.0]) == (pytest.approx(0.704, abs=1e-3), 1.0)
+    assert simulate.share_ci95([0.0] * 9 + [1.0])[0] == 0.0
+    report = simulate.simulate("demo", ["greedy", "random"], 10, 3)
+    for seat in report["seats"]:
+        lo, hi = seat["win_rate_ci95"]
+        assert 0.0 <= lo <= hi <= 1.0
+
+
+def test_simulate_option_is_checked_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "demo", "--bots", "random,greedy", "--games", "2", "--option", "nope=1"]
+    assert main(args) == 2
+    assert "unknown option" in capsys.readouterr().err

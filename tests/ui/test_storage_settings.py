@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
+from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.saves import to_json
+from kartentisch.engine.saves import _checksum, to_json
 from kartentisch.ui.i18n import LANGUAGES, STRINGS, level_name, t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import MemoryStore, Storage, import_save
@@ -39,6 +40,34 @@ def incompatible(text: str) -> str:
     data = json.loads(text)
     data["version"] = 99
     return json.dumps(data)
+
+
+def with_rules_version(text: str, version: int) -> str:
+    """The save as the app would have written it under another rules version."""
+    data = json.loads(text)
+    data.pop("checksum")
+    data["rules_version"] = version
+    data["checksum"] = _checksum(data)
+    return json.dumps(data)
+
+
+def test_a_save_from_older_rules_is_set_aside_with_its_own_message() -> None:
+    for game_id in ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"):
+        game = registry.get(game_id)
+        match = Match.start(
+            game_id, [PlayerSpec("Ada"), PlayerSpec("Bo", game.info.bot_levels[0])], 7
+        )
+        match.play(match.legal(match.current or 0)[0])
+        good = to_json(match)
+        for version, key in (
+            (game.info.rules_version - 1, "save.old_rules"),
+            (game.info.rules_version + 1, "save.incompatible"),
+        ):
+            store = MemoryStore({"kartentisch.save." + game_id: with_rules_version(good, version)})
+            outcome = Storage(store).load_match(game_id)
+            assert outcome.match is None and outcome.error_key == key
+            assert "kartentisch.backup." + game_id in store.data
+        assert Storage(MemoryStore({"kartentisch.save." + game_id: good})).load_match(game_id).match
 
 
 def test_bad_saves_go_to_backup_and_keep_other_keys() -> None:

@@ -11,6 +11,7 @@ from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
+    SaveOldRulesError,
     SaveTamperedError,
     UnknownGameError,
 )
@@ -31,6 +32,7 @@ __all__ = [
     "SaveCorruptError",
     "SaveError",
     "SaveIncompatibleError",
+    "SaveOldRulesError",
     "SaveTamperedError",
     "Seat",
     "UnknownGameError",

@@ -38,3 +38,8 @@ class SaveTamperedError(SaveError):
 
 class SaveIncompatibleError(SaveError):
     """Written by another format or rules version that this build cannot resume."""
+
+
+class SaveOldRulesError(SaveIncompatibleError):
+    """Saved under rules that have changed since: replaying it now would silently give
+    another game, so it is set aside with its own message instead of a generic one."""

@@ -16,6 +16,7 @@ from kartentisch.engine.errors import (
     IllegalActionError,
     SaveCorruptError,
     SaveIncompatibleError,
+    SaveOldRulesError,
     SaveTamperedError,
     UnknownGameError,
 )
@@ -72,8 +73,15 @@ def from_json(text: str) -> Match:
         game = registry.get(game_id)
     except UnknownGameError as exc:
         raise SaveIncompatibleError("Der Spielstand gehört zu einem unbekannten Spiel.") from exc
-    if data.get("rules_version") != game.info.rules_version:
-        raise SaveIncompatibleError("Der Spielstand stammt aus einer älteren Regelversion.")
+    rules_version = data.get("rules_version")
+    if rules_version != game.info.rules_version:
+        if (
+            isinstance(rules_version, int)
+            and not isinstance(rules_version, bool)
+            and rules_version < game.info.rules_version
+        ):
+            raise SaveOldRulesError("Der Spielstand stammt aus einer älteren Regelversion.")
+        raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
     options = data.get("options")
     _require(isinstance(options, dict), "Optionen")
     players_raw = data.get("players")

@@ -9,7 +9,8 @@ number of worker processes.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +34,13 @@ def game_seed(seed: int, number: int) -> int:
     return Rng.derive(seed, "simulate", number).next64()
 
 
-def play_one(game_id: str, bots: Sequence[str], seed: int, number: int) -> GameOutcome:
+def play_one(
+    game_id: str,
+    bots: Sequence[str],
+    seed: int,
+    number: int,
+    options: Mapping[str, Any] | None = None,
+) -> GameOutcome:
     n = len(bots)
     shift = number % n
     seat_of = [(i + shift) % n for i in range(n)]
@@ -41,7 +48,7 @@ def play_one(game_id: str, bots: Sequence[str], seed: int, number: int) -> GameO
     players = [
         PlayerSpec(f"{bots[entry_at[s]]}-{entry_at[s] + 1}", bots[entry_at[s]]) for s in range(n)
     ]
-    match = Match.start(game_id, players, game_seed(seed, number))
+    match = Match.start(game_id, players, game_seed(seed, number), dict(options or {}))
     steps = 0
     while not match.is_over():
         steps += 1
@@ -57,7 +64,7 @@ def play_one(game_id: str, bots: Sequence[str], seed: int, number: int) -> GameO
     )
 
 
-def _play_star(args: tuple[str, tuple[str, ...], int, int]) -> GameOutcome:
+def _play_star(args: tuple[str, tuple[str, ...], int, int, dict[str, Any]]) -> GameOutcome:
     return play_one(*args)
 
 
@@ -72,10 +79,35 @@ def mean_ci95(values: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def share_ci95(flags: Sequence[float]) -> tuple[float, float]:
+    """The 95% interval of a share, clamped to [0, 1]: a rate outside it means nothing, and
+    the normal approximation leaves it near 0 and 1."""
+    _, lo, hi = mean_ci95(flags)
+    return max(0.0, lo), min(1.0, hi)
+
+
+def _spread(values: Sequence[int]) -> dict[str, Any]:
+    ordered = sorted(values)
+    mean, _, _ = mean_ci95([float(v) for v in ordered])
+    return {"mean": round(mean, 1), "median": ordered[len(ordered) // 2], "max": ordered[-1]}
+
+
 def simulate(
-    game_id: str, bots: Sequence[str], games: int, seed: int, jobs: int = 1
+    game_id: str,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    tasks = [(game_id, tuple(bots), seed, g) for g in range(games)]
+    """Play ``games`` bot games and summarise them.
+
+    Besides scores and wins the report counts how the games ended (``endings``, from each
+    result's ``ending`` detail) and, where a game counts rounds, how many it took: a rule
+    change that makes games stall shows up as a number there, not only as longer runs.
+    """
+    opts = dict(options or {})
+    tasks = [(game_id, tuple(bots), seed, g, opts) for g in range(games)]
     if jobs > 1:
         from multiprocessing import Pool
 
@@ -88,7 +120,7 @@ def simulate(
         scores = [o.scores[i] for o in outcomes]
         mean, lo, hi = mean_ci95(scores)
         win_flags = [1.0 if o.wins[i] else 0.0 for o in outcomes]
-        _, wlo, whi = mean_ci95(win_flags)
+        wlo, whi = share_ci95(win_flags)
         seats.append(
             {
                 "bot": bot,
@@ -98,19 +130,20 @@ def simulate(
                 "win_rate_ci95": [round(wlo, 3), round(whi, 3)],
             }
         )
-    lengths = sorted(o.steps for o in outcomes)
-    mean_len, _, _ = mean_ci95([float(v) for v in lengths])
-    return {
+    endings = Counter(str(o.details.get("ending", "unknown")) for o in outcomes)
+    report: dict[str, Any] = {
         "game": game_id,
         "games": games,
         "seed": seed,
+        "options": opts,
         "seats": seats,
-        "actions_per_game": {
-            "mean": round(mean_len, 1),
-            "median": lengths[len(lengths) // 2],
-            "max": lengths[-1],
-        },
+        "actions_per_game": _spread([o.steps for o in outcomes]),
+        "endings": dict(sorted(endings.items())),
     }
+    rounds = [o.details.get("rounds") for o in outcomes]
+    if all(isinstance(r, int) and not isinstance(r, bool) for r in rounds):
+        report["rounds_per_game"] = _spread([int(r) for r in rounds if r is not None])
+    return report
 
 
 def format_table(report: dict[str, Any]) -> str:
@@ -124,6 +157,12 @@ def format_table(report: dict[str, Any]) -> str:
             f"{i:<6}{s['bot']:<10}{s['mean_score']:>12.2f}"
             f"{f'[{lo:.2f}, {hi:.2f}]':>22}{s['wins']:>7}"
         )
-    apg = report["actions_per_game"]
-    lines.append(f"actions per game: mean {apg['mean']}, median {apg['median']}, max {apg['max']}")
+    for key, label in (("actions_per_game", "actions"), ("rounds_per_game", "rounds")):
+        if key in report:
+            d = report[key]
+            lines.append(
+                f"{label} per game: mean {d['mean']}, median {d['median']}, max {d['max']}"
+            )
+    endings = ", ".join(f"{reason} {count}" for reason, count in report["endings"].items())
+    lines.append(f"endings: {endings}")
     return "\n".join(lines)

@@ -78,6 +78,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "geladen werden.",
         "save.incompatible": "Der gespeicherte Spielstand stammt aus einer anderen Version und "
         "kann nicht fortgesetzt werden.",
+        "save.old_rules": "Die Regeln dieses Spiels wurden verbessert, seit der Spielstand "
+        "gespeichert wurde; er kann nicht fortgesetzt werden.",
         "save.fresh": "Er wurde beiseitegelegt; du kannst ein neues Spiel beginnen.",
         "save.title": "Spielstand",
         "save.ok": "Verstanden",
@@ -191,6 +193,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.corrupt": "The saved game was damaged and could not be loaded.",
         "save.tampered": "The saved game was altered and could not be loaded.",
         "save.incompatible": "The saved game comes from another version and cannot be resumed.",
+        "save.old_rules": "The rules of this game have been improved since it was saved; "
+        "it cannot be resumed.",
         "save.fresh": "It was set aside; you can start a new game.",
         "save.title": "Saved game",
         "save.ok": "Got it",
@@ -304,6 +308,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.tampered": "De opgeslagen spelstand is gewijzigd en kon niet worden geladen.",
         "save.incompatible": "De opgeslagen spelstand komt uit een andere versie en kan niet "
         "worden voortgezet.",
+        "save.old_rules": "De regels van dit spel zijn verbeterd sinds de spelstand is "
+        "opgeslagen; hij kan niet worden voortgezet.",
         "save.fresh": "Hij is apart gelegd; je kunt een nieuw spel beginnen.",
         "save.title": "Spelstand",
         "save.ok": "Begrepen",

@@ -18,6 +18,7 @@ from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
+    SaveOldRulesError,
     SaveTamperedError,
 )
 from kartentisch.engine.match import Match
@@ -70,6 +71,8 @@ def save_error_key(error: SaveError) -> str:
     """The i18n key for why a save could not be loaded."""
     if isinstance(error, SaveTamperedError):
         return "save.tampered"
+    if isinstance(error, SaveOldRulesError):
+        return "save.old_rules"
     if isinstance(error, SaveIncompatibleError):
         return "save.incompatible"
     if isinstance(error, SaveCorruptError):

@@ -97,7 +97,9 @@ class Demo(Game[DemoState]):
         return state.over
 
     def result(self, state: DemoState) -> Result:
-        return Result.from_scores([sum(int(c) for c in h) for h in state.hands])
+        return Result.from_scores(
+            [sum(int(c) for c in h) for h in state.hands], {"ending": "hands_played"}
+        )
 
     def bot(self, level: str) -> DemoBot:
         return DemoBot(greedy=level == "greedy")
