@@ -43,3 +43,12 @@ class SaveIncompatibleError(SaveError):
 class SaveOldRulesError(SaveIncompatibleError):
     """Saved under rules that have changed since: replaying it now would silently give
     another game, so it is set aside with its own message instead of a generic one."""
+
+
+class InvalidOptionError(KartentischError, ValueError):
+    """A game option that the game does not have, of the wrong type, or out of its range."""
+
+    def __init__(self, key: str, reason: str) -> None:
+        super().__init__(f"option {key!r}: {reason}")
+        self.key = key
+        self.reason = reason

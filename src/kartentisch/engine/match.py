@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kartentisch.engine import registry
+from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import Action, Game, PlayerSpec, Result, Seat, View
 from kartentisch.engine.rng import Rng
 
@@ -33,7 +34,7 @@ class Match:
         options: Mapping[str, Any] | None = None,
     ) -> Match:
         game = registry.get(game_id)
-        opts = {**game.info.default_options, **(options or {})}
+        opts = checked_options(game.info, options)
         state = game.new_game(opts, tuple(players), seed)
         return cls(game, opts, tuple(players), seed, state)
 

@@ -77,6 +77,8 @@ class GameInfo:
     """Label per option and language, for the lobby's new-game form (booleans: checkboxes)."""
     rules_version: int = 1
     """Raised when a change of rules makes old saves replay differently."""
+    option_ranges: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    """Smallest and largest value of a whole-number option (see ``engine.options``)."""
 
 
 class Bot(Protocol):

@@ -14,19 +14,28 @@ from typing import Any
 from kartentisch.engine import registry
 from kartentisch.engine.errors import (
     IllegalActionError,
+    InvalidOptionError,
     SaveCorruptError,
+    SaveError,
     SaveIncompatibleError,
     SaveOldRulesError,
     SaveTamperedError,
     UnknownGameError,
 )
 from kartentisch.engine.match import Match
+from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import PlayerSpec
 
 FORMAT = "kartentisch-save"
 FORMAT_VERSION = 1
 MAX_NAME_LENGTH = 40
 MAX_ACTIONS = 200_000
+MAX_SAVE_CHARS = 2_000_000
+"""Far above any real game (a long Eselspiel evening is a few hundred kilobytes); a larger
+text is refused before it is parsed, so a hostile file cannot make the loader slow."""
+KEYS = frozenset(
+    ("format", "version", "game", "rules_version", "options", "players", "seed", "actions")
+)
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -55,7 +64,24 @@ def _require(cond: bool, what: str) -> None:
 
 
 def from_json(text: str) -> Match:
-    """A match resumed from ``text``; raises a ``SaveError`` subclass with a readable message."""
+    """A match resumed from ``text``; raises a ``SaveError`` subclass with a readable message.
+
+    Nothing else escapes: a save is data from outside (an imported file, storage another
+    version or tab wrote), and whatever is wrong with it must end in a message, not a crash.
+    """
+    try:
+        return _from_json(text)
+    except SaveError:
+        raise
+    except RecursionError as exc:
+        raise SaveCorruptError("Der Spielstand ist beschädigt (zu tief verschachtelt).") from exc
+    except Exception as exc:
+        raise SaveCorruptError("Der Spielstand ist beschädigt.") from exc
+
+
+def _from_json(text: str) -> Match:
+    _require(isinstance(text, str), "kein Text")
+    _require(len(text) <= MAX_SAVE_CHARS, "zu groß")
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as exc:
@@ -65,6 +91,7 @@ def from_json(text: str) -> Match:
     if data.get("version") != FORMAT_VERSION:
         raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
     checksum = data.pop("checksum", None)
+    _require(set(data) == KEYS, "Felder")
     if checksum != _checksum(data):
         raise SaveTamperedError("Der Spielstand wurde verändert oder ist unvollständig.")
     game_id = data.get("game")
@@ -84,6 +111,10 @@ def from_json(text: str) -> Match:
         raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
     options = data.get("options")
     _require(isinstance(options, dict), "Optionen")
+    try:
+        options = checked_options(game.info, options)
+    except InvalidOptionError as exc:
+        raise SaveCorruptError("Der Spielstand ist beschädigt (Optionen).") from exc
     players_raw = data.get("players")
     _require(isinstance(players_raw, list), "Spieler")
     _require(game.info.min_players <= len(players_raw) <= game.info.max_players, "Spielerzahl")
@@ -95,7 +126,13 @@ def from_json(text: str) -> Match:
         _require(bot is None or bot in game.info.bot_levels, "Bot-Stufe")
         players.append(PlayerSpec(p["name"], bot))
     seed_raw = data.get("seed")
-    _require(isinstance(seed_raw, str) and seed_raw.isdigit() and len(seed_raw) < 40, "Seed")
+    _require(
+        isinstance(seed_raw, str)
+        and seed_raw.isascii()
+        and seed_raw.isdigit()
+        and len(seed_raw) < 40,
+        "Seed",
+    )
     actions = data.get("actions")
     _require(isinstance(actions, list) and len(actions) <= MAX_ACTIONS, "Züge")
     for entry in actions:

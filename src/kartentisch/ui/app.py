@@ -21,7 +21,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
-from kartentisch.engine.saves import to_json
+from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, toasts
 from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import t
@@ -29,7 +29,6 @@ from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import SETTINGS_KEY, Storage, import_save
 from kartentisch.ui.tables import has_renderer, renderer_for
 
-MAX_IMPORT_BYTES = 4_000_000
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 
@@ -274,8 +273,10 @@ class App:
         self.import_task = asyncio.ensure_future(self.import_file(file))
 
     async def import_file(self, file: Any) -> None:
-        if int(file.size) > MAX_IMPORT_BYTES:
-            self.show_message(self.t("save.title"), [self.t("save.import_failed")])
+        if int(file.size) > MAX_SAVE_CHARS:
+            self.show_message(
+                self.t("save.title"), [self.t("save.import_failed"), self.t("save.too_big")]
+            )
             return
         text = str(await file.text())
         match, error_key = import_save(text)

@@ -81,6 +81,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "Die Regeln dieses Spiels wurden verbessert, seit der Spielstand "
         "gespeichert wurde; er kann nicht fortgesetzt werden.",
         "save.fresh": "Er wurde beiseitegelegt; du kannst ein neues Spiel beginnen.",
+        "save.too_big": "Die Datei ist zu groß für einen Spielstand.",
         "save.title": "Spielstand",
         "save.ok": "Verstanden",
         "save.import_failed": "Diese Datei ist kein gültiger Spielstand.",
@@ -196,6 +197,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "The rules of this game have been improved since it was saved; "
         "it cannot be resumed.",
         "save.fresh": "It was set aside; you can start a new game.",
+        "save.too_big": "The file is too large to be a saved game.",
         "save.title": "Saved game",
         "save.ok": "Got it",
         "save.import_failed": "This file is not a valid saved game.",
@@ -311,6 +313,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "De regels van dit spel zijn verbeterd sinds de spelstand is "
         "opgeslagen; hij kan niet worden voortgezet.",
         "save.fresh": "Hij is apart gelegd; je kunt een nieuw spel beginnen.",
+        "save.too_big": "Het bestand is te groot voor een spelstand.",
         "save.title": "Spelstand",
         "save.ok": "Begrepen",
         "save.import_failed": "Dit bestand is geen geldige spelstand.",

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from kartentisch.engine.errors import InvalidOptionError
+from kartentisch.engine.options import check_option
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui.i18n import t
@@ -108,9 +110,11 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
     options: dict[str, Any] = {}
     for key, default in info.default_options.items():
         ok, value = _parse_option(default, fields.get(f"opt-{key}"))
-        if ok:
-            options[key] = value
-        else:
+        try:
+            if not ok:
+                raise InvalidOptionError(key, "unreadable")
+            options[key] = check_option(info, key, value)
+        except InvalidOptionError:
             errors.fields[f"opt-{key}"] = t(lang, "error.option")
     seed_raw = fields.get("seed", "").strip()
     seed: int | None = None

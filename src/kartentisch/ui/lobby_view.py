@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui import lobby_form
@@ -154,7 +154,9 @@ def _seat_row(info: GameInfo, lang: str, i: int, name: str, kind: str, shown: bo
     )
 
 
-def _option_field(key: str, default: Any, labels: Mapping[str, str], lang: str) -> str:
+def _option_field(info: GameInfo, key: str, lang: str) -> str:
+    default = info.default_options[key]
+    labels = info.option_labels.get(key, {})
     label = labels.get(lang) or labels.get("de") or key
     field_id = f"ng-opt-{key}"
     error = tag("span", "", class_="field-error", id=f"ng-err-opt-{key}")
@@ -163,8 +165,21 @@ def _option_field(key: str, default: Any, labels: Mapping[str, str], lang: str) 
             "input", type="checkbox", id=field_id, name=f"opt-{key}", value="1", checked=default
         )
         return tag("label", box + tag("span", esc(label)), class_="check") + error
-    kind = "number" if isinstance(default, int | float) else "text"
-    field = f"<input{attrs(type=kind, id=field_id, name=f'opt-{key}', value=default)}>"
+    if isinstance(default, int):
+        low, high = option_range(info, key)
+        field = void(
+            "input",
+            type="number",
+            id=field_id,
+            name=f"opt-{key}",
+            value=default,
+            min=low,
+            max=high,
+            step=1,
+            inputmode="numeric",
+        )
+    else:
+        field = void("input", type="text", id=field_id, name=f"opt-{key}", value=default)
     return tag("label", tag("span", esc(label)) + field, class_="field") + error
 
 
@@ -185,8 +200,7 @@ def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = Fa
         for i, (seat_name, kind) in enumerate(lobby_form.default_seats(info, lang))
     )
     options = "".join(
-        _option_field(key, default, info.option_labels.get(key, {}), lang)
-        for key, default in info.default_options.items()
+        _option_field(info, key, lang) for key, default in info.default_options.items()
     )
     options_block = (
         tag("fieldset", tag("legend", esc(t(lang, "form.options"))) + options, class_="options")
