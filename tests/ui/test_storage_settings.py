@@ -157,3 +157,35 @@ def test_every_language_has_every_key() -> None:
     assert t("en", "pass.confirm", name="Bo") == "I am Bo"
     assert t("xx", "lobby.new") == "Neues Spiel"
     assert level_name("nl", "hard") == "Moeilijk" and level_name("de", "greedy") == "greedy"
+
+
+def test_a_window_that_fell_behind_never_writes_over_a_newer_game() -> None:
+    shared = MemoryStore()
+    tab_a, tab_b = Storage(shared), Storage(shared)
+    match = demo_match(1)
+    assert tab_a.save_match(match)
+    behind = tab_b.load_match("demo").match
+    assert behind is not None and not tab_b.is_stale("demo")
+    ahead = demo_match(3)
+    assert tab_a.save_match(ahead)
+    assert tab_b.is_stale("demo") and not tab_a.is_stale("demo")
+    behind.play(behind.legal(behind.current or 0)[-1])
+    assert not tab_b.save_match(behind), "the older game must not replace the newer one"
+    assert tab_b.saved_moves("demo") == 3
+    tab_b.discard_match("demo")
+    assert tab_b.has_save("demo"), "nor may the window that fell behind delete it"
+    reloaded = tab_b.load_match("demo").match
+    assert reloaded is not None and reloaded.log == ahead.log and not tab_b.is_stale("demo")
+
+
+def test_a_new_game_started_on_purpose_replaces_the_other_windows_game() -> None:
+    shared = MemoryStore()
+    tab_a, tab_b = Storage(shared), Storage(shared)
+    assert tab_a.save_match(demo_match(3))
+    assert tab_b.load_match("demo").match is not None
+    tab_a.save_match(demo_match(4))
+    fresh = Match.start("demo", [PlayerSpec("Cy"), PlayerSpec("Di", "random")], 9)
+    assert tab_b.save_match(fresh, replace=True)
+    assert tab_a.is_stale("demo")
+    resumed = tab_a.load_match("demo").match
+    assert resumed is not None and resumed.players[0].name == "Cy"

@@ -26,7 +26,7 @@ from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, 
 from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import t
 from kartentisch.ui.settings import Settings
-from kartentisch.ui.storage import SETTINGS_KEY, Storage, import_save
+from kartentisch.ui.storage import SAVE_PREFIX, SETTINGS_KEY, Storage, import_save
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 FAST_PAINT_MS = 120
@@ -45,6 +45,9 @@ class App:
         self.generation = 0
         """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
         self.bot_task: asyncio.Task[None] | None = None
+        self.bot_generation = -1
+        self.window = secrets.token_hex(8)
+        """Tells this window from others on the same store (see ``Storage.claim_bots``)."""
         self.import_task: asyncio.Future[None] | None = None
         self.pending_import: Match | None = None
         """An imported match waiting for "replace" (its game already has a save)."""
@@ -320,7 +323,9 @@ class App:
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
     # ---- the table ------------------------------------------------------------------
-    def open_match(self, match: Match) -> None:
+    def open_match(self, match: Match, replace: bool = True) -> None:
+        """Put ``match`` on the table. ``replace``: it was started or imported on purpose and
+        may take the place of a save another window wrote."""
         self.generation += 1
         try:
             renderer = renderer_for(match.game.info.id)
@@ -335,7 +340,9 @@ class App:
         dom.by_id("btn-end").hidden = True
         self.set_table_title()
         dom.by_id("table").dataset.game = match.game.info.id
-        self.storage.save_match(match)
+        if replace:
+            self.storage.claim_bots(self.window)
+        self.storage.save_match(match, replace)
         self.show_screen("table")
         self.render_table()
         self.notice_storage()
@@ -365,8 +372,61 @@ class App:
             return False
         if outcome.match is None:
             return False
-        self.open_match(outcome.match)
+        self.storage.claim_bots(self.window)
+        self.open_match(outcome.match, replace=False)
         return True
+
+    # ---- other windows --------------------------------------------------------------
+    def in_step(self) -> bool:
+        """True when this window's table is the stored game, so it may take input or let a
+        bot act. Otherwise another window has moved on: follow it first, and drop the input."""
+        host = self.host
+        if host is None or not self.storage.is_stale(host.match.game.info.id):
+            return True
+        self.follow_other_window()
+        return False
+
+    def follow_other_window(self) -> None:
+        host = self.host
+        if host is None:
+            return
+        game_id = host.match.game.info.id
+        outcome = self.storage.load_match(game_id)
+        if outcome.match is not None:
+            self.open_match(outcome.match, replace=False)
+            self.toast(self.t("sync.reloaded"))
+            return
+        # Not go_lobby(): that would discard the save and the active marker, which now
+        # belong to the other window.
+        self.generation += 1
+        self.host = None
+        self.render_lobby()
+        self.show_screen("lobby")
+        self.toast(self.t("sync.gone" if outcome.error_key is None else outcome.error_key))
+
+    def on_storage(self, event: Any) -> None:
+        """Another window wrote to the store (the browser tells every other window)."""
+        key = event.key
+        if key is not None and not str(key).startswith(SAVE_PREFIX):
+            return
+        if self.host is not None:
+            self.in_step()
+        elif document.documentElement.dataset.screen == "lobby":
+            self.render_lobby()
+
+    def on_focus(self, _: Any = None) -> None:
+        """A person looks at this window again: it plays the bots from now on."""
+        if document.visibilityState != "visible" or self.host is None:
+            return
+        if self.in_step():
+            self.storage.claim_bots(self.window)
+            self.schedule_bots()
+
+    def persist(self, match: Match) -> None:
+        """Save after a move; a refusal because another window moved on means follow it."""
+        if not self.storage.save_match(match) and self.storage.is_stale(match.game.info.id):
+            self.follow_other_window()
+        self.notice_storage()
 
     def focus_key(self) -> tuple[str, str] | None:
         """What has the keyboard focus on the table, to find its equivalent after a paint."""
@@ -486,15 +546,15 @@ class App:
         for text in outcome.toasts:
             self.toast(text)
         if outcome.changed and self.host is not None:
-            self.storage.save_match(self.host.match)
-            self.notice_storage()
+            self.persist(self.host.match)
         self.render_table()
         self.schedule_bots()
 
     def guarded(self, step: Callable[[TableHost], Outcome]) -> None:
         host = self.host
-        if host is None:
+        if host is None or not self.in_step():
             return
+        self.storage.claim_bots(self.window)
         try:
             outcome = step(host)
         except Exception:
@@ -506,8 +566,11 @@ class App:
         host = self.host
         if host is None or host.bot_seat() is None or host.needs_pass():
             return
-        if self.bot_task is not None and not self.bot_task.done():
+        running = self.bot_task is not None and not self.bot_task.done()
+        if running and self.bot_generation == self.generation:
             return
+        # A loop of an older table ends by itself at its next step; this table gets its own.
+        self.bot_generation = self.generation
         self.bot_task = asyncio.ensure_future(self.run_bots(self.generation))
 
     async def run_bots(self, generation: int) -> None:
@@ -529,6 +592,8 @@ class App:
                 return
             if host.bot_seat() is None:
                 continue
+            if not self.storage.runs_bots(self.window) or not self.in_step():
+                return
             try:
                 outcome = host.bot_step()
             except Exception:
@@ -539,8 +604,9 @@ class App:
             for text in outcome.toasts:
                 self.toast(text)
             if outcome.changed:
-                self.storage.save_match(host.match)
-                self.notice_storage()
+                self.persist(host.match)
+                if self.host is not host:
+                    return
             stale = True
             if pause > 0 or dom.now_ms() - painted_at >= FAST_PAINT_MS:
                 self.render_table()
@@ -623,7 +689,8 @@ class App:
             self.open_rules(self.host.match.game.info.id)
         elif command == "log":
             self.toggle_log()
-        elif command == "pass-confirm" and self.host is not None:
+        elif command == "pass-confirm" and self.host is not None and self.in_step():
+            self.storage.claim_bots(self.window)
             self.host.confirm_pass()
             self.render_table()
             first = dom.query("#table [data-action], #table [data-ui]")
@@ -686,6 +753,9 @@ class App:
         self.listen(dom.by_id("dlg-new"), "submit", self.on_new_game_submit)
         self.listen(dom.by_id("table"), "kt-drop", self.on_drop)
         self.listen(dom.by_id("import-file"), "change", self.on_import_change)
+        self.listen(window, "storage", self.on_storage)
+        self.listen(window, "focus", self.on_focus)
+        self.listen(document, "visibilitychange", self.on_focus)
         try:
             query = window.matchMedia("(prefers-reduced-motion: reduce)")
             self.listen(query, "change", self.on_motion_change)
@@ -746,6 +816,11 @@ class App:
         def toast(text: Any, kind: Any = "info") -> None:
             self.toast(str(text), str(kind))
 
+        def act(action: Any) -> None:
+            """Play ``action`` by the path a click on a ``[data-action]`` element takes."""
+            chosen = str(action)
+            self.guarded(lambda host: host.play(chosen))
+
         hook = {
             "toast": toast,
             "reset": reset,
@@ -754,6 +829,7 @@ class App:
             "timings": timings,
             "newGame": new_game,
             "rerender": rerender,
+            "act": act,
         }
         for fn in hook.values():
             self.proxies.append(fn)

@@ -81,6 +81,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "Die Regeln dieses Spiels wurden verbessert, seit der Spielstand "
         "gespeichert wurde; er kann nicht fortgesetzt werden.",
         "save.fresh": "Er wurde beiseitegelegt; du kannst ein neues Spiel beginnen.",
+        "sync.reloaded": "In einem anderen Fenster wurde weitergespielt: hier ist der neueste "
+        "Stand.",
+        "sync.gone": "Dieses Spiel wurde in einem anderen Fenster beendet.",
         "save.too_big": "Die Datei ist zu groß für einen Spielstand.",
         "save.title": "Spielstand",
         "save.ok": "Verstanden",
@@ -197,6 +200,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "The rules of this game have been improved since it was saved; "
         "it cannot be resumed.",
         "save.fresh": "It was set aside; you can start a new game.",
+        "sync.reloaded": "This game went on in another window: here is the latest state.",
+        "sync.gone": "This game was ended in another window.",
         "save.too_big": "The file is too large to be a saved game.",
         "save.title": "Saved game",
         "save.ok": "Got it",
@@ -313,6 +318,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save.old_rules": "De regels van dit spel zijn verbeterd sinds de spelstand is "
         "opgeslagen; hij kan niet worden voortgezet.",
         "save.fresh": "Hij is apart gelegd; je kunt een nieuw spel beginnen.",
+        "sync.reloaded": "In een ander venster is verder gespeeld: dit is de nieuwste stand.",
+        "sync.gone": "Dit spel is in een ander venster beëindigd.",
         "save.too_big": "Het bestand is te groot voor een spelstand.",
         "save.title": "Spelstand",
         "save.ok": "Begrepen",

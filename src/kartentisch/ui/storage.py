@@ -5,6 +5,11 @@ game that was on the table (``kartentisch.active``), settings, and backups of sa
 could not be loaded (``kartentisch.backup.<game>``), so a bad save is never destroyed and no
 other key is touched. When the store refuses a write (full, private mode, disabled), play
 goes on and the caller gets a notice to show once.
+
+Two windows of the app (two tabs, or the installed app beside a tab) share one store. Each
+``Storage`` remembers the save text it last read or wrote per game; when the stored text is
+no longer that, another window has moved on, and this one must reload instead of writing its
+older game over the newer one (``is_stale``).
 """
 
 from __future__ import annotations
@@ -28,6 +33,9 @@ SETTINGS_KEY = PREFIX + "settings"
 ACTIVE_KEY = PREFIX + "active"
 SAVE_PREFIX = PREFIX + "save."
 BACKUP_PREFIX = PREFIX + "backup."
+BOTS_KEY = PREFIX + "bots"
+"""Which window lets the bots play: the one a person used last. Two windows playing the same
+bot move at once could write over a person's move made in between."""
 
 
 class KeyValueStore(Protocol):
@@ -98,6 +106,8 @@ class Storage:
         self._notified = False
         self._full_notified = False
         """The "storage full" notice was shown and no write has worked since: not again."""
+        self.known: dict[str, str | None] = {}
+        """Per game, the save text this window last read or wrote (None: it saw none)."""
 
     # ---- low level ----------------------------------------------------------------------
     def get(self, key: str) -> str | None:
@@ -141,9 +151,30 @@ class Storage:
         return None
 
     # ---- saves --------------------------------------------------------------------------
-    def save_match(self, match: Match) -> bool:
+    def claim_bots(self, window: str) -> None:
+        if self.get(BOTS_KEY) != window:
+            self.set(BOTS_KEY, window)
+
+    def runs_bots(self, window: str) -> bool:
+        return self.get(BOTS_KEY) in (None, window)
+
+    def is_stale(self, game_id: str) -> bool:
+        """True when another window changed this game's save since this one read or wrote it."""
+        return game_id in self.known and self.get(SAVE_PREFIX + game_id) != self.known[game_id]
+
+    def save_match(self, match: Match, replace: bool = False) -> bool:
+        """Write the save; False when the store refused it, or when the save is stale.
+
+        A stale save is never written over (another window holds a newer game) unless
+        ``replace``: the player started or imported a game on purpose.
+        """
         game_id = match.game.info.id
-        ok = self.set(SAVE_PREFIX + game_id, saves.to_json(match))
+        if not replace and self.is_stale(game_id):
+            return False
+        text = saves.to_json(match)
+        ok = self.set(SAVE_PREFIX + game_id, text)
+        if ok:
+            self.known[game_id] = text
         if self.get(ACTIVE_KEY) != game_id:
             ok = self.set(ACTIVE_KEY, game_id) and ok
         return ok
@@ -176,6 +207,7 @@ class Storage:
     def load_match(self, game_id: str) -> LoadOutcome:
         """The saved match of ``game_id``; a bad save goes to a backup key with a reason."""
         text = self.get(SAVE_PREFIX + game_id)
+        self.known[game_id] = text
         if text is None:
             return LoadOutcome()
         try:
@@ -191,11 +223,16 @@ class Storage:
         """Keep a bad save under its backup key and free the game's save slot."""
         self.set(BACKUP_PREFIX + game_id, text)
         self.remove(SAVE_PREFIX + game_id)
+        self.known[game_id] = None
         if self.get(ACTIVE_KEY) == game_id:
             self.remove(ACTIVE_KEY)
 
     def discard_match(self, game_id: str) -> None:
+        """Remove this window's save of ``game_id``; a newer one from another window stays."""
+        if self.is_stale(game_id):
+            return
         self.remove(SAVE_PREFIX + game_id)
+        self.known[game_id] = None
         if self.get(ACTIVE_KEY) == game_id:
             self.remove(ACTIVE_KEY)
 
@@ -204,6 +241,7 @@ class Storage:
         for key in self.keys():
             if key.startswith((SAVE_PREFIX, BACKUP_PREFIX)) or key == ACTIVE_KEY:
                 self.remove(key)
+        self.known.clear()
 
 
 def import_save(text: str) -> tuple[Match | None, str | None]:
