@@ -5,8 +5,11 @@ it and tap it again, press "Ablegen" or drag it onto the pile to discard; "Ausle
 exactly when the hand can go out. The hand can be sorted by suit or rank and reordered by
 dragging a card onto another, or by keyboard (select a card, then the arrow keys move it).
 The order is the player's own and is kept by the renderer between moves; the engine never
-sees it. The app lays down the best melds itself, so a person never scores worse than the
-solver's arrangement.
+sees it. With help with going out (the default) the app lays down the best melds itself, so a
+person never scores worse than the solver's arrangement. Without it (classic) the table shows
+nothing the solver knows: "Ausgehen" opens the lay-out panel after every draw, any picked cards
+can be grouped, and the engine's answer to the arrangement (a reason when it is refused) is
+what the player learns.
 """
 
 from __future__ import annotations
