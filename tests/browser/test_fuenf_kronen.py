@@ -1,6 +1,7 @@
 """Fünf Kronen in the browser: a whole 11-round game by clicks, resuming mid-round after a
-reload, and a round played by keyboard only. The person's discards come from the meld
-solver (run here on CPython) so the game moves on like a sensible player's."""
+reload, a round played by keyboard only, and going out by hand in the classic mode. The
+person's discards come from the meld solver (run here on CPython) so the game moves on like a
+sensible player's."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.fuenf_kronen import arrange, solver
-from kartentisch.games.fuenf_kronen.cards import is_wild
+from kartentisch.games.fuenf_kronen.cards import card_name, is_wild
 
 SEATS = [("Ada", None), ("Mira", "medium"), ("Otto", "easy")]
 
@@ -224,9 +225,8 @@ def test_two_people_pass_the_device_and_see_only_their_own_hand(app: Any, shot: 
     table shows one hand with its owner's name, the wild rank shows on every table, and the
     last turn shows the melds laid down by the one who went out."""
     app.set_viewport_size({"width": 390, "height": 844})
-    start_game(
-        app, "fuenf-kronen", [("Ada", None), ("Bo", None), ("Otto", "easy")], 31, confirm_pass=False
-    )
+    seats = [("Ada", None), ("Bo", None), ("Otto", "easy")]
+    start_game(app, "fuenf-kronen", seats, 31, confirm_pass=False)
     names = ["Ada", "Bo"]
     passed_to: list[str] = []
     reveal_seen = False
@@ -269,19 +269,28 @@ def test_two_people_pass_the_device_and_see_only_their_own_hand(app: Any, shot: 
                 app.locator(f'#table .fk-hand [data-card="{card}"]').first.click()
                 app.locator(f'#table [data-action="discard {card}"]').click()
         wait_moves_above(app, s["moves"])
+    # Round 2 starts left of its dealer (the seeded first dealer's left neighbour); the
+    # first person from there on gets the device, Ada (who confirmed) keeps it if it is her.
+    first_dealer = Match.start("fuenf-kronen", [PlayerSpec(n, b) for n, b in seats], 31).state
+    starter = (first_dealer.dealer + 2) % 3
+    person = 0 if starter == 2 else starter
     s = wait_for_person(app)
-    assert s["pass"] and "Bo" in app.locator("#pass-title").inner_text(), "Bo starts round 2"
-    pass_device(app)
+    if person == 0:
+        assert not s["pass"]
+    else:
+        assert s["pass"] and names[person] in app.locator("#pass-title").inner_text()
+        pass_device(app)
     assert round_of(app) == 2
-    assert app.locator("#table .fk-me .fk-name").inner_text() == "Bo"
+    assert app.locator("#table .fk-me .fk-name").inner_text() == names[person]
     assert reveal_seen
     assert "Ada" in passed_to and "Bo" in passed_to
     assert all(a != b for a, b in pairwise(passed_to)), passed_to
 
 
-def last_turn_save(players: int, seed: int) -> str:
+def last_turn_save(players: int, seed: int) -> tuple[str, int]:
     """A save of round 11 at the moment Ada (seat 0) draws for her last turn, every other
-    seat an easy bot; Ada's own moves come from the solver, played here on CPython."""
+    seat an easy bot, and the seat that went out; Ada's own moves come from the solver,
+    played here on CPython."""
     seats = [PlayerSpec("Ada", None)] + [
         PlayerSpec(f"Spieler{i}", "easy") for i in range(1, players)
     ]
@@ -289,7 +298,7 @@ def last_turn_save(players: int, seed: int) -> str:
     while not match.is_over():
         st = match.state
         if st.round == 11 and st.went_out not in (None, 0) and st.turn == 0 and st.phase == "draw":
-            return saves.to_json(match)
+            return saves.to_json(match), st.went_out
         if match.current != 0:
             match.play(match.bot_choice())
             continue
@@ -307,7 +316,7 @@ def last_turn_save(players: int, seed: int) -> str:
 
 def test_the_last_turn_of_eight_players_fits_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
     """Round 11 with 13-card hands: seven opponents' melds and leftovers are shown at once."""
-    save = last_turn_save(8, 5)
+    save, went_out = last_turn_save(8, 5)
     for width, height in ((390, 844), (1024, 768)):
         app.set_viewport_size({"width": width, "height": height})
         keys = {
@@ -325,8 +334,9 @@ def test_the_last_turn_of_eight_players_fits_a_phone_and_a_tablet(app: Any, shot
         s = wait_for_person(app)
         assert "draw stock" in s["legal"] or "draw discard" in s["legal"]
         assert round_of(app) == 11
-        # Spieler2 went out, Spieler3-7 had their last turn; Spieler1 plays after Ada.
-        assert app.locator("#table .fk-opponents .fk-laid").count() == 6
+        # The seat that went out and every seat after it up to the last have laid down;
+        # the seats from Spieler1 on play after Ada.
+        assert app.locator("#table .fk-opponents .fk-laid").count() == 8 - went_out
         assert no_horizontal_scroll(app)
         # Every revealed card keeps its corner (rank and suit) on screen: none is clipped
         # by its neighbour more than the overlap leaves visible.
@@ -341,3 +351,65 @@ def test_the_last_turn_of_eight_players_fits_a_phone_and_a_tablet(app: Any, shot
         assert "Könige" in badge.inner_text()
         app.evaluate("window.scrollTo(0, 0)")
         shot(app, f"last-turn-eight-{width}")
+
+
+CLASSIC_SEED = 28
+"""Ada cannot go out after her first draw and can after her second (round 1, threes wild)."""
+
+
+def test_classic_going_out_by_hand_by_touch_and_keyboard(app: Any, shot: Any) -> None:
+    """Help with going out off: the offer to go out shows after every draw, an arrangement
+    that leaves cards loose is refused in words and costs nothing, and melds laid out by
+    keyboard go out."""
+    start_game(app, "fuenf-kronen", SEATS, seed=CLASSIC_SEED, options={"going_out_help": False})
+    refused = went_out = False
+    for _ in range(100):
+        s = wait_for_person(app)
+        assert not s["over"]
+        legal = s["legal"]
+        if "draw stock" in legal:
+            app.locator('#table [data-action="draw stock"]').click()
+            wait_moves_above(app, s["moves"])
+            continue
+        assert not [a for a in legal if a.startswith("go out")], "classic lists no go out"
+        offer = app.locator("#table .fk-try-out")
+        assert offer.count() == 1, "going out is offered after every draw"
+        hand = hand_of(app)
+        choice = solver.best_discard(hand, wild_of(app))
+        if choice.arrangement.score > 0:
+            assert not refused
+            # Touch: try to go out with no melds; the engine says what is loose, nothing moves.
+            offer.click()
+            app.locator('#table .fk-laying [data-action^="go out"]').click()
+            toast = app.locator(".toast-error", has_text="Noch lose")
+            toast.first.wait_for(state="visible")
+            shot(app, "classic-refused")
+            assert state(app)["moves"] == s["moves"]
+            assert sorted(hand_of(app)) == sorted(hand)
+            refused = True
+            app.locator('#table .fk-laying [data-ui="arrange"]').click()  # back
+            card = choice.card
+            app.locator(f'#table .fk-hand [data-card="{card}"]').first.click()
+            app.locator(f'#table .fk-hand [data-card="{card}"]').first.click()
+            wait_moves_above(app, s["moves"])
+            continue
+        # Keyboard only: open the lay-out panel, pick each meld's cards, group, go out.
+        focus_by_tab(app, ".fk-try-out")
+        app.keyboard.press("Enter")
+        for meld in choice.arrangement.melds:
+            for card in meld:
+                focus_by_tab(app, f'.fk-hand [data-card="{card}"][aria-pressed="false"]')
+                app.keyboard.press("Enter")
+            focus_by_tab(app, '[data-ui="group"]')
+            app.keyboard.press("Enter")
+        go = f'.fk-laying [data-action^="go out {choice.card} as "]'
+        focus_by_tab(app, go)
+        shot(app, "classic-laid-out")
+        app.keyboard.press("Enter")
+        wait_moves_above(app, s["moves"])
+        went_out = True
+        break
+    assert refused and went_out
+    app.locator("#table .fk-me .fk-out").wait_for(state="visible")
+    log = app.locator("#log").inner_text()
+    assert f"legt aus und wirft {card_name(choice.card, 'de')} ab" in log

@@ -18,10 +18,12 @@ from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer, card_id
 
 
-def table(hands: list[str], *, round: int = 1, up: str = "9S", stock_top: str = "") -> FKState:
+def table(
+    hands: list[str], *, round: int = 1, up: str = "9S", stock_top: str = "", **options: bool
+) -> FKState:
     """A round in progress with these hands (as in the engine tests' helpers)."""
     specs = [PlayerSpec(f"P{i}") for i in range(len(hands))]
-    state = GAME.new_game({}, specs, 1)
+    state = GAME.new_game(dict(options), specs, 1)
     state.round = round
     state.hands = [parse_cards(h) for h in hands]
     state.discard = parse_cards(up)
@@ -280,20 +282,27 @@ def test_pass_and_play_hides_every_hand_between_two_people() -> None:
     players = [PlayerSpec("Ada"), PlayerSpec("Bo"), PlayerSpec("Cy", "medium")]
     match = Match.start("fuenf-kronen", players, 9)
     host = TableHost(match, FuenfKronenRenderer(), "de")
+    while host.bot_seat() is not None:  # the seeded first dealer may leave Cy to start
+        host.bot_step()
+    first = match.current
+    assert first in (0, 1)
     assert host.frame().kind == "pass"
     host.confirm_pass()
     frame = host.frame()
-    assert frame.kind == "table" and frame.viewer == 0
+    assert frame.kind == "table" and frame.viewer == first
     assert host.play("draw stock").changed
-    hand = match.state.hands[0]
+    hand = match.state.hands[first]
     assert host.play(f"discard {hand[0]}").changed
+    while host.bot_seat() is not None:
+        host.bot_step()
+    other = 1 - first
     frame = host.frame()
-    assert frame.kind == "pass" and frame.html == "" and frame.pass_name == "Bo"
+    assert frame.kind == "pass" and frame.html == "" and frame.pass_name == ["Ada", "Bo"][other]
     host.confirm_pass()
     frame = host.frame()
-    assert frame.viewer == 1
+    assert frame.viewer == other
     shown = re.findall(r'data-card="([^"]+)"', frame.html)
-    assert sorted(shown) == sorted(match.state.hands[1])
+    assert sorted(shown) == sorted(match.state.hands[other])
 
 
 def test_going_out_with_melds_laid_out_by_hand() -> None:
@@ -344,3 +353,99 @@ def test_the_last_turn_by_hand_shows_both_scores() -> None:
     assert "Deine Aufteilung: 16 Punkte – die beste: 13 Punkte" in html
     after = GAME.apply(state, "discard QS as 6H 7H 8H")
     assert sorted(after.leftover[1]) == ["6H", "7H"]
+
+
+# ---- the classic mode: no help with going out --------------------------------------------
+CLASSIC = {"going_out_help": False}
+
+
+def ui_actions(html: str) -> set[str]:
+    return set(re.findall(r'data-ui="([^"]*)"', html))
+
+
+@pytest.mark.parametrize("drawn", ["5H", "KD"])
+def test_classic_offers_going_out_after_every_draw(drawn: str) -> None:
+    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top=drawn, **CLASSIC), "draw stock")
+    renderer = FuenfKronenRenderer()
+    html = renderer.render(view(state, 0), ctx_for(state, 0))
+    # The same offer whether the hand can go out (5H) or not (KD): the table tells nothing.
+    assert "Ausgehen: Kombinationen auslegen" in html and "fk-try-out" in html
+    assert not [a for a in actions_in(html) if a.startswith("go out")]
+    assert "Du legst aus" not in html  # no melds shown by the solver
+
+
+def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words() -> None:
+    from kartentisch.ui.host import TableHost
+
+    match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
+    match.state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="KD", **CLASSIC), "draw stock")
+    renderer = FuenfKronenRenderer()
+    host = TableHost(match, renderer, "de")
+    host.on_ui("arrange")
+    for ident in ("3H~0", "4H~0", "KD~0"):
+        host.on_ui(f"pick {ident}")
+    html = host.frame().html
+    # Any picked cards may be grouped: seeing the melds is the player's job.
+    assert "disabled" not in html.split('data-ui="group"')[1][:40]
+    assert "keine gültige Kombination" not in html
+    host.on_ui("group")
+    html = host.frame().html
+    action = next(a for a in actions_in(html) if a.startswith("go out"))
+    assert action == "go out 9C as 3H 4H KD"
+    assert "So auslegen, Kreuz 9 ablegen" in html
+    before = (match.view(0), len(match.log))
+    outcome = host.play(action)
+    assert not outcome.changed and outcome.error_key == "error.illegal"
+    assert outcome.error_text.startswith("Keine gültige Kombination: Herz 3, Herz 4, Karo König.")
+    assert (match.view(0), len(match.log)) == before
+    # The arrangement stays on the table to be mended.
+    assert "fk-own-meld" in host.frame().html
+    host.on_ui("ungroup 0")
+    html = host.frame().html
+    # No melds, four cards loose: the button still goes out, the engine says what is left.
+    action = next(a for a in actions_in(html) if a.startswith("go out"))
+    assert "So ausgehen" in html
+    outcome = host.play(action)
+    assert "Noch lose: Herz 3, Herz 4" in outcome.error_text
+    assert len(match.log) == before[1]
+
+
+def test_classic_goes_out_by_hand_through_the_host() -> None:
+    from kartentisch.ui.host import TableHost
+
+    match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
+    match.state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", **CLASSIC), "draw stock")
+    host = TableHost(match, FuenfKronenRenderer(), "en")
+    host.on_ui("arrange")
+    for ident in ("3H~0", "4H~0", "5H~0"):
+        host.on_ui(f"pick {ident}")
+    host.on_ui("group")
+    html = host.frame().html
+    action = next(a for a in actions_in(html) if a.startswith("go out"))
+    assert "Lay out like this, discard 9 of Clubs" in html
+    assert host.play(action).changed
+    assert match.state.went_out == 0 and match.state.melds[0] == [["3H", "4H", "5H"]]
+
+
+def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> None:
+    hands = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
+    state = named(table(hands, round=3, stock_top="7C QS 5C", **CLASSIC))
+    state = play(state, "draw stock", "go out 4H as 9C 9D 9S 9H 5C", "draw stock")
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 1), ctx_for(state, 1)
+    renderer.on_ui("pick QS~0", v, ctx)
+    html = renderer.render(v, ctx)
+    assert "Dein letzter Zug: Lege deine Kombinationen selbst aus" in html
+    assert "Punkte in der Hand" not in html and "Du legst aus" not in html
+    assert "arrange" in ui_actions(html)
+    renderer.on_ui("arrange", v, ctx)
+    for ident in ("6H~0", "7H~0", "8H~0"):
+        renderer.on_ui(f"pick {ident}", v, ctx)
+    renderer.on_ui("group", v, ctx)
+    renderer.on_ui("pick QS~0", v, ctx)
+    html = renderer.render(v, ctx)
+    assert "discard QS as 6H 7H 8H" in actions_in(html)
+    assert "Deine Aufteilung: 16 Punkte bleiben in der Hand." in html
+    assert "die beste" not in html
+    after = GAME.apply(state, "discard QS as 6H 7H 8H")
+    assert sorted(after.leftover[1]) == ["8D", "8S"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 
 class KartentischError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -10,10 +12,18 @@ class KartentischError(Exception):
 class IllegalActionError(KartentischError, ValueError):
     """An action that the rules do not allow here; the state it was tried on is unchanged."""
 
-    def __init__(self, action: str, reason: str = "not a legal action") -> None:
+    def __init__(
+        self,
+        action: str,
+        reason: str = "not a legal action",
+        messages: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(f"{action!r}: {reason}")
         self.action = action
         self.reason = reason
+        self.messages: Mapping[str, str] = dict(messages or {})
+        """Why, in words fit to show the player, per language ("de", "en", "nl"), when the
+        game can say more than "not allowed" (e.g. melds laid out by hand that do not fit)."""
 
 
 class NotYourTurnError(IllegalActionError):

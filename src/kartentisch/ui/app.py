@@ -542,7 +542,7 @@ class App:
     def after(self, outcome: Outcome) -> None:
         """Show what one input or bot step did, save it, render, and let bots go on."""
         if outcome.error_key:
-            self.toast(self.t(outcome.error_key), "error")
+            self.toast(outcome.error_text or self.t(outcome.error_key), "error")
         for text in outcome.toasts:
             self.toast(text)
         if outcome.changed and self.host is not None:

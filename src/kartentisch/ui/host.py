@@ -59,6 +59,9 @@ class Outcome:
     changed: bool = False
     toasts: list[str] = field(default_factory=list)
     error_key: str | None = None
+    error_text: str = ""
+    """The game's own words for a refused move, in the table's language, when it gave any;
+    shown instead of the error key's text."""
     caption: str = ""
 
 
@@ -183,8 +186,8 @@ class TableHost:
             self.match.play(action, acting)
         except NotYourTurnError:
             return Outcome(error_key="error.not_your_turn")
-        except IllegalActionError:
-            return Outcome(error_key="error.illegal")
+        except IllegalActionError as error:
+            return Outcome(error_key="error.illegal", error_text=error.messages.get(self.lang, ""))
         self.last_caption = ""
         self.ui.clear()
         return Outcome(changed=True, toasts=self._announce(before, shown))

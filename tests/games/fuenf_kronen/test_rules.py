@@ -48,14 +48,28 @@ def test_two_to_eight_players() -> None:
 
 def test_the_dealer_moves_left_and_the_player_left_of_the_dealer_starts() -> None:
     state = new(3)
-    assert state.dealer == 2 and state.turn == 0
+    first = state.dealer
+    assert state.turn == (first + 1) % 3
     state.round_scores = []
     dealers = []
     for _ in range(3):
         dealers.append((state.dealer, state.turn))
         state = finish_round(state)
         state = play(state, "next round")
-    assert dealers == [(2, 0), (0, 1), (1, 2)]
+    assert dealers == [((first + k) % 3, (first + k + 1) % 3) for k in range(3)]
+
+
+def test_the_first_dealer_is_drawn_from_the_seed() -> None:
+    firsts = [new(4, seed=seed).dealer for seed in range(40)]
+    assert set(firsts) == {0, 1, 2, 3}, "every seat deals first for some seed"
+    # The state's own seeded stream draws it, before the shuffle: one seed, one game.
+    assert firsts == [Rng(seed).below(4) for seed in range(40)]
+    again = new(4, seed=11)
+    assert (again.dealer, again.hands, again.discard) == (
+        new(4, seed=11).dealer,
+        new(4, seed=11).hands,
+        new(4, seed=11).discard,
+    )
 
 
 def finish_round(state: FKState) -> FKState:
@@ -254,6 +268,7 @@ def test_round_eleven_ends_the_game_and_equal_totals_share_a_place() -> None:
     result = GAME.result(state)
     assert result.scores == (10.0, 0.0, 0.0) and result.ranks == (3, 1, 1)
     assert result.details["rounds"] == [[0, 0, 0]]
+    assert result.details["ending"] == "rounds_done"
 
 
 def test_equal_totals_share_the_place() -> None:

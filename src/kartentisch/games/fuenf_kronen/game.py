@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, PlayerSpec, Result, Seat, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns
@@ -18,15 +19,20 @@ INFO = GameInfo(
     min_players=2,
     max_players=8,
     bot_levels=("easy", "medium", "hard"),
-    default_options={"natural_required": False},
+    default_options={"natural_required": False, "going_out_help": True},
     option_labels={
         "natural_required": {
             "de": "Jede Kombination braucht eine echte Karte (keine reinen Joker-Kombinationen)",
             "en": "Every meld needs a natural card (no melds of wilds only)",
             "nl": "Elke combinatie heeft een gewone kaart nodig (niet alleen jokers)",
-        }
+        },
+        "going_out_help": {
+            "de": "Hilfe beim Ausmachen (aus: klassisch, du legst jede Kombination selbst aus)",
+            "en": "Help with going out (off: classic, you lay out every meld yourself)",
+            "nl": "Hulp bij het uitgaan (uit: klassiek, je legt elke combinatie zelf neer)",
+        },
     },
-    rules_version=1,
+    rules_version=2,
 )
 
 
@@ -43,6 +49,7 @@ class FuenfKronen(Game[FKState]):
             [p.bot is None for p in players],
             bool(options.get("natural_required", False)),
             seed,
+            going_out_help=bool(options.get("going_out_help", True)),
         )
 
     def current_player(self, state: FKState) -> Seat | None:
@@ -60,6 +67,23 @@ class FuenfKronen(Game[FKState]):
     def _apply(self, state: FKState, seat: Seat, action: Action) -> None:
         turns.apply(state, seat, action)
 
+    def apply(self, state: FKState, action: Action, seat: Seat | None = None) -> FKState:
+        """As every game's ``apply``; a refused arrangement of melds says why, in words.
+
+        Laying out by hand is where a person can go wrong without breaking a rule of the
+        table, so the error carries a reason fit to show them (``messages`` per language).
+        """
+        try:
+            return super().apply(state, action, seat)
+        except NotYourTurnError:
+            raise
+        except IllegalActionError as error:
+            acting = state.turn if seat is None else seat
+            why = turns.refusal(state, acting, action) if isinstance(action, str) else None
+            if why is None:
+                raise
+            raise IllegalActionError(action, why.message("en"), messages=why.messages()) from error
+
     def view(self, state: FKState, seat: Seat | None) -> View:
         return make_view(state, seat)
 
@@ -68,7 +92,8 @@ class FuenfKronen(Game[FKState]):
 
     def result(self, state: FKState) -> Result:
         return Result.from_scores(
-            [float(t) for t in state.totals], {"rounds": [list(r) for r in state.round_scores]}
+            [float(t) for t in state.totals],
+            {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
     def bot(self, level: str) -> Bot:

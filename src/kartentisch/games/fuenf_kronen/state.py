@@ -32,6 +32,8 @@ class FKState:
     persons: list[bool]
     """True for a seat played by a person (they confirm the end-of-round summary)."""
     natural_required: bool
+    going_out_help: bool
+    """The option "help with going out": off, a person lays out every meld by hand ("classic")."""
     rng: Rng
     round: int
     dealer: int
@@ -78,6 +80,7 @@ class FKState:
             list(self.names),
             list(self.persons),
             self.natural_required,
+            self.going_out_help,
             self.rng.copy(),
             self.round,
             self.dealer,

@@ -49,6 +49,37 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
+LANGS = ("de", "en", "nl")
+
+_REFUSALS: dict[str, dict[str, str]] = {
+    "de": {
+        "not_in_hand": "Nicht in deiner Hand: {cards}.",
+        "no_discard": "Behalte eine Karte außerhalb deiner Kombinationen zum Ablegen.",
+        "not_a_meld": "Keine gültige Kombination: {cards}. Eine Kombination ist eine Folge "
+        "(mindestens 3 Karten einer Farbe in Reihe) oder eine Familie (mindestens 3 Karten "
+        "gleichen Werts).",
+        "cards_left": "Zum Ausgehen muss jede Karte außer der abgelegten ({card}) in einer "
+        "Kombination liegen. Noch lose: {cards}.",
+    },
+    "en": {
+        "not_in_hand": "Not in your hand: {cards}.",
+        "no_discard": "Keep one card out of your melds to discard.",
+        "not_a_meld": "Not a valid meld: {cards}. A meld is a run (3 or more cards of one "
+        "suit in sequence) or a book (3 or more cards of one rank).",
+        "cards_left": "To go out, every card but the one you discard ({card}) must lie in a "
+        "meld. Still loose: {cards}.",
+    },
+    "nl": {
+        "not_in_hand": "Niet in je hand: {cards}.",
+        "no_discard": "Houd één kaart buiten je combinaties om af te leggen.",
+        "not_a_meld": "Geen geldige combinatie: {cards}. Een combinatie is een reeks "
+        "(3 of meer opeenvolgende kaarten van één kleur) of een familie (3 of meer kaarten "
+        "van dezelfde waarde).",
+        "cards_left": "Om uit te gaan moet elke kaart behalve de afgelegde ({card}) in een "
+        "combinatie liggen. Nog los: {cards}.",
+    },
+}
+
 RANK_PLURAL: dict[str, dict[int, str]] = {
     "de": {11: "Buben", 12: "Damen", 13: "Könige"},
     "en": {11: "Jacks", 12: "Queens", 13: "Kings"},
@@ -59,6 +90,12 @@ RANK_PLURAL: dict[str, dict[int, str]] = {
 def text(key: str, lang: str) -> str:
     table = _TEXTS.get(lang, _TEXTS["de"])
     return table.get(key, _TEXTS["de"].get(key, key))
+
+
+def refusal_text(reason: str, lang: str) -> str:
+    """Why an arrangement laid out by hand was refused, with ``{cards}`` and ``{card}``."""
+    table = _REFUSALS.get(lang, _REFUSALS["de"])
+    return table.get(reason, _REFUSALS["de"].get(reason, reason))
 
 
 def wild_name(wild_rank: int, lang: str) -> str:

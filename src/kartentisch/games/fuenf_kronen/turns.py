@@ -8,8 +8,12 @@ stays in hand. After the round is scored, ``next round`` deals the next one.
 A person may lay out the melds by hand: ``go out 9C as 3H 4H 5H / KS KS JK`` (every card
 but the discard in valid melds) or, in the last turn, ``discard 9C as 3H 4H 5H``. These
 forms are not listed by ``legal_actions`` (there are too many) but ``is_legal`` accepts
-them. In the last turn an arrangement that would score worse than the best one is replaced
-by the best one: laying out by hand never costs points.
+them. With help (the option "help with going out", on by default) ``go out X`` is listed
+exactly when the hand can go out, and in the last turn an arrangement that would score worse
+than the best one is replaced by the best one. Without help (classic) a person is never told
+whether the hand can go out: ``go out X`` is not listed, any arrangement may be tried after
+a draw (``refusal`` says why one does not fit; a refused one changes nothing), and in the
+last turn what the person does not lay out counts, as laid. Bots always play with help.
 """
 
 from __future__ import annotations
@@ -18,11 +22,10 @@ from collections import Counter
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import arrange, solver
+from kartentisch.games.fuenf_kronen import arrange, by_hand
 from kartentisch.games.fuenf_kronen.cards import (
     DECK,
     hand_size_for_round,
-    parse_cards,
     points,
     sort_key_suit,
 )
@@ -33,15 +36,24 @@ DRAW_DISCARD = "draw discard"
 NEXT_ROUND = "next round"
 
 
-def new_state(names: list[str], persons: list[bool], natural_required: bool, seed: int) -> FKState:
+def new_state(
+    names: list[str],
+    persons: list[bool],
+    natural_required: bool,
+    seed: int,
+    going_out_help: bool = True,
+) -> FKState:
     n = len(names)
+    rng = Rng(seed)
+    first_dealer = rng.below(n)
     state = FKState(
         names=list(names),
         persons=list(persons),
         natural_required=natural_required,
-        rng=Rng(seed),
+        going_out_help=going_out_help,
+        rng=rng,
         round=0,
-        dealer=(n - 2) % n,
+        dealer=(first_dealer - 1) % n,
         turn=0,
         phase=SCORED,
         hands=[[] for _ in range(n)],
@@ -59,8 +71,8 @@ def new_state(names: list[str], persons: list[bool], natural_required: bool, see
 def deal(state: FKState) -> None:
     """Start the next round: all 116 cards shuffled, r+2 to each seat, one card turned up.
 
-    The dealer moves one seat to the left each round; round 1 is dealt by the last seat, so
-    the first seat starts the game.
+    The dealer moves one seat to the left each round; the dealer of round 1 was drawn from
+    the game's seed (``new_state``), so the same seed gives the same game.
     """
     n = state.players
     state.round += 1
@@ -128,67 +140,78 @@ def legal_actions(state: FKState, seat: Seat) -> list[Action]:
         return actions
     distinct = sorted(set(state.hands[seat]), key=sort_key_suit)
     actions = [f"discard {c}" for c in distinct]
-    if state.went_out is None:
+    if state.went_out is None and not classic(state, seat):
         actions += [f"go out {c}" for c in sorted(go_out_discards(state), key=sort_key_suit)]
     return actions
 
 
-BY_HAND = " as "
-"""Separates an action from the melds a person laid out by hand."""
+def classic(state: FKState, seat: Seat) -> bool:
+    """Whether ``seat`` lays out every meld alone: a person, with help with going out off."""
+    return not state.going_out_help and state.persons[seat]
 
 
-def split_by_hand(action: Action) -> tuple[Action, list[list[str]] | None]:
-    """``"go out 9C as 3H 4H 5H / KS KS JK"`` -> ``("go out 9C", [[3H, 4H, 5H], [KS, KS, JK]])``.
+def may_try_going_out(state: FKState, seat: Seat) -> bool:
+    """Classic mode offers going out after every draw, whether the hand can go out or not."""
+    return (
+        classic(state, seat)
+        and state.phase == DISCARD
+        and seat == state.turn
+        and state.went_out is None
+    )
 
-    Raises ValueError on text that names no cards.
+
+def refusal(state: FKState, seat: Seat, action: Action) -> by_hand.Refusal | None:
+    """Why the melds that ``action`` lays out by hand do not fit the hand, in words.
+
+    ``None`` when they fit, or when ``action`` lays out nothing by hand. In classic mode a
+    plain ``go out X`` lays out no melds at all and is answered like any arrangement.
     """
-    if BY_HAND not in action:
-        return action, None
-    base, _, text = action.partition(BY_HAND)
-    groups = [parse_cards(part) for part in text.split("/")]
-    if not all(groups):
-        raise ValueError(f"an empty meld in {action!r}")
-    return base, groups
-
-
-def _arrangement_fits(state: FKState, seat: Seat, base: Action, groups: list[list[str]]) -> bool:
-    if base.startswith("go out "):
-        card, complete = base[7:], True
-    elif base.startswith("discard ") and state.went_out is not None:
-        card, complete = base[8:], False
+    if state.phase != DISCARD or seat != state.turn:
+        return None
+    try:
+        base, groups = by_hand.split(action)
+    except ValueError:
+        return None
+    hand = state.hands[seat]
+    if base.startswith("go out ") and state.went_out is None:
+        if groups is None and not classic(state, seat):
+            return None
+        complete, card = True, base[7:]
+    elif base.startswith("discard ") and groups is not None and state.went_out is not None:
+        complete, card = False, base[8:]
     else:
-        return False
-    rest = Counter(state.hands[seat])
-    rest[card] -= 1
-    used = Counter(c for group in groups for c in group)
-    if any(used[c] > rest[c] for c in used):
-        return False
-    if complete and +(rest - used):
-        return False
-    return all(solver.is_meld(g, state.wild_rank, state.natural_required) for g in groups)
+        return None
+    return by_hand.check(
+        hand,
+        card,
+        groups or [],
+        complete=complete,
+        wild_rank=state.wild_rank,
+        natural_required=state.natural_required,
+    )
 
 
 def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
     if state.phase == OVER or seat != state.turn:
         return False
-    if state.phase == DISCARD and BY_HAND in action:
-        try:
-            base, groups = split_by_hand(action)
-        except ValueError:
-            return False
-        return (
-            groups is not None
-            and is_legal(state, seat, base)
-            and _arrangement_fits(state, seat, base, groups)
-        )
     if state.phase == SCORED:
         return action == NEXT_ROUND
     if state.phase == DRAW:
         return action in legal_actions(state, seat)
-    if action.startswith("discard "):
-        return action[8:] in state.hands[seat]
-    if action.startswith("go out ") and state.went_out is None:
-        return action[7:] in go_out_discards(state)
+    try:
+        base, groups = by_hand.split(action)
+    except ValueError:
+        return False
+    if base.startswith("go out "):
+        if state.went_out is not None:
+            return False
+        if groups is None and not classic(state, seat):
+            return base[7:] in go_out_discards(state)
+        return refusal(state, seat, action) is None
+    if base.startswith("discard "):
+        if groups is None:
+            return base[8:] in state.hands[seat]
+        return state.went_out is not None and refusal(state, seat, action) is None
     return False
 
 
@@ -206,10 +229,10 @@ def apply(state: FKState, seat: Seat, action: Action) -> None:
         state.events.append({"type": "take", "seat": seat, "card": card})
         state.phase = DISCARD
     elif action.startswith("go out "):
-        base, groups = split_by_hand(action)
+        base, groups = by_hand.split(action)
         _go_out(state, seat, base[7:], groups)
     elif action.startswith("discard "):
-        base, groups = split_by_hand(action)
+        base, groups = by_hand.split(action)
         _discard(state, seat, base[8:], groups)
     else:  # pragma: no cover - is_legal guards this
         raise ValueError(action)
@@ -256,14 +279,16 @@ def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | N
     state.thrown[seat].append(card)
     state.events.append({"type": "discard", "seat": seat, "card": card})
     if state.went_out is not None:
-        melds, leftover, score = arrange.best_arrangement(
-            hand, state.wild_rank, state.natural_required
-        )
-        if by_hand is not None:
-            rest = Counter(hand) - Counter(c for g in by_hand for c in g)
-            own = sum(points(c, state.wild_rank) for c in rest.elements())
-            if own <= score:  # the person's own melds, unless they would cost points
-                melds, leftover, score = [list(g) for g in by_hand], list(rest.elements()), own
+        if classic(state, seat):
+            melds, leftover, score = _own_melds(hand, by_hand or [], state.wild_rank)
+        else:
+            melds, leftover, score = arrange.best_arrangement(
+                hand, state.wild_rank, state.natural_required
+            )
+            if by_hand is not None:
+                own = _own_melds(hand, by_hand, state.wild_rank)
+                if own[2] <= score:  # the person's own melds, unless they would cost points
+                    melds, leftover, score = own
         _lay_down(state, seat, melds, leftover)
         state.events.append(
             {"type": "lay_down", "seat": seat, "melds": melds, "leftover": leftover, "score": score}
@@ -273,6 +298,20 @@ def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | N
             _score_round(state)
             return
     _next_turn(state)
+
+
+def _own_melds(
+    hand: list[str], melds: list[list[str]], wild_rank: int
+) -> tuple[list[list[str]], list[str], int]:
+    """The melds a person laid out, the cards left in hand (order kept) and their score."""
+    left = Counter(c for meld in melds for c in meld)
+    leftover = []
+    for card in hand:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            leftover.append(card)
+    return [list(m) for m in melds], leftover, sum(points(c, wild_rank) for c in leftover)
 
 
 def _lay_down(state: FKState, seat: Seat, melds: list[list[str]], leftover: list[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Seat, View
 from kartentisch.games.fuenf_kronen.state import DISCARD, ROUNDS, FKState
+from kartentisch.games.fuenf_kronen.turns import classic, may_try_going_out
 
 EVENTS_SHOWN = 30
 """The newest public events of the round, for the log; the per-seat lists hold the rest."""
@@ -25,6 +26,11 @@ def view(state: FKState, seat: Seat | None) -> View:
         "rounds": ROUNDS,
         "wild": state.wild_rank,
         "natural_required": state.natural_required,
+        "going_out_help": state.going_out_help,
+        # This seat lays out its melds alone (classic): no solver help on its table.
+        "by_hand": own and seat is not None and classic(state, seat),
+        # Classic: going out is offered now (after every draw), whatever the hand holds.
+        "may_go_out": own and seat is not None and may_try_going_out(state, seat),
         "dealer": state.dealer,
         "turn": state.turn,
         "phase": state.phase,

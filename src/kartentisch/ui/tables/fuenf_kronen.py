@@ -5,8 +5,11 @@ it and tap it again, press "Ablegen" or drag it onto the pile to discard; "Ausle
 exactly when the hand can go out. The hand can be sorted by suit or rank and reordered by
 dragging a card onto another, or by keyboard (select a card, then the arrow keys move it).
 The order is the player's own and is kept by the renderer between moves; the engine never
-sees it. The app lays down the best melds itself, so a person never scores worse than the
-solver's arrangement.
+sees it. With help with going out (the default) the app lays down the best melds itself, so a
+person never scores worse than the solver's arrangement. Without it (classic) the table shows
+nothing the solver knows: "Ausgehen" opens the lay-out panel after every draw, any picked cards
+can be grouped, and the engine's answer to the arrangement (a reason when it is refused) is
+what the player learns.
 """
 
 from __future__ import annotations
@@ -99,6 +102,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "discard_own": "{card} ablegen, so auslegen",
         "own_score": "Deine Aufteilung: {own} Punkte – die beste: {best} Punkte "
         "(es zählt die bessere).",
+        "own_score_classic": "Deine Aufteilung: {own} Punkte bleiben in der Hand.",
+        "your_last_turn_classic": "Dein letzter Zug: Lege deine Kombinationen selbst aus, "
+        "dann lege ab. Was nicht ausliegt, zählt gegen dich.",
+        "go_out_classic": "Ausgehen: Kombinationen auslegen",
+        "go_out_try": "So ausgehen",
+        "arrange_back": "Zurück",
     },
     "en": {
         "round": "Round {r} of {n}",
@@ -160,6 +169,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "discard_own": "Discard {card}, lay out like this",
         "own_score": "Your arrangement: {own} points – the best: {best} points "
         "(the better one counts).",
+        "own_score_classic": "Your arrangement: {own} points stay in hand.",
+        "your_last_turn_classic": "Your last turn: lay out your melds yourself, then discard. "
+        "What you do not lay out counts against you.",
+        "go_out_classic": "Go out: lay out melds",
+        "go_out_try": "Go out like this",
+        "arrange_back": "Back",
     },
     "nl": {
         "round": "Ronde {r} van {n}",
@@ -221,6 +236,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "go_out_own": "Zo neerleggen, {card} afleggen",
         "discard_own": "{card} afleggen, zo neerleggen",
         "own_score": "Jouw verdeling: {own} punten – de beste: {best} punten (de betere telt).",
+        "own_score_classic": "Jouw verdeling: {own} punten blijven in de hand.",
+        "your_last_turn_classic": "Je laatste beurt: leg je combinaties zelf neer en leg dan "
+        "af. Wat je niet neerlegt, telt tegen je.",
+        "go_out_classic": "Uitgaan: combinaties neerleggen",
+        "go_out_try": "Zo uitgaan",
+        "arrange_back": "Terug",
     },
 }
 
@@ -435,10 +456,15 @@ class FuenfKronenRenderer(BaseRenderer):
     # ---- laying out by hand ------------------------------------------------------------
     @staticmethod
     def may_lay_out(view: View, ctx: TableContext) -> bool:
-        """Going out is possible, or this is the person's last turn."""
+        """Going out is possible (classic: offered after every draw), or this is the
+        person's last turn."""
         if not any(a.startswith("discard ") for a in ctx.legal):
             return False
-        return view["went_out"] is not None or any(a.startswith("go out ") for a in ctx.legal)
+        return (
+            view["went_out"] is not None
+            or bool(view.get("may_go_out"))
+            or any(a.startswith("go out ") for a in ctx.legal)
+        )
 
     def laying(self, view: View, ctx: TableContext) -> LayOut | None:
         seat = view["seat"]
@@ -470,12 +496,20 @@ class FuenfKronenRenderer(BaseRenderer):
         loose = self.loose_cards(view, lay)
         if verb == "group":
             cards = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
-            if solver.is_meld(cards, view["wild"], view["natural_required"]):
+            if self._may_group(cards, view):
                 lay.groups.append(cards)
                 lay.current = []
         elif verb == "ungroup" and arg.isdigit() and int(arg) < len(lay.groups):
             lay.groups.pop(int(arg))
             lay.current = []
+
+    @staticmethod
+    def _may_group(cards: list[str], view: View) -> bool:
+        """With help only valid melds can be grouped; in the classic mode any picked cards
+        can, and the engine answers for the whole arrangement when it is played."""
+        if view.get("by_hand"):
+            return bool(cards)
+        return solver.is_meld(cards, view["wild"], view["natural_required"])
 
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
@@ -722,7 +756,8 @@ class FuenfKronenRenderer(BaseRenderer):
         went = view["went_out"]
         if went is not None and view["phase"] in ("draw", "discard"):
             if view["seat"] is not None and view["turn"] == view["seat"]:
-                lines.append(say(ctx, "your_last_turn"))
+                key = "your_last_turn_classic" if view.get("by_hand") else "your_last_turn"
+                lines.append(say(ctx, key))
             else:
                 lines.append(say(ctx, "last_turn", name=view["names"][went]))
         if "draw stock" in ctx.legal or "draw discard" in ctx.legal:
@@ -873,7 +908,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     class_="btn fk-discard",
                 )
             )
-            if view["went_out"] is not None:
+            if view["went_out"] is not None and not view.get("by_hand"):
                 rest = list(view["hand"])
                 rest.remove(chosen)
                 melds, _, score = arrange.best_arrangement(rest, wild, nat)
@@ -887,9 +922,19 @@ class FuenfKronenRenderer(BaseRenderer):
         best = self._hint(view, ctx)
         if best is not None:
             notes.append(say(ctx, "hint_best", card=card_name(best, ctx.lang)))
-        if self.may_lay_out(view, ctx):
+        if view.get("may_go_out"):
+            parts.insert(
+                0,
+                button(
+                    esc(say(ctx, "go_out_classic")),
+                    ui="arrange",
+                    class_="btn btn-primary fk-arrange fk-try-out",
+                ),
+            )
+        elif self.may_lay_out(view, ctx):
+            quiet = "" if view.get("by_hand") else " btn-quiet"
             parts.append(
-                button(esc(say(ctx, "arrange")), ui="arrange", class_="btn btn-quiet fk-arrange")
+                button(esc(say(ctx, "arrange")), ui="arrange", class_=f"btn{quiet} fk-arrange")
             )
         return tag(
             "div",
@@ -920,7 +965,8 @@ class FuenfKronenRenderer(BaseRenderer):
             for i, group in enumerate(lay.groups)
         )
         picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
-        can_group = solver.is_meld(picked, wild, nat)
+        classic = bool(view.get("by_hand"))
+        can_group = self._may_group(picked, view)
         parts = [
             button(
                 esc(say(ctx, "group")),
@@ -930,13 +976,15 @@ class FuenfKronenRenderer(BaseRenderer):
             )
         ]
         notes = [say(ctx, "arrange_hint")]
-        if len(picked) >= 3 and not can_group:
+        if len(picked) >= 3 and not can_group and not classic:
             notes.append(say(ctx, "not_meld"))
         if view["went_out"] is None and not loose:
             notes.append(say(ctx, "leave_one"))
         if view["went_out"] is not None and not picked:
             notes.append(say(ctx, "pick_discard"))
-        if view["went_out"] is None and len(loose) == 1:
+        if classic and view["went_out"] is None:
+            parts.append(self._try_out_button(ctx, lay, loose, picked))
+        elif view["went_out"] is None and len(loose) == 1:
             action = by_hand_action(f"go out {loose[0]}", lay.groups)
             if f"go out {loose[0]}" in ctx.legal:
                 parts.append(
@@ -946,7 +994,18 @@ class FuenfKronenRenderer(BaseRenderer):
                         class_="btn btn-primary fk-go-out",
                     )
                 )
-        if view["went_out"] is not None and len(picked) == 1:
+        if view["went_out"] is not None and classic and (len(picked) == 1 or len(loose) == 1):
+            card = picked[0] if len(picked) == 1 else loose[0]
+            own = sum(points(c, wild) for c in without(loose, [card]))
+            parts.append(
+                button(
+                    esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
+                    action=by_hand_action(f"discard {card}", lay.groups),
+                    class_="btn btn-primary fk-discard",
+                )
+            )
+            notes.append(say(ctx, "own_score_classic", own=own))
+        elif view["went_out"] is not None and len(picked) == 1:
             card = picked[0]
             rest = without(loose, [card])
             own = sum(points(c, wild) for c in rest)
@@ -959,15 +1018,42 @@ class FuenfKronenRenderer(BaseRenderer):
                 )
             )
             notes.append(say(ctx, "own_score", own=own, best=best))
-        parts.append(
-            button(esc(say(ctx, "arrange_stop")), ui="arrange", class_="btn btn-quiet fk-arrange")
-        )
+        stop = "arrange_back" if classic else "arrange_stop"
+        parts.append(button(esc(say(ctx, stop)), ui="arrange", class_="btn btn-quiet fk-arrange"))
         return tag(
             "div",
             tag("div", groups, class_="fk-own-melds")
             + tag("div", "".join(parts), class_="fk-buttons")
             + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
             class_="fk-actions fk-laying",
+        )
+
+    @staticmethod
+    def _try_out_button(ctx: TableContext, lay: LayOut, loose: list[str], picked: list[str]) -> str:
+        """Classic: going out with the melds as laid, whatever they are; the engine judges.
+
+        The discard is the one card picked, else the one card left loose. With more cards
+        loose (or none) the button says "go out like this" and the engine's answer says
+        what is missing; the card sent then is the last loose one (or a melded one, which
+        leaves nothing to discard).
+        """
+        if len(picked) == 1:
+            card, named = picked[0], True
+        elif len(loose) == 1:
+            card, named = loose[0], True
+        elif loose:
+            card, named = loose[-1], False
+        else:
+            card, named = lay.groups[-1][-1], False
+        label = (
+            say(ctx, "go_out_own", card=card_name(card, ctx.lang))
+            if named
+            else say(ctx, "go_out_try")
+        )
+        return button(
+            esc(label),
+            action=by_hand_action(f"go out {card}", lay.groups),
+            class_="btn btn-primary fk-go-out",
         )
 
     def _summary(self, view: View, ctx: TableContext) -> str:
