@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
-from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel import GAME, rules
+from kartentisch.ui.rules_text import rules_source
 
 from .table import discard_pile, draw_pile, last_event, must, play, players, table
 
@@ -368,3 +369,20 @@ def test_the_turned_over_pile_is_played_from_its_oldest_card() -> None:
     assert [play(state, "turn").pending] == [4]
     state = play(state, "turn", "keep")
     assert discard_pile(state, 0) == "4" and draw_pile(state, 0) == "12 17"
+
+
+# ---- the in-app rules -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_the_in_app_rules_name_the_options_and_their_defaults(lang: str) -> None:
+    """The rules a person reads say what the engine does: the limit, the option, the take-back."""
+    text = rules_source("eselspiel", lang)
+    assert text is not None
+    assert f"**{rules.ROUND_LIMIT} " in text and "**100 " not in text
+    for option in ("round_limit", "middle_both_ways"):
+        label = GAME.info.option_labels[option][lang]
+        assert label.split(" (")[0] in text, (lang, option)
+    upward = {"de": "**aufwärts**", "en": "**upward**", "nl": "**oplopend**"}[lang]
+    taken_back = {"de": "gar nicht passt", "en": "does not fit at all", "nl": "helemaal niet"}
+    assert upward in text and taken_back[lang] in text
