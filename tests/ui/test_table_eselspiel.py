@@ -64,6 +64,7 @@ def controls(html: str) -> Controls:
 
 def test_every_legal_action_has_a_button_in_every_phase() -> None:
     match = Match.start("eselspiel", [PlayerSpec(n) for n in ("Anna", "Ben", "Cem")], 5)
+    rng = Rng(5)
     for _ in range(300):
         if match.is_over():
             break
@@ -80,7 +81,7 @@ def test_every_legal_action_has_a_button_in_every_phase() -> None:
             assert RENDERER.on_ui("top", match.view(seat), ctx) is None
             picked = controls(RENDERER.render(match.view(seat), ctx))
             assert missing <= set(picked.actions)
-        match.play(sorted(ctx.legal)[-1], seat)
+        match.play(rng.choice(sorted(ctx.legal)), seat)
 
 
 def test_names_are_escaped() -> None:
@@ -89,23 +90,99 @@ def test_names_are_escaped() -> None:
     assert "<b>Ben" not in html and "&lt;b&gt;Ben&lt;/b&gt;" in html
 
 
-def test_a_pile_the_card_does_not_fit_answers_with_a_note() -> None:
+def test_a_pile_the_card_does_not_fit_takes_the_action_and_the_card_comes_back() -> None:
     state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "12"]), "turn")
-    view, ctx = GAME.view(state, 0), ctx_for(state)
-    found = controls(RENDERER.render(view, ctx))
-    assert "place seat 1" in found.actions and "keep" in found.actions
-    assert "nofit seat 2" in found.ui
-    assert RENDERER.on_ui("nofit seat 2", view, ctx) is None
-    assert "Die 7 passt nicht auf die 12." in RENDERER.render(view, ctx)
+    found = controls(RENDERER.render(GAME.view(state, 0), ctx_for(state)))
+    assert {"place seat 1", "place seat 2", "keep"} <= set(found.actions)
+    assert found.ui == []
+    back = GAME.apply(state, "place seat 2")
+    assert back.pending == 7 and back.turn == 0 and back.donkey is None
+    html = RENDERER.render(GAME.view(back, 0), ctx_for(back))
+    assert '<p class="es-prompt" role="status">Die 7 passt nicht auf die 12.</p>' in html
+    assert "Anna nimmt die 7 zurück: sie passt nicht auf die 12." in RENDERER.log_lines(
+        GAME.view(back, 0), ctx_for(back)
+    )
+
+
+class Piles(HTMLParser):
+    """Every pile a card can be put on (``data-drop``), with its tag, classes and label."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.piles: dict[str, tuple[str, str, str, bool]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        drop = found.get("data-drop")
+        if drop and drop != "keep":
+            cls = str(found.get("class", "")).replace(" just-moved", "")
+            self.piles[drop] = (tag, cls, str(found.get("aria-label")), "data-action" in found)
+
+
+def piles(html: str) -> dict[str, tuple[str, str, str, bool]]:
+    parser = Piles()
+    parser.feed(html)
+    return parser.piles
+
+
+def test_without_assist_every_pile_looks_and_reads_alike() -> None:
+    """The 7 fits the middle's 6 and Ben's 8, not Cem's 12 nor the middle's 9 nor Dora's empty
+    pile: nothing on the table may tell which (no lift, no glow, no other words or cursor)."""
+
+    def layout(card: int) -> EselState:
+        discards = ["12", "8", "12", ""]
+        return table(f"{card} 3", "9", "9", "9", discards=discards, middle=["1 2 3 4 5 6", "8 9"])
+
+    pile_kinds = {"card", "face", "es-slot", "es-mid", "es-discard"}
+    seen: dict[tuple[int, bool], dict[str, tuple[str, str, str, bool]]] = {}
+    for card in (7, 15):
+        turned = GAME.apply(layout(card), "turn")
+        placed = GAME.apply(GAME.apply(layout(7), "turn"), "place middle 1")
+        placed.discards[0][-1] = card  # the own top to place: fits, or fits nowhere
+        for state, picked in ((turned, False), (placed, True)):
+            ctx = ctx_for(state)
+            if picked:
+                ctx.ui["top"] = True
+            html = RENDERER.render(GAME.view(state, 0), ctx)
+            assert "highlight" not in html and "nofit" not in html
+            found = piles(html)
+            assert set(found) == {"middle 1", "middle 2", "seat 1", "seat 2", "seat 3"}
+            for target, (tag, cls, label, has_action) in found.items():
+                assert tag == "button" and has_action
+                assert set(cls.split()) - pile_kinds == {"playable", "target"}
+                pile = texts.pile_name(target, ctx.names, "de", 0)
+                assert label.startswith(f"Die {card} auf {pile} legen – "), label
+            seen[card, picked] = {
+                t: (tag, cls, label.replace(f"Die {card} ", "Die # "), has)
+                for t, (tag, cls, label, has) in found.items()
+            }
+    assert seen[7, False] == seen[15, False]
+    assert seen[7, True] == seen[15, True]
 
 
 def test_assist_highlights_where_the_card_must_go() -> None:
-    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "6"]), "turn")
+    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "12"]), "turn")
     plain = RENDERER.render(GAME.view(state, 0), ctx_for(state))
     helped = RENDERER.render(GAME.view(state, 0), ctx_for(state, assist=True))
     assert "highlight" not in plain
     marked = re.findall(r'data-action="([^"]+)" class="[^"]*highlight', helped)
     assert marked == ["place seat 1"]
+    flat = piles(helped)["seat 2"]
+    assert "nofit" in flat[1] and "playable" not in flat[1]
+    assert flat[2] == "Ablagestapel von Cem: 1 Karte, oben die 12"
+
+
+def test_the_end_screen_says_who_went_out_or_that_the_limit_came() -> None:
+    out = GAME.apply(GAME.apply(table("7", "9 9", discards=["", "8"]), "turn"), "place seat 1")
+    assert GAME.is_over(out)
+    assert RENDERER.end_note(GAME.view(out, 0), ctx_for(out, None)) == "Anna hat keine Karten mehr."
+    limit = table("7 7", "9 9", discards=["", ""])
+    limit.round_limit = 1
+    limit = GAME.apply(GAME.apply(GAME.apply(GAME.apply(limit, "turn"), "keep"), "turn"), "keep")
+    assert GAME.view(limit, None)["ended_by"] == "limit"
+    ctx = ctx_for(limit, None)
+    ctx.lang = "en"
+    assert "round limit" in RENDERER.end_note(GAME.view(limit, None), ctx)
 
 
 def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
@@ -154,7 +231,8 @@ def test_the_own_top_can_be_dragged_onto_a_pile() -> None:
     )
     view, ctx = GAME.view(state, 0), ctx_for(state)
     assert RENDERER.on_drop("top", "seat 2", view, ctx) == "top seat 2"
-    assert RENDERER.on_drop("top", "seat 1", view, ctx) is None
+    assert RENDERER.on_drop("top", "seat 1", view, ctx) == "top seat 1"  # the engine answers
+    assert RENDERER.on_drop("card", "seat 2", view, ctx) is None
 
 
 def test_the_spectator_and_other_seats_get_no_controls() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel import GAME, rules
 from kartentisch.games.eselspiel.state import EselState
 
 NAMES = ["Anna", "Ben", "Cem", "Dora", "Ede", "Fee", "Gus", "Hal"]
@@ -34,6 +34,7 @@ def table(
     middle: list[str] | None = None,
     turn: int = 0,
     round_limit: int = 100,
+    both_ways: bool = False,
 ) -> EselState:
     n = len(draws)
     return EselState(
@@ -44,6 +45,7 @@ def table(
         middle=[cards(m) for m in (middle or [])],
         aside=[],
         round_limit=round_limit,
+        middle_both_ways=both_ways,
         turn=turn,
     )
 
@@ -52,6 +54,11 @@ def play(state: EselState, *actions: str) -> EselState:
     for action in actions:
         state = GAME.apply(state, action)
     return state
+
+
+def must(state: EselState) -> list[str]:
+    """Where the card in play must go, as the active seat's view lets the rules tell it."""
+    return rules.fits_seen(GAME.view(state, state.turn)).allowed
 
 
 def draw_pile(state: EselState, seat: int) -> str:

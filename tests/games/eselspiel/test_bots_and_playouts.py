@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -10,7 +11,8 @@ from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.match import Match
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import GAME
+from kartentisch.engine.simulate import play_one
+from kartentisch.games.eselspiel import GAME, rules
 
 from .table import play, players, table
 
@@ -35,20 +37,48 @@ def test_slips_come_with_the_level() -> None:
 
 
 def test_sharp_plays_its_own_top_and_keeps_its_useful_middle_pile_open() -> None:
-    state = play(
-        table("7 3", "9", discards=["12", ""], middle=["1 2 .. 6", "1 2 .. 8", "1 2 .. 11"]),
-        "turn",
+    both_ways = table(
+        "7 3", "9", discards=["9", ""], middle=["1 2 .. 6", "1 2 .. 8"], both_ways=True
     )
+    state = play(both_ways, "turn")
     view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
-    assert GAME.bot("sharp").choose(view, legal, Rng(1)) in ("place middle 1", "place middle 2")
+    assert all(GAME.bot("sharp").choose(view, legal, Rng(i)) == "place middle 1" for i in range(9))
     state = play(table("7 3", "9 9", discards=["12", "8"]), "turn", "place seat 1")
     view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
-    assert "top seat 1" not in legal
+    assert "top seat 1" in legal  # offered, but the 12 does not fit Ben's 7
+    assert GAME.bot("sharp").choose(view, legal, Rng(1)) == "turn"
     state = play(
-        table("7 3", "9 9", discards=["10", "8"], middle=["1 2 .. 11"]), "turn", "place seat 1"
+        table("7 3", "9 9", discards=["12", "8"], middle=["1 2 .. 11"]), "turn", "place seat 1"
     )
     view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
     assert GAME.bot("sharp").choose(view, legal, Rng(1)) == "top middle 1"
+
+
+@pytest.mark.parametrize("level", ["sleepy", "normal", "sharp"])
+def test_no_bot_puts_a_card_where_it_does_not_fit(level: str) -> None:
+    """Every pile is a legal action; a bot only ever takes one the card fits (or keeps it)."""
+    match = Match.start("eselspiel", players(3, level), seed=5)
+    while not match.is_over():
+        state = match.state
+        action = match.bot_choice()
+        if action.startswith(("place ", "top ")):
+            card = state.pending if action.startswith("place ") else state.discards[state.turn][-1]
+            assert card is not None
+            assert action.split(" ", 1)[1] in rules.where_fits(state, state.turn, card).all
+        match.play(action)
+    assert not any(e["k"] == "nofit" for e in match.state.events)
+
+
+@pytest.mark.parametrize(("seats", "games"), [(2, 60), (3, 40), (6, 40)])
+def test_careful_players_end_the_game_by_going_out(seats: int, games: int) -> None:
+    """With the middle built upward, games between sharp bots end by a player going out, not
+    by the round limit (with the middle built both ways nearly every two-player game ran into
+    the limit: the middle died and the cards went back and forth)."""
+    endings = Counter(
+        play_one("eselspiel", ["sharp"] * seats, 1, number).details["ending"]
+        for number in range(games)
+    )
+    assert endings["went_out"] >= 0.95 * games, endings
 
 
 @pytest.mark.parametrize("seats", [2, 3, 5, 8])

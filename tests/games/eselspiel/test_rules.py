@@ -7,9 +7,10 @@ from collections import Counter
 import pytest
 
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
-from kartentisch.games.eselspiel import GAME
+from kartentisch.games.eselspiel import GAME, rules
+from kartentisch.ui.rules_text import rules_source
 
-from .table import discard_pile, draw_pile, last_event, play, players, table
+from .table import discard_pile, draw_pile, last_event, must, play, players, table
 
 # ---- setup --------------------------------------------------------------------------------
 
@@ -45,14 +46,37 @@ def test_a_one_goes_to_the_middle_at_once_and_the_turn_goes_on() -> None:
     assert GAME.legal_actions(state, 0) == ["turn"]
 
 
-def test_a_card_fits_one_up_or_one_down() -> None:
-    state = play(table("7 3", "9", middle=["1 2 .. 6"], discards=["", "8"]), "turn")
-    assert GAME.legal_actions(state, 0) == ["place middle 1", "place seat 1", "keep"]
+def test_a_card_fits_one_up_or_one_down_on_another_players_pile() -> None:
+    for top in ("6", "8"):
+        state = play(table("7 3", "9", discards=["", top]), "turn")
+        assert must(state) == ["seat 1"]
+        assert play(state, "place seat 1").placed
+
+
+def test_a_middle_pile_takes_only_the_card_one_higher() -> None:
+    state = play(table("7 3", "9", middle=["1 2 .. 6", "1 2 .. 8"], discards=["", ""]), "turn")
+    assert must(state) == ["middle 1"]
+    assert play(state, "place middle 1").middle[0][-1] == 7
+    down = play(state, "place middle 2")
+    assert down.middle[1][-1] == 8 and down.pending == 7 and down.donkey is None
+    assert last_event(down, "nofit")["top"] == 8
+    assert play(state, "keep").donkey == 0
+
+
+def test_the_option_builds_the_middle_up_and_down() -> None:
+    start = table("7 3", "9", middle=["1 2 .. 6", "1 2 .. 8"], discards=["", ""], both_ways=True)
+    state = play(start, "turn")
+    assert must(state) == ["middle 1", "middle 2"]
+    assert play(state, "place middle 2").middle[1][-1] == 7
+    assert GAME.new_game({"middle_both_ways": True}, players(2), 1).middle_both_ways
+    assert not GAME.new_game({}, players(2), 1).middle_both_ways
+    assert not GAME.new_game({"middle_both_ways": "yes"}, players(2), 1).middle_both_ways
+    assert GAME.info.default_options["middle_both_ways"] is False
 
 
 def test_a_card_that_fits_nowhere_goes_on_the_own_pile_and_the_turn_passes() -> None:
     state = play(table("7 3", "9 4", "5", discards=["", "12", ""]), "turn")
-    assert GAME.legal_actions(state, 0) == ["keep"]
+    assert must(state) == []
     state = play(state, "keep")
     assert discard_pile(state, 0) == "7"
     assert state.turn == 1
@@ -71,43 +95,82 @@ def test_play_goes_counter_clockwise_round_the_table() -> None:
 
 def test_the_own_pile_is_never_a_place_to_put_a_card() -> None:
     state = play(table("7 3", "9", discards=["8", ""]), "turn")
-    assert GAME.legal_actions(state, 0) == ["keep"]
+    assert GAME.legal_actions(state, 0) == ["place seat 1", "keep"]
+    assert must(state) == []
     assert play(state, "keep").donkey is None
 
 
 def test_the_middle_comes_before_the_other_players() -> None:
     state = play(table("7 3", "9", middle=["1 2 .. 6"], discards=["", "8"]), "turn")
-    assert GAME.view(state, 0)["must"] == ["middle 1"]
+    assert must(state) == ["middle 1"]
     state = play(state, "place middle 1")
     assert state.middle[0][-1] == 7
     assert state.donkey is None and state.turn == 0
 
 
 def test_any_fitting_middle_pile_may_take_the_card() -> None:
-    start = play(table("7 3", "9", middle=["1 2 .. 6", "1 2 .. 8"]), "turn")
-    assert GAME.view(start, 0)["must"] == ["middle 1", "middle 2"]
+    start = play(table("7 3", "9", middle=["1 2 .. 6", "1 .. 6"]), "turn")
+    assert must(start) == ["middle 1", "middle 2"]
     for target in ("middle 1", "middle 2"):
         assert play(start, f"place {target}").donkey is None
 
 
 def test_among_other_players_the_nearest_counter_clockwise_comes_first() -> None:
     state = play(table("7 3", "9", "9", "9", discards=["", "", "6", "8"], turn=0), "turn")
-    assert GAME.view(state, 0)["must"] == ["seat 2"]
+    assert must(state) == ["seat 2"]
     from_seat_3 = play(table("9", "9", "9", "7 3", discards=["6", "", "", "8"], turn=3), "turn")
-    assert GAME.view(from_seat_3, 3)["must"] == ["seat 0"]
+    assert must(from_seat_3) == ["seat 0"]
 
 
-def test_a_card_never_goes_on_a_pile_it_does_not_fit() -> None:
-    state = play(table("7 3", "9", discards=["", "12"]), "turn")
+def test_every_pile_is_offered_whether_the_card_fits_or_not() -> None:
+    """The legal actions must not tell where the card fits: that is the player's to see."""
+    for card in ("7", "13", "15"):
+        piles = table(
+            f"{card} 3", "9", "9", "9", discards=["", "8", "12", ""], middle=["1 .. 6", "1 .. 9"]
+        )
+        state = play(piles, "turn")
+        assert GAME.legal_actions(state, 0) == [
+            "place middle 1",
+            "place middle 2",
+            "place seat 1",
+            "place seat 2",
+            "place seat 3",
+            "keep",
+        ]
     with pytest.raises(IllegalActionError):
-        GAME.apply(state, "place seat 1")
+        GAME.apply(state, "place seat 0")
     with pytest.raises(NotYourTurnError):
         GAME.apply(state, "keep", 1)
 
 
+@pytest.mark.parametrize("target", ["seat 1", "seat 2", "middle 1"])
+def test_a_card_that_does_not_fit_at_all_is_taken_back_and_costs_nothing(target: str) -> None:
+    """Ben's 12 and the middle's 6 do not take a 9, Cem's pile is empty."""
+    start = play(table("9 3", "4 4", "4 4", discards=["", "12", ""], middle=["1 .. 6"]), "turn")
+    state = play(start, f"place {target}")
+    assert state.pending == 9 and state.turn == 0 and state.donkey is None
+    assert state.draws == start.draws and state.discards == start.discards
+    assert state.middle == start.middle
+    assert GAME.legal_actions(state, 0) == GAME.legal_actions(start, 0)
+    assert GAME.cards(state) == GAME.cards(start)
+    note = last_event(state, "nofit")
+    assert note["card"] == 9 and note["to"] == target
+    assert note["top"] == {"seat 1": 12, "seat 2": None, "middle 1": 6}[target]
+    assert not any(e["k"] == "slip" for e in state.events)
+
+
+def test_the_own_top_that_does_not_fit_is_taken_back_too() -> None:
+    start = play(table("7 3", "9", "9", discards=["12", "8", "5"]), "turn", "place seat 1")
+    state = play(start, "top seat 2")
+    assert discard_pile(state, 0) == "12" and discard_pile(state, 2) == "5"
+    assert state.placed and state.turn == 0 and state.donkey is None
+    assert last_event(state, "nofit")["from"] == "top"
+
+
 def test_after_a_placement_the_next_card_or_the_own_top_card() -> None:
     state = play(table("7 3", "9", "9", discards=["12", "8", "11"]), "turn", "place seat 1")
-    assert GAME.legal_actions(state, 0) == ["turn", "top seat 2"]
+    assert GAME.legal_actions(state, 0) == ["turn", "top seat 1", "top seat 2"]
+    assert must(state) == ["seat 2"]
     state = play(state, "top seat 2")
     assert discard_pile(state, 2) == "11 12"
     assert discard_pile(state, 0) == ""
@@ -120,7 +183,7 @@ def test_the_own_top_card_follows_the_same_priority() -> None:
         "turn",
         "place seat 1",
     )
-    assert GAME.view(state, 0)["must"] == ["middle 1"]
+    assert must(state) == ["middle 1"]
     slipped = play(state, "top seat 2")
     assert slipped.donkey == 0
     assert last_event(slipped, "slip")["right"] == ["middle 1"]
@@ -164,7 +227,7 @@ def test_the_wrong_pile_makes_the_donkey_and_the_card_stays_there() -> None:
 def test_the_donkey_card_moves_to_the_next_one_who_slips() -> None:
     state = play(table("7 3", "9 6", discards=["", "8"]), "turn", "keep")
     assert state.donkey == 0
-    assert GAME.view(play(state, "turn"), 1)["must"] == ["seat 0"]
+    assert must(play(state, "turn")) == ["seat 0"]
     state = play(state, "turn", "keep")
     assert state.donkey == 1
 
@@ -191,6 +254,7 @@ def test_the_first_without_cards_wins_and_the_rest_rank_by_cards_left() -> None:
     state = play(table("7", "9 9 9", "9 9", discards=["", "8", ""]), "turn", "place seat 1")
     assert GAME.is_over(state) and GAME.current_player(state) is None
     result = GAME.result(state)
+    assert result.details["ending"] == "went_out" and result.details["ended_by"] == "empty"
     assert result.scores == (0, 5, 2)
     assert result.ranks == (1, 3, 2)
     assert GAME.legal_actions(state, 0) == []
@@ -202,13 +266,14 @@ def test_the_round_limit_ends_the_game_and_the_fewest_cards_win() -> None:
     assert not GAME.is_over(state) and state.round == 2
     state = play(state, "turn", "keep", "turn", "keep")
     assert GAME.is_over(state) and state.ended_by == "limit"
+    assert GAME.result(state).details["ending"] == "round_limit"
     assert GAME.result(state).winners == (1,)
 
 
 def test_the_round_limit_option_is_clamped() -> None:
     assert GAME.new_game({"round_limit": 1}, players(2), 1).round_limit == 5
-    assert GAME.new_game({"round_limit": "x"}, players(2), 1).round_limit == 100
-    assert GAME.new_game({}, players(2), 1).round_limit == 100
+    assert GAME.new_game({"round_limit": "x"}, players(2), 1).round_limit == 200
+    assert GAME.new_game({}, players(2), 1).round_limit == 200
 
 
 def test_actions_read_well() -> None:
@@ -234,7 +299,7 @@ def test_actions_read_well() -> None:
 def test_with_a_middle_pile_fitting_only_the_middle_is_right(action: str, slip: bool) -> None:
     """Anna turns a 7: it fits both middle piles and the piles of Ben, Cem and Dora."""
     start = table(
-        "7 3", "9 9", "9 9", "9 9", discards=["", "8", "6", "8"], middle=["1 2 .. 6", "1 2 .. 8"]
+        "7 3", "9 9", "9 9", "9 9", discards=["", "8", "6", "8"], middle=["1 2 .. 6", "1 .. 6"]
     )
     state = play(start, "turn", action)
     assert (state.donkey == 0) is slip
@@ -304,3 +369,20 @@ def test_the_turned_over_pile_is_played_from_its_oldest_card() -> None:
     assert [play(state, "turn").pending] == [4]
     state = play(state, "turn", "keep")
     assert discard_pile(state, 0) == "4" and draw_pile(state, 0) == "12 17"
+
+
+# ---- the in-app rules -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_the_in_app_rules_name_the_options_and_their_defaults(lang: str) -> None:
+    """The rules a person reads say what the engine does: the limit, the option, the take-back."""
+    text = rules_source("eselspiel", lang)
+    assert text is not None
+    assert f"**{rules.ROUND_LIMIT} " in text and "**100 " not in text
+    for option in ("round_limit", "middle_both_ways"):
+        label = GAME.info.option_labels[option][lang]
+        assert label.split(" (")[0] in text, (lang, option)
+    upward = {"de": "**aufwärts**", "en": "**upward**", "nl": "**oplopend**"}[lang]
+    taken_back = {"de": "gar nicht passt", "en": "does not fit at all", "nl": "helemaal niet"}
+    assert upward in text and taken_back[lang] in text

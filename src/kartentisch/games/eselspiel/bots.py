@@ -1,10 +1,12 @@
 """Bots that differ in attention, as people at the table do.
 
-Every level knows the rules (the view says where the card in play must go); what differs is
-how often it misses: with its level's ``slip`` probability a bot overlooks a fit (keeps the
-card) or puts it on a pile it fits but the priority rules forbid. A sharp bot never slips and
-also chooses well where the rules leave a choice: it always plays its own discard top when it
-can, and covers the middle pile it needs least. The others choose at random there.
+Every level knows the rules (it asks the rules module where the card in play fits, from its
+view alone); what differs is how often it misses: with its level's ``slip`` probability a bot
+overlooks a fit (keeps the card) or puts it on a pile it fits but the priority rules forbid.
+No level ever puts a card where it does not fit at all (the table would only give it back).
+A sharp bot never slips and also chooses well where the rules leave a choice: it always plays
+its own discard top when it can, and covers the middle pile it needs least. The others choose
+at random there.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
+from kartentisch.games.eselspiel import rules
 
 LEVELS = ("sleepy", "normal", "sharp")
 SLIP = {"sleepy": 0.25, "normal": 0.08, "sharp": 0.0}
@@ -26,29 +29,28 @@ class EselBot:
     level: str
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        fit = rules.fits_seen(view)
         if view["phase"] == "place":
-            return self._place(view, legal, rng)
-        tops = [a for a in legal if a.startswith("top ")]
+            return self._place(view, fit, legal, rng)
+        tops = [f"top {t}" for t in fit.all if f"top {t}" in legal]
         if tops and rng.chance(PLAYS_TOP[self.level]):
-            return self._pick(view, "top", tops, rng)
+            return self._pick(view, "top", fit, rng)
         return "turn" if "turn" in legal else legal[0]
 
-    def _place(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
-        must: list[str] = view["must"]
-        if not must:
+    def _place(self, view: View, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
+        if not fit.allowed:
             return "keep"
         if rng.chance(SLIP[self.level]):
-            wrong = [a for a in legal if a.split(" ", 1)[-1] not in must]
-            return rng.choice(wrong)
-        return self._pick(view, "place", [a for a in legal if a.split(" ", 1)[-1] in must], rng)
+            wrong = [f"place {t}" for t in fit.all if t not in fit.allowed] + ["keep"]
+            return rng.choice([a for a in wrong if a in legal])
+        return self._pick(view, "place", fit, rng)
 
-    def _pick(self, view: View, verb: str, options: Sequence[Action], rng: Rng) -> Action:
-        must: list[str] = view["must"]
-        right = [f"{verb} {t}" for t in must if f"{verb} {t}" in options]
-        if not right:
-            return rng.choice(list(options))
+    def _pick(self, view: View, verb: str, fit: rules.Fits, rng: Rng) -> Action:
+        """One of the piles the rules allow; a bot that may slip sometimes takes another
+        pile the card fits (never one it does not fit: the table would only give it back)."""
+        right = [f"{verb} {t}" for t in fit.allowed]
         if verb == "top" and self.level != "sharp" and rng.chance(SLIP[self.level]):
-            wrong = [a for a in options if a not in right]
+            wrong = [f"{verb} {t}" for t in fit.all if t not in fit.allowed]
             if wrong:
                 return rng.choice(wrong)
         if self.level != "sharp" or len(right) == 1:
@@ -59,17 +61,17 @@ class EselBot:
 def _need(view: View, action: Action) -> int:
     """How much the sharp bot would miss the middle pile this action covers.
 
-    A pile whose top fits its own discard top is worth keeping open (it can play that card
-    there later); a pile that fits other players' discard tops is better covered, since it
-    would let them shed cards. The card goes on the pile with the lowest worth.
+    A pile that would take its own discard top is worth keeping open (it can play that card
+    there later); a pile that would take other players' discard tops is better covered,
+    since it would let them shed cards. The card goes on the pile with the lowest worth.
     """
     index = int(action.split()[-1]) - 1
     top = view["middle"][index]["top"]
+    both_ways = bool(view["middle_both_ways"])
     me = view["turn"]
     worth = 0
     for seat, player in enumerate(view["players"]):
-        other = player["top"]
-        if other is not None and abs(other - top) == 1:
+        if rules.middle_takes(player["top"], top, both_ways):
             worth += 3 if seat == me else -1
     return worth
 

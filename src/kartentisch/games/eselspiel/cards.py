@@ -18,8 +18,20 @@ def deck() -> list[int]:
 
 
 def fits(card: int, top: int | None) -> bool:
-    """A card fits a pile when it is one higher or one lower than the pile's top card."""
+    """A card fits another player's discard pile when it is one higher or one lower."""
     return top is not None and abs(card - top) == 1
+
+
+def fits_middle(card: int, top: int | None, both_ways: bool = False) -> bool:
+    """A middle pile grows upward only: it takes the card one higher than its top.
+
+    Built both ways (the option for the seed's literal wording) the middle can die: once no
+    card still held fits a middle top it never changes again, and careful players then pass
+    cards back and forth for ever. Upward, the lowest value still held always has a pile.
+    """
+    if both_ways:
+        return fits(card, top)
+    return top is not None and card == top + 1
 
 
 def starts_pile(card: int) -> bool:

@@ -16,12 +16,15 @@ from kartentisch.games.eselspiel.state import EselState
 from kartentisch.games.eselspiel.texts import NAMES, describe
 from kartentisch.games.eselspiel.view import build_view
 
+BOTH_WAYS = "middle_both_ways"
+"""The option for the seed's literal wording: middle piles take one higher or one lower."""
+
 
 class Eselspiel(Game[EselState]):
     """Das lustige Eselspiel for 2 to 8 players.
 
-    The game ends when a player has no cards left, or, as a safeguard against endless games,
-    after ``rules.ROUND_LIMIT`` rounds; either way the fewest cards left win.
+    The game ends when a player has no cards left, or, as a safeguard only, after
+    ``rules.ROUND_LIMIT`` rounds; either way the fewest cards left win.
     """
 
     info = GameInfo(
@@ -30,15 +33,20 @@ class Eselspiel(Game[EselState]):
         min_players=2,
         max_players=8,
         bot_levels=LEVELS,
-        default_options={"round_limit": rules.ROUND_LIMIT},
+        default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
         option_labels={
             "round_limit": {
                 "de": "Runden bis zum Ende (die wenigsten Karten gewinnen)",
                 "en": "Rounds until the end (fewest cards win)",
                 "nl": "Rondes tot het einde (minste kaarten wint)",
-            }
+            },
+            BOTH_WAYS: {
+                "de": "Mitte auf- und abwärts",
+                "en": "Middle up and down",
+                "nl": "Midden op- en aflopend",
+            },
         },
-        rules_version=1,
+        rules_version=2,
     )
 
     def new_game(
@@ -59,6 +67,7 @@ class Eselspiel(Game[EselState]):
             middle=[],
             aside=aside,
             round_limit=_round_limit(options),
+            middle_both_ways=options.get(BOTH_WAYS) is True,
         )
 
     def current_player(self, state: EselState) -> Seat | None:
@@ -80,8 +89,10 @@ class Eselspiel(Game[EselState]):
         return state.over
 
     def result(self, state: EselState) -> Result:
+        ending = rules.ENDINGS.get(state.ended_by or "")
         return Result.from_scores(
-            rules.scores(state), {"ended_by": state.ended_by, "rounds": state.round}
+            rules.scores(state),
+            {"ended_by": state.ended_by, "ending": ending, "rounds": state.round},
         )
 
     def bot(self, level: str) -> EselBot:

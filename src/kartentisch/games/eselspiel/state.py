@@ -26,6 +26,8 @@ class EselState:
     """The cards left over by the even deal: set aside unseen, out of play."""
     round_limit: int = 100
     """Safeguard against endless games: after this many rounds the fewest cards left win."""
+    middle_both_ways: bool = False
+    """The option "Mitte auf- und abwärts": middle piles take one lower too (the seed's words)."""
     turn: int = 0
     """The active seat; play goes counter-clockwise, which is seat + 1 here."""
     pending: int | None = None
@@ -59,6 +61,7 @@ class EselState:
             [pile[:] for pile in self.middle],
             self.aside,
             self.round_limit,
+            self.middle_both_ways,
             self.turn,
             self.pending,
             self.placed,

@@ -124,6 +124,9 @@ TABLE: dict[str, dict[str, str]] = {
         "log_empty": "{name} hat keine Karten mehr!",
         "log_limit": "Rundenlimit erreicht: die wenigsten Karten gewinnen.",
         "result_label": "Karten übrig",
+        "log_nofit": "{name} nimmt die {card} zurück: sie passt nicht auf die {top}.",
+        "log_nofit_empty": "{name} nimmt die {card} zurück: der Stapel ist leer.",
+        "end_went_out": "{name} hat keine Karten mehr.",
     },
     "en": {
         "you": "you",
@@ -169,6 +172,9 @@ TABLE: dict[str, dict[str, str]] = {
         "log_empty": "{name} has no cards left!",
         "log_limit": "Round limit reached: the fewest cards win.",
         "result_label": "Cards left",
+        "log_nofit": "{name} takes the {card} back: it does not fit on the {top}.",
+        "log_nofit_empty": "{name} takes the {card} back: the pile is empty.",
+        "end_went_out": "{name} has no cards left.",
     },
     "nl": {
         "you": "jij",
@@ -214,6 +220,9 @@ TABLE: dict[str, dict[str, str]] = {
         "log_empty": "{name} heeft geen kaarten meer!",
         "log_limit": "Rondelimiet bereikt: de minste kaarten winnen.",
         "result_label": "Kaarten over",
+        "log_nofit": "{name} neemt de {card} terug: ze past niet op de {top}.",
+        "log_nofit_empty": "{name} neemt de {card} terug: de stapel is leeg.",
+        "end_went_out": "{name} heeft geen kaarten meer.",
     },
 }
 
@@ -258,6 +267,22 @@ def slip_text(event: dict[str, Any], names: list[str], lang: str) -> str:
     )
 
 
+def nofit_text(event: dict[str, Any], lang: str) -> str:
+    """ "Die 7 passt nicht auf die 12." — why a card came back (said to the one who tried)."""
+    w = table_words(lang)
+    if event["top"] is None:
+        return w["nofit_empty"]
+    return w["nofit"].format(card=event["card"], top=event["top"])
+
+
+def went_out_text(events: list[dict[str, Any]], names: list[str], lang: str) -> str:
+    """The end screen's note when a player went out: who has no cards left."""
+    w = table_words(lang)
+    end = next((e for e in reversed(events) if e["k"] == "end"), None)
+    seats = end["seats"] if end is not None else []
+    return " ".join(w["end_went_out"].format(name=names[s]) for s in seats if 0 <= s < len(names))
+
+
 def count_cards(n: int, lang: str) -> str:
     """ "1 Karte", "7 Karten": the words for a number of cards."""
     w = table_words(lang)
@@ -294,6 +319,9 @@ def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]
         return [w["log_flip"].format(name=name, cards=count_cards(event["count"], lang))]
     if kind == "slip":
         return [slip_text(event, names, lang), took_text(event, names, lang)]
+    if kind == "nofit":
+        key = "log_nofit" if event["top"] is not None else "log_nofit_empty"
+        return [w[key].format(name=name, card=event["card"], top=event["top"])]
     if kind == "end":
         if event["by"] == "limit":
             return [w["log_limit"]]

@@ -1,9 +1,9 @@
 """What a seat may see. Everyone sees the same table: draw piles are face down for their owners
 too, so a view differs between seats only in ``seat`` (whose eyes it is).
 
-Besides the piles the view carries the rules' answer for the card in play (``fits`` and
-``must``): the table highlights it when the assist setting is on, and bots read it, so the
-placement rules live in the engine only.
+The view names the card in play but not where it fits: with the assist setting off the table
+must show every pile alike, so it is not handed the answer. Bots and the assist highlight
+ask ``rules.fits_seen`` with the view, so the placement rules still live in the engine only.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from kartentisch.engine.protocol import View
-from kartentisch.games.eselspiel.rules import own_top, phase, scores, where_fits
+from kartentisch.games.eselspiel.rules import own_top, phase, scores
 from kartentisch.games.eselspiel.state import EselState
 
 
@@ -22,11 +22,6 @@ def build_view(state: EselState, seat: int | None) -> View:
         card = state.pending
     elif current == "continue":
         card = own_top(state, state.turn)
-    fits: list[str] = []
-    must: list[str] = []
-    if card is not None and not state.over:
-        options = where_fits(state, state.turn, card)
-        fits, must = options.all, options.allowed
     view: dict[str, Any] = {
         "game": "eselspiel",
         "seat": seat,
@@ -35,8 +30,7 @@ def build_view(state: EselState, seat: int | None) -> View:
         "phase": current,
         "pending": state.pending,
         "card": card,
-        "fits": fits,
-        "must": must,
+        "middle_both_ways": state.middle_both_ways,
         "players": [
             {
                 "draw": len(state.draws[s]),

@@ -4,10 +4,11 @@ The seat at the device sits at the bottom; the next player counter-clockwise sit
 right, so the ring reads counter-clockwise like the real table (an arrow in the centre says
 so). Input follows the table: tap the own draw pile to turn a card, then tap the pile it goes
 to (or the own pile). After a placement the own discard top can be picked (tap or drag) and
-placed the same way. Piles where the card does not fit at all answer with a short note
-instead of an action; piles where it fits but the rules forbid it are real actions, because
-a slip is part of the game (the engine makes the player the donkey). The "assist" setting
-highlights where the card must go; the rules' answer comes from the view, never from here.
+placed the same way. Every pile is a target that looks, reads and answers alike: seeing where
+the card fits is the player's job. The engine decides what a placement means: a card that
+does not fit at all comes back with a note, a fitting pile the rules forbid is a slip (the
+donkey). Only the "assist" setting shows the fit: it lifts the piles the card fits and
+highlights where it must go, asking the rules module (never deciding here).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import math
 from typing import Any
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.eselspiel import texts
+from kartentisch.games.eselspiel import rules, texts
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -115,7 +116,13 @@ class EselRenderer(BaseRenderer):
     def _target_button(
         self, target: str, view: View, ctx: TableContext, face_html: str, label: str, cls: str
     ) -> str | None:
-        """The pile as a button when the card in play may go there (rightly or not)."""
+        """The pile as a button while the card in play may be put there.
+
+        Without the assist setting every pile is the same button with the same words, so
+        neither the look nor a screen reader tells where the card fits; the engine answers
+        the tap. With it, piles the card does not fit stay flat and read as plain piles, and
+        the pile it must go to glows.
+        """
         if not self._mine(view, ctx):
             return None
         phase = view["phase"]
@@ -125,25 +132,19 @@ class EselRenderer(BaseRenderer):
         if phase not in ("place", "continue"):
             return None
         action = f"{verb} {target}"
-        assist = bool(ctx.settings.get("assist")) and target in view["must"]
+        if action not in ctx.legal:
+            return None
         w = texts.table_words(ctx.lang)
-        card = view["card"]
         pile = texts.pile_name(target, ctx.names, ctx.lang, ctx.seat)
-        if action in ctx.legal:
-            return button(
-                face_html,
-                action=action,
-                class_=cls + " playable target" + (" highlight" if assist else ""),
-                data_drop=target,
-                aria_label=w["place_on"].format(card=card, pile=pile) + " – " + label,
-            )
-        return button(
-            face_html,
-            ui=f"nofit {target}",
-            class_=cls + " nofit",
-            data_drop=target,
-            aria_label=label,
-        )
+        classes = cls + " playable target"
+        words = w["place_on"].format(card=view["card"], pile=pile) + " – " + label
+        if ctx.settings.get("assist"):
+            fit = rules.fits_seen(view)
+            if target in fit.allowed:
+                classes += " highlight"
+            elif target not in fit.all:
+                classes, words = cls + " nofit", label
+        return button(face_html, action=action, class_=classes, data_drop=target, aria_label=words)
 
     def _seat(self, view: View, ctx: TableContext, seat: int, bottom: int) -> str:
         w = texts.table_words(ctx.lang)
@@ -224,7 +225,7 @@ class EselRenderer(BaseRenderer):
         w = texts.table_words(ctx.lang)
         phase = view["phase"]
         if phase == "place":
-            assist = ctx.settings.get("assist") and not view["must"]
+            assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
             return button(
                 face,
                 action="keep",
@@ -380,11 +381,12 @@ class EselRenderer(BaseRenderer):
         if view["over"]:
             lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang)
             return lines[0] if lines else ""
-        if ctx.ui.get("msg"):
-            return str(ctx.ui["msg"])
         if not self._mine(view, ctx):
             turn = view["turn"]
             return w["wait"].format(name=ctx.names[turn] if turn < len(ctx.names) else "?")
+        events = view["events"]
+        if events and events[-1]["k"] == "nofit":
+            return texts.nofit_text(events[-1], ctx.lang)
         phase = view["phase"]
         if phase == "place":
             return w["prompt_place"].format(card=view["card"])
@@ -398,29 +400,9 @@ class EselRenderer(BaseRenderer):
 
     # ---- input ------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
-        w = texts.table_words(ctx.lang)
-        ctx.ui.pop("msg", None)
         if command == "top":
             ctx.ui["top"] = not ctx.ui.get("top")
-            return None
-        if command.startswith("nofit "):
-            target = command.split(" ", 1)[1]
-            top = self._top_of(view, target)
-            card = view["card"]
-            ctx.ui["msg"] = (
-                w["nofit"].format(card=card, top=top) if top is not None else w["nofit_empty"]
-            )
         return None
-
-    def _top_of(self, view: View, target: str) -> int | None:
-        kind, number = target.split()
-        if kind == "middle":
-            piles = view["middle"]
-            index = int(number) - 1
-            return piles[index]["top"] if 0 <= index < len(piles) else None
-        players = view["players"]
-        seat = int(number)
-        return players[seat]["top"] if 0 <= seat < len(players) else None
 
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
         if drag != "top":
@@ -445,6 +427,12 @@ class EselRenderer(BaseRenderer):
         return None
 
     # ---- words ------------------------------------------------------------------------
+    def end_note(self, view: View, ctx: TableContext) -> str:
+        """How the game ended: who went out, or the round limit (the shared words)."""
+        if view.get("ended_by") == "empty":
+            return texts.went_out_text(view["events"], ctx.names, ctx.lang)
+        return super().end_note(view, ctx)
+
     def result_label(self, view: View, ctx: TableContext) -> str:
         """The score of the Eselspiel is the cards a player still holds."""
         return texts.table_words(ctx.lang)["result_label"]
