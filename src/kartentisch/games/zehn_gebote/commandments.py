@@ -350,12 +350,6 @@ def _most_cards_chip(state: ZState, seat: int) -> None:
             fx.penalise(state, s, "atonce", "A03")
 
 
-def _seventy_may_go(state: ZState, seat: int) -> None:
-    for s in fx.seats_from(state, seat):
-        if SEVENTY in state.hands[s]:
-            fx.push_task(state, "drop70", s, "A04")
-
-
 def _each_draws(state: ZState, seat: int) -> None:
     for s in fx.seats_from(state, seat):
         if fx.draw_number(state, s) is not None:
@@ -429,7 +423,7 @@ register(
         "Sofort: Wer die 70 hat, darf sie auf den Ablagestapel legen.",
         "At once: whoever holds the 70 may put it onto the discard pile.",
         "70 darf weg", "The 70 may go",
-        on_reveal=_seventy_may_go,
+        on_reveal=_everyone("drop70", "A04"),
     ),
     Commandment(
         "A05", AT_ONCE,
