@@ -83,7 +83,13 @@ class ZehnGebote(Game[ZState]):
         return counted
 
     def shuffle_hidden(self, state: ZState, seat: Seat | None, rng: Rng) -> ZState:
-        """Other hands, the draw pile and the unused commandments are hidden from ``seat``."""
+        """Other hands, the draw pile and the unused commandments are hidden from ``seat``.
+
+        A pending task that no longer has anything to do once the cards have moved (its
+        ``needed`` test reads a hand) is dropped, as the engine would have skipped it: so
+        a question put only to the holder of a card leaves with the card, and the generic
+        check sees the turn change.
+        """
         new = state.copy()
         others = [s for s in range(new.n) if s != seat]
         numbers = [c for c in new.draw if not hooks.is_commandment(c)]
@@ -99,6 +105,7 @@ class ZehnGebote(Game[ZState]):
         new.draw = numbers + secret[:in_draw]
         new.box = secret[in_draw:]
         rng.shuffle(new.draw)
+        turn.skip_idle_tasks(new)
         return new
 
     def describe(self, action: Action, lang: str = "de") -> str:

@@ -218,8 +218,7 @@ def start_draw(state: ZState, seat: int) -> None:
 def proceed(state: ZState) -> None:
     """Run the game on until someone has to choose: tasks first, then draws, then rounds."""
     while not state.over:
-        while state.tasks and not tasks.needed(state, state.tasks[0]):
-            state.tasks.pop(0)
+        skip_idle_tasks(state)
         if state.tasks:
             return
         if state.drawing:
@@ -242,6 +241,12 @@ def proceed(state: ZState) -> None:
             start_round_two(state)
             continue
         return
+
+
+def skip_idle_tasks(state: ZState) -> None:
+    """Tasks with nothing to choose (an empty hand, no chip to give) leave the queue."""
+    while state.tasks and not tasks.needed(state, state.tasks[0]):
+        state.tasks.pop(0)
 
 
 def end_turn(state: ZState) -> None:
