@@ -420,8 +420,8 @@ register(
     ),
     Commandment(
         "A04", AT_ONCE,
-        "Sofort: Wer die 70 hat, darf sie auf den Ablagestapel legen.",
-        "At once: whoever holds the 70 may put it onto the discard pile.",
+        "Sofort: Alle werden der Reihe nach gefragt, beginnend mit dir; wer die 70 hat, darf sie auf den Ablagestapel legen.",
+        "At once: everyone is asked in turn, starting with you; whoever holds the 70 may put it onto the discard pile.",
         "70 darf weg", "The 70 may go",
         on_reveal=_everyone("drop70", "A04"),
     ),

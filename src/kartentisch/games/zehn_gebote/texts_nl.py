@@ -35,7 +35,7 @@ NL: dict[str, tuple[str, str]] = {
     "A01": ("Handen naar links", "Meteen: iedereen geeft zijn hele hand aan de linkerbuur."),
     "A02": ("Ieder één weg", "Meteen: iedereen mag één kaart naar keuze op de aflegstapel leggen."),
     "A03": ("Meeste kaarten: chip", "Meteen: wie de meeste kaarten heeft, krijgt een strafchip (bij gelijkspel allemaal)."),
-    "A04": ("70 mag weg", "Meteen: wie de 70 heeft, mag hem op de aflegstapel leggen."),
+    "A04": ("70 mag weg", "Meteen: iedereen wordt om de beurt gevraagd, te beginnen bij jou; wie de 70 heeft, mag hem op de aflegstapel leggen."),
     "A05": ("Iedereen trekt", "Meteen: iedereen trekt een kaart, te beginnen bij jou."),
     "A06": ("Chip weggeven", "Meteen: je geeft een van je strafchips aan een andere speler naar keuze."),
     "A07": ("Minste kaarten: trekken", "Meteen: wie de minste kaarten heeft, trekt een kaart (bij gelijkspel allemaal)."),
