@@ -207,3 +207,14 @@ def test_pass_and_play_asks_who_made_coffee_or_tea_with_a_button_per_player() ->
     assert "Bo &amp; Co beginnt" in html and "Zufall" in html and "<img" not in html
     other = r.render(GAME.view(s, 1), ctx_for(s, 1, "en"))
     assert "coffee or tea" in other and "first 1" not in actions_in(other)
+
+
+def test_alone_with_bots_there_is_no_penalty_panel() -> None:
+    """The panel follows the legal actions: one person and bots get no table commandments."""
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bot", "easy"), PlayerSpec("Bea", "easy")]
+    match = Match.start("zehn-gebote", specs, 3)
+    html = ZehnGeboteRenderer().render(match.view(0), ctx_for(match.state, 0))
+    assert 'data-ui="penalty"' not in html
+    two = Match.start("zehn-gebote", [specs[0], specs[1], PlayerSpec("Bea")], 3)
+    html = ZehnGeboteRenderer().render(two.view(0), ctx_for(two.state, 0))
+    assert 'data-ui="penalty"' in html

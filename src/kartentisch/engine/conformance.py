@@ -2,8 +2,9 @@
 
 It plays random legal actions from a seed to the end and checks, after every step, what the
 protocol promises: no card lost or duplicated, legal actions apply, illegal ones raise and
-leave the state unchanged, views are JSON and hide what they must, and a save resumes into
-the same game. It lives in the package (not under tests/) so it runs under Pyodide too.
+leave the state unchanged, views are JSON and hide what they must (cards, and what pending
+questions give away about them), and a save resumes into the same game. It lives in the
+package (not under tests/) so it runs under Pyodide too.
 """
 
 from __future__ import annotations
@@ -19,12 +20,57 @@ from kartentisch.engine.protocol import Game, PlayerSpec
 from kartentisch.engine.rng import Rng
 
 BOGUS_ACTIONS = ("", "nonsense", "draw 999", "discard ZZ", "bid -1", "play 0", "pass pass")
+HIDDEN_WORLDS = 2
+"""Worlds a seat can't tell apart, drawn per step: several, so that a question following a
+hidden card is caught even when one shuffle happens to leave that card where it was."""
 
 
 def _fingerprint(game: Game[Any], state: Any, seats: int) -> tuple[Any, ...]:
     """Everything any seat can see, plus every card: equal fingerprints, equal games."""
     views = [game.view(state, s) for s in range(seats)] + [game.view(state, None)]
     return (views, game.cards(state))
+
+
+def _who_acts(game: Game[Any], state: Any, seats: int) -> tuple[Any, ...]:
+    """Whose turn it is, who may act and which seats have an action: public in every game."""
+    with_actions = [s for s in range(seats) if game.legal_actions(state, s)]
+    return (game.current_player(state), game.actors(state), with_actions)
+
+
+def check_hidden_information(
+    game: Game[Any], state: Any, seats: int, looker: int | None, rng: Rng
+) -> None:
+    """Raise AssertionError when what ``looker`` sees depends on cards it may not see.
+
+    Each ``shuffle_hidden`` gives a world ``looker`` can't tell from this one: the hidden cards
+    redistributed, and what derives from them carried along (a pending question for "whoever
+    holds card X" is no longer pending for a seat the shuffle took X from). In every such
+    world ``looker``'s view, whose turn it is, who may act and which seats have an action
+    must be the same as here, and the world must be playable: a legal action of the seat to
+    act applies. A question put only to the holder of a hidden card fails this, because in
+    the other worlds someone else holds it.
+    """
+    view = game.view(state, looker)
+    json.dumps(view)
+    acting = _who_acts(game, state, seats)
+    who = "the spectator" if looker is None else f"seat {looker}"
+    for _ in range(HIDDEN_WORLDS):
+        world = game.shuffle_hidden(state, looker, rng)
+        assert game.view(world, looker) == view, f"{who}'s view shows hidden cards"
+        assert _who_acts(game, world, seats) == acting, f"who acts depends on cards {who} can't see"
+        seat = game.current_player(world)
+        if seat is None:
+            continue
+        legal = game.legal_actions(world, seat)
+        assert legal, f"seat {seat} has no action in a world {who} can't tell from this one"
+        action = rng.choice(legal)
+        try:
+            game.apply(world, action, seat)
+        except Exception as error:  # any failure: the shuffled world was not a real one
+            raise AssertionError(
+                f"{action!r} by seat {seat} fails in a world {who} can't tell from this one: "
+                f"{error!r}"
+            ) from error
 
 
 def check_random_playout(
@@ -62,15 +108,10 @@ def check_random_playout(
         assert match.current in actors
         before = _fingerprint(game, state, seats)
 
-        # Hidden cards: one seat per step in rotation (every seat is covered every few
+        # Hidden information: one seat per step in rotation (every seat is covered every few
         # steps), and the spectator each step.
-        looker = steps % seats
-        view = game.view(state, looker)
-        json.dumps(view)
-        hidden = game.shuffle_hidden(state, looker, rng.copy())
-        assert game.view(hidden, looker) == view, f"seat {looker}'s view shows hidden cards"
-        public = game.view(state, None)
-        assert game.view(game.shuffle_hidden(state, None, rng.copy()), None) == public
+        check_hidden_information(game, state, seats, steps % seats, rng.copy())
+        check_hidden_information(game, state, seats, None, rng.copy())
 
         current_legal = game.legal_actions(state, match.current or 0)
         for seat in range(seats):

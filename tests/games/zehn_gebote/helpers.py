@@ -27,9 +27,11 @@ def table(
     chips: list[int] | None = None,
     round: int = 1,
     fill: int = 10,
+    persons: list[int] | None = None,
 ) -> ZState:
     """A game in progress. ``fill`` number cards not used elsewhere go under ``draw`` so the
-    round does not end on the first draw (0: the pile is exactly ``draw``)."""
+    round does not end on the first draw (0: the pile is exactly ``draw``). Every seat is a
+    person unless ``persons`` says which are."""
     held = [cards(h) for h in hands]
     on_pile = cards(draw)
     used = {c for h in held for c in h} | {top} | set(on_pile)
@@ -49,6 +51,7 @@ def table(
         bank=1000,
         turn=turn,
         round=round,
+        persons=list(range(len(hands))) if persons is None else persons,
     )
 
 

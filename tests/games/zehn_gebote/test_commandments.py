@@ -182,7 +182,7 @@ def test_conflict_draw_count_the_last_revealed_answer_wins() -> None:
 def reveal(cid: str, hands: list[str], *, top: str = "B70", chips: list[int] | None = None,
            then: str = "Y1 Y2 Y3 Y4"):  # type: ignore[no-untyped-def]  # fmt: skip
     """Seat 0 draws ``cid`` (nothing fits on the 70) and then the cards of ``then``."""
-    s = table(hands, top=top, draw=f"{cid} {then}", chips=chips)
+    s = table(hands, top=top, draw=f"{cid} {then}", chips=chips, persons=[])
     return act(s, "draw")
 
 
@@ -206,9 +206,28 @@ def test_a03_most_cards_get_a_chip() -> None:
 
 def test_a04_the_70_may_go() -> None:
     s = reveal("A04", ["G1", "R1 B70", "B1"], top="G23")
-    assert GAME.current_player(s) == 1 and GAME.legal_actions(s, 1)[:2] == ["drop B70", "drop none"]
+    assert [t.seat for t in s.tasks] == [0, 1, 2], "every player is asked, from the revealer on"
+    assert GAME.legal_actions(s, 0) == ["drop none"]
+    s = act(s, "drop none")
+    assert GAME.current_player(s) == 1 and GAME.legal_actions(s, 1) == ["drop B70", "drop none"]
     s = act(s, "drop B70")
     assert s.discard[-1] == "B70" and s.hands[1] == ["R1"]
+    assert GAME.legal_actions(s, 2) == ["drop none"]
+
+
+def test_a04_the_question_does_not_tell_who_holds_the_70() -> None:
+    """Two deals that differ only in who holds the 70 look the same to every other seat, and to
+    a spectator, until the holder answers: the same seats are asked in the same order."""
+    worlds = [["G1", "R1 B70", "B1 B2"], ["G1", "R1 B2", "B1 B70"], ["G1", "R1 B2", "B1 G2"]]
+    traces = []
+    for hands in worlds:
+        s = reveal("A04", hands, top="G23")
+        trace = []
+        while s.tasks:
+            trace.append((GAME.view(s, None), GAME.view(s, 0), GAME.actors(s)))
+            s = act(s, "drop none")
+        traces.append(trace)
+    assert traces[0] == traces[1] == traces[2]
 
 
 def test_a05_everyone_draws_starting_with_the_revealer() -> None:

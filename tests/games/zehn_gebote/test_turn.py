@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.games.zehn_gebote import GAME, hooks
+from kartentisch.games.zehn_gebote import GAME, hooks, turn
 from kartentisch.games.zehn_gebote.cards import SEVENTY
 
 from .helpers import act, events, penalties, table
@@ -56,7 +56,7 @@ def test_pass_and_play_asks_the_first_person_who_starts() -> None:
 
 def test_at_random_keeps_the_start_player_drawn_at_the_deal() -> None:
     asked = GAME.new_game({}, seats(None, None), 7)
-    solo = GAME.new_game({}, seats(None, "easy"), 7)
+    solo = turn.deal(["P0", "P1"], 7, [0, 1])
     assert GAME.current_player(solo) == solo.turn and not solo.tasks
     assert GAME.apply(asked, "first none", 0).turn == solo.turn
     assert GAME.describe("first none", "de") == "Zufall"
@@ -143,10 +143,10 @@ def test_a_call_is_made_once_a_turn() -> None:
     assert "call rot" not in GAME.legal_actions(s, 0)
 
 
-# ---- table commandments: any player hands a chip, with the reason -----------------------
+# ---- table commandments: any person hands a chip, with the reason -----------------------
 
 
-def test_any_player_may_hand_a_chip_for_a_table_commandment_out_of_turn() -> None:
+def test_any_person_may_hand_a_chip_for_a_table_commandment_out_of_turn() -> None:
     s = table(["G1", "R2", "Y3"], top="Y25")
     assert GAME.actors(s) == [0, 1, 2]
     assert GAME.legal_actions(s, 2) == [
@@ -156,6 +156,7 @@ def test_any_player_may_hand_a_chip_for_a_table_commandment_out_of_turn() -> Non
     assert s.chips == [1, 0, 0]
     assert s.log[-1] == {"e": "pen", "s": 0, "r": "table", "k": "T01", "by": 2}
     assert s.turn == 0
+    assert GAME.legal_actions(s, 2) == ["penalty 1 T01", "penalty 0 T02", "penalty 1 T02"]
 
 
 # ---- second round and end --------------------------------------------------------------
@@ -198,6 +199,15 @@ def test_the_game_ends_when_the_pile_runs_out_in_the_second_round() -> None:
     sheet = result.details["sheets"][0]
     assert sheet["fruits"] == {"O": 0, "S": 2, "B": 1, "P": 0}
     assert sheet["chip_points"] == 2 and sheet["fruit_points"] == 3
+    assert result.details["ending"] == "rounds_done"
+
+
+def test_no_card_to_start_the_second_round_ends_the_game() -> None:
+    """The new pile holds only the 70 and four commandments: no starter card can be turned."""
+    s = table(["G1 B2", "R3", "Y4"], top="B70", draw="Y1", fill=0)
+    s = act(s, "draw")
+    assert GAME.is_over(s) and s.round == 2
+    assert GAME.result(s).details["ending"] == "no_starter_card"
 
 
 def test_cards_and_chips_are_conserved_through_a_whole_bot_game() -> None:

@@ -128,37 +128,37 @@ register(
 register(
     Commandment(
         "R01", RULE,
-        "Gleiche Farbe passt immer: Eine Karte darf auf jede Karte ihrer Farbe, auch einstellig auf einstellig.",
-        "Same colour always fits: a card may go on any card of its colour, one-digit on one-digit too.",
+        "Gleiche Farbe passt: Eine Karte darf auf jede Karte ihrer Farbe, auch einstellig auf einstellig – außer ein geltendes Verbot untersagt es.",
+        "Same colour fits: a card may go on any card of its colour, one-digit on one-digit too – unless a ban in force forbids it.",
         "Gleiche Farbe passt", "Same colour fits",
         permits=lambda c: colour(c.card) == colour(c.top),
     ),
     Commandment(
         "R02", RULE,
-        "Karten mit einer gemeinsamen Frucht passen aufeinander.",
-        "Cards that share a fruit fit each other.",
+        "Karten mit einer gemeinsamen Frucht passen aufeinander – außer ein geltendes Verbot untersagt es.",
+        "Cards that share a fruit fit each other – unless a ban in force forbids it.",
         "Gleiche Frucht passt", "Shared fruit fits",
         permits=lambda c: bool(set(fruits(c.card)) & set(fruits(c.top))),
     ),
     Commandment(
         "R03", RULE,
-        "Einstellig auf einstellig ist erlaubt, wenn sich die Zahlen um 1 unterscheiden.",
-        "One-digit on one-digit is allowed when the numbers differ by 1.",
+        "Einstellig auf einstellig ist erlaubt, wenn sich die Zahlen um 1 unterscheiden – außer ein geltendes Verbot untersagt es.",
+        "One-digit on one-digit is allowed when the numbers differ by 1 – unless a ban in force forbids it.",
         "Nachbarzahlen", "Neighbour numbers",
         permits=lambda c: one_digit(c.card) and one_digit(c.top)
         and abs(number(c.card) - number(c.top)) == 1,
     ),
     Commandment(
         "R04", RULE,
-        "Eine einstellige Karte passt auch zu einer zweistelligen, deren Ziffern malgenommen sie ergeben (z. B. 6 und 23).",
-        "A one-digit card also fits a two-digit card whose digits multiply to it (e.g. 6 and 23).",
+        "Eine einstellige Karte passt auch zu einer zweistelligen, deren Ziffern malgenommen sie ergeben (z. B. 6 und 23) – außer ein geltendes Verbot untersagt es.",
+        "A one-digit card also fits a two-digit card whose digits multiply to it (e.g. 6 and 23) – unless a ban in force forbids it.",
         "Malnehmen", "Multiply",
         permits=lambda c: one_digit(c.card) != one_digit(c.top) and _product_fits(c),
     ),
     Commandment(
         "R05", RULE,
-        "Die 70 passt auf jede rote Karte, und jede rote Karte passt auf die 70.",
-        "The 70 fits on any red card, and any red card fits on the 70.",
+        "Die 70 passt auf jede rote Karte, und jede rote Karte passt auf die 70 – außer ein geltendes Verbot untersagt es.",
+        "The 70 fits on any red card, and any red card fits on the 70 – unless a ban in force forbids it.",
         "70 auf Rot", "70 on red",
         permits=lambda c: (c.card == SEVENTY and colour(c.top) == "R")
         or (c.top == SEVENTY and colour(c.card) == "R"),
@@ -186,8 +186,8 @@ register(
     ),
     Commandment(
         "R09", RULE,
-        "Zweistellig auf zweistellig ist erlaubt, wenn beide eine Ziffer gemeinsam haben.",
-        "Two-digit on two-digit is allowed when they share a digit.",
+        "Zweistellig auf zweistellig ist erlaubt, wenn beide eine Ziffer gemeinsam haben – außer ein geltendes Verbot untersagt es.",
+        "Two-digit on two-digit is allowed when they share a digit – unless a ban in force forbids it.",
         "Gemeinsame Ziffer", "Shared digit",
         permits=lambda c: is_two_digit(c.card) and is_two_digit(c.top)
         and bool(set(digits(c.card)) & set(digits(c.top))),
@@ -201,9 +201,9 @@ register(
     ),
     Commandment(
         "R11", RULE,
-        "Eine 6 passt auf jede Karte.",
-        "A 6 fits on any card.",
-        "6 passt immer", "6 always fits",
+        "Eine 6 passt auf jede Karte – außer ein geltendes Verbot untersagt es.",
+        "A 6 fits on any card – unless a ban in force forbids it.",
+        "6 passt", "6 fits",
         **wild_number(6),
     ),
     Commandment(
@@ -215,15 +215,15 @@ register(
     ),
     Commandment(
         "R13", RULE,
-        "Eine rote Karte passt auf jede Karte mit einer Erdbeere.",
-        "A red card fits on any card showing a strawberry.",
+        "Eine rote Karte passt auf jede Karte mit einer Erdbeere – außer ein geltendes Verbot untersagt es.",
+        "A red card fits on any card showing a strawberry – unless a ban in force forbids it.",
         "Rot auf Erdbeere", "Red on strawberry",
         **colour_on_fruit("R", "S"),
     ),
     Commandment(
         "R14", RULE,
-        "Einstellig auf einstellig ist erlaubt, wenn beide dieselbe Zahl zeigen.",
-        "One-digit on one-digit is allowed when both show the same number.",
+        "Einstellig auf einstellig ist erlaubt, wenn beide dieselbe Zahl zeigen – außer ein geltendes Verbot untersagt es.",
+        "One-digit on one-digit is allowed when both show the same number – unless a ban in force forbids it.",
         "Gleiche Zahl", "Same number",
         permits=lambda c: one_digit(c.card) and one_digit(c.top) and number(c.card) == number(c.top),
     ),
@@ -290,8 +290,8 @@ register(
     ),
     Commandment(
         "D08", DUTY,
-        "Wer eine 1 spielt, zieht in diesem Zug keine Karte.",
-        "Whoever plays a 1 draws no card this turn.",
+        "Wer eine 1 spielt, zieht in diesem Zug keine Karte – außer ein geltendes Verbot untersagt die 1: Dann wird sie nicht gespielt und zählt nicht.",
+        "Whoever plays a 1 draws no card this turn – unless a ban in force forbids the 1: then it is not played and doesn't count.",
         "1: nicht ziehen", "1: no draw",
         **draws_after_number(1, 0),
     ),
@@ -318,8 +318,8 @@ register(
     ),
     Commandment(
         "D12", DUTY,
-        "Wer eine Karte auf eine Karte derselben Farbe spielt, ruft vorher „Farbe!“.",
-        "Call 'Colour!' before you play a card on a card of the same colour.",
+        "Wer eine Karte auf eine Karte derselben Farbe spielt, ruft vorher „Farbe!“ – nie fällig, solange ein geltendes Verbot dieses Ausspielen untersagt.",
+        "Call 'Colour!' before you play a card on a card of the same colour – never due while a ban in force forbids that play.",
         "„Farbe!“", "'Colour!'",
         **call_duty("farbe", lambda c: colour(c.card) == colour(c.top)),
     ),
@@ -348,12 +348,6 @@ def _most_cards_chip(state: ZState, seat: int) -> None:
     for s in fx.seats_from(state, seat):
         if len(state.hands[s]) == most:
             fx.penalise(state, s, "atonce", "A03")
-
-
-def _seventy_may_go(state: ZState, seat: int) -> None:
-    for s in fx.seats_from(state, seat):
-        if SEVENTY in state.hands[s]:
-            fx.push_task(state, "drop70", s, "A04")
 
 
 def _each_draws(state: ZState, seat: int) -> None:
@@ -426,10 +420,10 @@ register(
     ),
     Commandment(
         "A04", AT_ONCE,
-        "Sofort: Wer die 70 hat, darf sie auf den Ablagestapel legen.",
-        "At once: whoever holds the 70 may put it onto the discard pile.",
+        "Sofort: Alle werden der Reihe nach gefragt, beginnend mit dir; wer die 70 hat, darf sie auf den Ablagestapel legen.",
+        "At once: everyone is asked in turn, starting with you; whoever holds the 70 may put it onto the discard pile.",
         "70 darf weg", "The 70 may go",
-        on_reveal=_seventy_may_go,
+        on_reveal=_everyone("drop70", "A04"),
     ),
     Commandment(
         "A05", AT_ONCE,

@@ -25,7 +25,7 @@ class ZehnGebote(Game[ZState]):
         bot_levels=("easy", "medium", "hard"),
         default_options={},
         option_labels={},
-        rules_version=2,
+        rules_version=3,
     )
 
     def new_game(
@@ -35,16 +35,18 @@ class ZehnGebote(Game[ZState]):
         coffee-or-tea question); otherwise the start player is random."""
         people = [seat for seat, p in enumerate(players) if p.bot is None]
         ask = people[0] if len(people) >= 2 else None
-        return turn.deal([p.name for p in players], seed, ask)
+        return turn.deal([p.name for p in players], seed, people, ask)
 
     def current_player(self, state: ZState) -> Seat | None:
         return turn.current(state)
 
     def actors(self, state: ZState) -> list[Seat]:
-        """Everyone: any player may hand a chip for a table commandment at any time."""
-        if state.over:
+        """The current player, and every person who may hand a chip for a table commandment
+        (only people do, and only while there is someone left to charge)."""
+        current = turn.current(state)
+        if current is None:
             return []
-        return list(range(state.n))
+        return [s for s in range(state.n) if s == current or turn.penalty_actions(state, s)]
 
     def legal_actions(self, state: ZState, seat: Seat) -> list[Action]:
         return turn.legal(state, seat)
@@ -63,7 +65,8 @@ class ZehnGebote(Game[ZState]):
 
     def result(self, state: ZState) -> Result:
         sheets = sheets_json(state)
-        return Result.from_scores([float(s["total"]) for s in sheets], {"sheets": sheets})
+        details = {"sheets": sheets, "ending": state.ending}
+        return Result.from_scores([float(s["total"]) for s in sheets], details)
 
     def bot(self, level: str) -> ZBot:
         return make_bot(level)
@@ -80,7 +83,13 @@ class ZehnGebote(Game[ZState]):
         return counted
 
     def shuffle_hidden(self, state: ZState, seat: Seat | None, rng: Rng) -> ZState:
-        """Other hands, the draw pile and the unused commandments are hidden from ``seat``."""
+        """Other hands, the draw pile and the unused commandments are hidden from ``seat``.
+
+        A pending task that no longer has anything to do once the cards have moved (its
+        ``needed`` test reads a hand) is dropped, as the engine would have skipped it: so
+        a question put only to the holder of a card leaves with the card, and the generic
+        check sees the turn change.
+        """
         new = state.copy()
         others = [s for s in range(new.n) if s != seat]
         numbers = [c for c in new.draw if not hooks.is_commandment(c)]
@@ -96,6 +105,7 @@ class ZehnGebote(Game[ZState]):
         new.draw = numbers + secret[:in_draw]
         new.box = secret[in_draw:]
         rng.shuffle(new.draw)
+        turn.skip_idle_tasks(new)
         return new
 
     def describe(self, action: Action, lang: str = "de") -> str:

@@ -135,9 +135,14 @@ def is_commandment(card: str) -> bool:
     return card in REGISTRY
 
 
-def deck() -> list[str]:
-    """The commandments shuffled into play: all but the two Spielstart cards."""
-    return [cid for cid in REGISTRY if cid not in SPIELSTART]
+def deck(*, with_table: bool = True) -> list[str]:
+    """The commandments shuffled into play: all but the two Spielstart cards, and without
+    the table commandments when nobody could watch them (``with_table=False``)."""
+    return [
+        cid
+        for cid, c in REGISTRY.items()
+        if cid not in SPIELSTART and (with_table or c.kind != TABLE)
+    ]
 
 
 # ---- the questions the engine asks -------------------------------------------------------

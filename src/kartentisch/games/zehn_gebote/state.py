@@ -54,6 +54,13 @@ class ZState:
     tasks: list[Task] = field(default_factory=list)
     round_over: bool = False
     over: bool = False
+    ending: str = ""
+    """How the game ended (``rounds_done``, ``no_starter_card``); empty while it runs."""
+    persons: list[int] = field(default_factory=list)
+    """Seats played by people; table commandments need two of them."""
+    charged: list[str] = field(default_factory=list)
+    """``"<seat> <commandment>"`` charged for a table commandment since the turn began: one
+    chip per slip, so the same pair can't be charged again before play moves on."""
     log: list[Event] = field(default_factory=list)
 
     def copy(self) -> ZState:
@@ -70,6 +77,8 @@ class ZState:
             chips=list(self.chips),
             calls=list(self.calls),
             tasks=list(self.tasks),
+            persons=list(self.persons),
+            charged=list(self.charged),
             log=list(self.log),
         )
 

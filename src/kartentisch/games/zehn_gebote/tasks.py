@@ -76,6 +76,13 @@ def _drop_apply(state: ZState, task: Task, action: str) -> bool:
     return True
 
 
+def _seventy_options(state: ZState, task: Task) -> list[str]:
+    """Every player is asked, holder or not, so the question itself gives nobody away; only
+    the holder's answer can be "drop the 70"."""
+    own = [f"drop {SEVENTY}"] if SEVENTY in state.hands[task.seat] else []
+    return [*own, "drop none"]
+
+
 def _shed_apply(state: ZState, task: Task, action: str) -> bool:
     card = action.split()[1]
     if card == "done":
@@ -128,12 +135,7 @@ register_task("bury", TaskKind("bury", _card_options("bury", "none"), _bury_appl
 register_task("drop", TaskKind("drop", _card_options("drop", "none"), _drop_apply, _has_cards))
 register_task(
     "drop70",
-    TaskKind(
-        "drop",
-        lambda state, task: [f"drop {SEVENTY}", "drop none"],
-        _drop_apply,
-        lambda state, task: SEVENTY in state.hands[task.seat],
-    ),
+    TaskKind("drop", _seventy_options, _drop_apply, lambda state, task: True),
 )
 register_task(
     "shed",

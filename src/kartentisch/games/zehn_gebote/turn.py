@@ -19,12 +19,18 @@ SHED_ABOVE = 5
 SHED_COUNT = 2
 CHIP_BANK = 1000
 """Chips are counted tokens; the bank is large enough never to run dry."""
+TABLE_PERSONS = 2
+"""Table commandments are only in play with at least this many people at the table."""
 
 
-def deal(names: Sequence[str], seed: int, ask: int | None = None) -> ZState:
+def deal(
+    names: Sequence[str], seed: int, persons: Sequence[int] = (), ask: int | None = None
+) -> ZState:
     """Deal; ``ask`` is the seat asked who starts (pass-and-play), else the start is random.
 
     The random start player is drawn either way, so asking changes no card in the deal.
+    Table commandments need people to watch them: with fewer than two ``persons`` they leave
+    the deck, and two other lasting commandments lie in the middle in place of Spielstart.
     """
     rng = Rng(seed)
     numbers = list(NUMBER_CARDS)
@@ -32,10 +38,12 @@ def deal(names: Sequence[str], seed: int, ask: int | None = None) -> ZState:
     n = len(names)
     hands = [numbers[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
     rest = numbers[n * HAND_SIZE :]
-    box = hooks.deck()
+    watched = len(persons) >= TABLE_PERSONS
+    box = hooks.deck() if watched else hooks.deck(with_table=False)
     rng.shuffle(box)
     draw = rest + [box.pop() for _ in range(NEW_COMMANDMENTS)]
     rng.shuffle(draw)
+    in_force = list(hooks.SPIELSTART) if watched else _stand_ins(box)
     state = ZState(
         names=list(names),
         rng=rng,
@@ -43,11 +51,12 @@ def deal(names: Sequence[str], seed: int, ask: int | None = None) -> ZState:
         draw=draw,
         discard=[],
         box=box,
-        in_force=list(hooks.SPIELSTART),
+        in_force=in_force,
         gone=[],
         chips=[0] * n,
         bank=CHIP_BANK,
         turn=rng.below(n),
+        persons=sorted(persons),
     )
     turn_starter(state)
     if ask is None:
@@ -57,6 +66,18 @@ def deal(names: Sequence[str], seed: int, ask: int | None = None) -> ZState:
     return state
 
 
+def _stand_ins(box: list[str]) -> list[str]:
+    """The two commandments that start the game in place of Spielstart, taken from the top of
+    the shuffled box: the first two that stay in force (an at-once card has nothing to do
+    before the first turn)."""
+    chosen = [cid for cid in reversed(box) if hooks.get(cid).kind != hooks.AT_ONCE][
+        : len(hooks.SPIELSTART)
+    ]
+    for cid in chosen:
+        box.remove(cid)
+    return chosen
+
+
 def _starter_ok(card: str) -> bool:
     return not hooks.is_commandment(card) and card != SEVENTY
 
@@ -64,7 +85,7 @@ def _starter_ok(card: str) -> bool:
 def turn_starter(state: ZState) -> None:
     """Turn the top card; a commandment or the 70 is shuffled back and another is turned."""
     if not any(_starter_ok(c) for c in state.draw):
-        finish(state)
+        finish(state, "no_starter_card")
         return
     while True:
         card = state.draw.pop()
@@ -103,11 +124,15 @@ def table_commandments(in_force: Sequence[str]) -> list[str]:
 
 
 def penalty_actions(state: ZState, seat: int) -> list[str]:
+    """A person charges another person for a table commandment in force, once per slip:
+    a pair already charged since the turn began waits until play has moved on."""
+    if seat not in state.persons:
+        return []
     return [
         f"penalty {target} {cid}"
         for cid in table_commandments(state.in_force)
-        for target in range(state.n)
-        if target != seat
+        for target in state.persons
+        if target != seat and f"{target} {cid}" not in state.charged
     ]
 
 
@@ -135,6 +160,7 @@ def apply(state: ZState, seat: int, action: str) -> None:
     verb, _, arg = action.partition(" ")
     if verb == "penalty":
         target, cid = arg.split()
+        state.charged.append(arg)
         fx.penalise(state, int(target), "table", cid, by=seat)
     elif verb == "call":
         state.calls.append(arg)
@@ -192,8 +218,7 @@ def start_draw(state: ZState, seat: int) -> None:
 def proceed(state: ZState) -> None:
     """Run the game on until someone has to choose: tasks first, then draws, then rounds."""
     while not state.over:
-        while state.tasks and not tasks.needed(state, state.tasks[0]):
-            state.tasks.pop(0)
+        skip_idle_tasks(state)
         if state.tasks:
             return
         if state.drawing:
@@ -218,17 +243,24 @@ def proceed(state: ZState) -> None:
         return
 
 
+def skip_idle_tasks(state: ZState) -> None:
+    """Tasks with nothing to choose (an empty hand, no chip to give) leave the queue."""
+    while state.tasks and not tasks.needed(state, state.tasks[0]):
+        state.tasks.pop(0)
+
+
 def end_turn(state: ZState) -> None:
     state.played = False
     state.calls = []
     state.turn_draws = 1
+    state.charged = []
     state.turn = (state.turn + state.direction) % state.n
     state.turn_no += 1
 
 
 def end_round(state: ZState) -> None:
     if state.round >= 2:
-        finish(state)
+        finish(state, "rounds_done")
         return
     state.round_over = True
     fx.log(state, "roundend", state.turn)
@@ -249,8 +281,9 @@ def start_round_two(state: ZState) -> None:
         fx.log(state, "round2", state.turn, c=state.top)
 
 
-def finish(state: ZState) -> None:
+def finish(state: ZState, ending: str) -> None:
     state.over = True
+    state.ending = ending
     state.tasks = []
     fx.log(state, "end")
 

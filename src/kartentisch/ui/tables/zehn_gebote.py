@@ -3,7 +3,8 @@
 Input: tap a hand card (or drag it onto the pile) to play it; the call buttons ("Rot!",
 "Klopf") are pressed before a play; "Ziehen" ends the turn. Tasks (give a card, shed cards,
 swap hands) turn the hand cards into choice buttons. A tapped commandment opens its full
-text. The penalty panel lets anyone hand a chip for a table commandment, with its reason.
+text. The penalty panel lets a person hand another person a chip for a table commandment, with
+its reason (only with two or more people at the table).
 Nothing marks playable cards unless the "assist" setting is on: spotting them is the game.
 """
 
@@ -59,7 +60,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_give": "Gib eine Karte an {name} (links von dir).",
         "task_bury": "Lege eine Karte unter den Nachziehstapel.",
         "task_drop": "Du darfst eine Karte ablegen.",
-        "task_drop70": "Du darfst die 70 ablegen.",
+        "task_drop70": "Wer die 70 hat, darf sie jetzt ablegen.",
         "task_shed": "Zweite Runde: Du darfst noch {n} Karte(n) abwerfen.",
         "task_chip": "Gib einen deiner Strafchips einem anderen Spieler.",
         "task_swap": "Du darfst deine Hand mit einem Spieler tauschen.",
@@ -103,7 +104,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_give": "Give a card to {name} (on your left).",
         "task_bury": "Put a card under the draw pile.",
         "task_drop": "You may discard one card.",
-        "task_drop70": "You may discard the 70.",
+        "task_drop70": "Whoever holds the 70 may discard it now.",
         "task_shed": "Second round: you may still shed {n} card(s).",
         "task_chip": "Give one of your penalty chips to another player.",
         "task_swap": "You may swap hands with a player.",
@@ -147,7 +148,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_give": "Geef een kaart aan {name} (links van je).",
         "task_bury": "Leg een kaart onder de trekstapel.",
         "task_drop": "Je mag een kaart afleggen.",
-        "task_drop70": "Je mag de 70 afleggen.",
+        "task_drop70": "Wie de 70 heeft, mag hem nu afleggen.",
         "task_shed": "Tweede ronde: je mag nog {n} kaart(en) afgooien.",
         "task_chip": "Geef een van je strafchips aan een andere speler.",
         "task_swap": "Je mag je hand ruilen met een speler.",
