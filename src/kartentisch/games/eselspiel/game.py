@@ -47,6 +47,7 @@ class Eselspiel(Game[EselState]):
             },
         },
         rules_version=2,
+        option_ranges={"round_limit": (1, 1000)},
     )
 
     def new_game(
