@@ -226,3 +226,64 @@ def test_end_note_says_why_the_game_ended() -> None:
     )
     assert "Auffüllen" in RENDERER.end_note({"end_reason": "draw"}, ctx)
     assert RENDERER.end_note({"end_reason": ""}, ctx) == ""
+
+
+def tied_round_match(hands: list[str], lays: list[str], adds: list[str]) -> Match:
+    """A two-seat round without auctions that ends in a tie of totals."""
+    from tests.games.zehn.helpers import deal, play
+
+    state = play(deal(hands, chips=[0, 0]), *lays, *adds)
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES[:2]], 1)
+    match.state = state
+    return match
+
+
+def resolution_text(match: Match, seat: int, lang: str) -> str:
+    ctx = ctx_for(match, seat)
+    ctx.lang = lang
+    return "".join(controls(RENDERER.render(match.view(seat), ctx)).text)
+
+
+def test_resolution_says_why_on_equal_totals() -> None:
+    # 9 + 1 against 5 + 5: both total 10, the higher single card decides
+    match = tied_round_match(
+        ["9 1 7 6", "5 5 2 3"], ["lay 9 open", "lay 5 open"], ["add 1", "add 5"]
+    )
+    res = match.state.resolution
+    assert res is not None and (res["winner"], res["loser"]) == (0, 1)
+    lines = {
+        "de": "Gleiche Summe: die höhere Einzelkarte liegt vorn.",
+        "en": "Equal totals: the higher single card ranks higher.",
+        "nl": "Gelijk totaal: de hogere losse kaart gaat voor.",
+    }
+    for lang, line in lines.items():
+        text = resolution_text(match, 1, lang)
+        assert text.count(line) == 1  # one line, though it decided both ends
+        assert "Zugfolge" not in text and "turn order" not in text
+    # 4 + 6 against 6 + 4: the same highest card, so the turn order decides
+    match = tied_round_match(
+        ["4 6 7 8", "6 4 7 8"], ["lay 4 open", "lay 6 open"], ["add 6", "add 4"]
+    )
+    assert "wer in der Zugfolge früher kommt" in resolution_text(match, 0, "de")
+    assert "earlier in turn order" in resolution_text(match, 0, "en")
+    assert "eerder aan de beurt" in resolution_text(match, 0, "nl")
+
+
+def test_resolution_names_no_tie_break_when_totals_decide() -> None:
+    match = tied_round_match(
+        ["9 1 7 6", "5 2 8 3"], ["lay 9 open", "lay 5 open"], ["add 1", "add 2"]
+    )
+    text = resolution_text(match, 0, "de")
+    assert "Auflösung" in text and "Gleiche Summe" not in text
+
+
+def test_a_person_with_no_fitting_card_is_asked_and_presses_stop() -> None:
+    from tests.games.zehn.helpers import deal, play
+
+    state = play(deal(["9 8 7 6", "5 2 8 3"], chips=[0, 0]), "lay 9 open", "lay 5 open")
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES[:2]], 1)
+    match.state = state
+    assert match.current == 0 and match.legal(0) == ["stop"]
+    parsed = controls(RENDERER.render(match.view(0), ctx_for(match, 0)))
+    assert parsed.actions == ["stop"]
+    assert "9 + 8 = 17, mehr als 10." in "".join(parsed.text)

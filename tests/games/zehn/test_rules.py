@@ -111,7 +111,18 @@ def test_protection_stays_with_the_seat_and_face_down_stays_down() -> None:
     assert state.laid[1] == ["5"] and not state.face_down[1]
     assert state.protection == [1, 2, 0]
     assert GAME.view(state, 0)["players"][0]["laid"] == ["9"]
-    assert GAME.view(state, 1)["players"][0]["laid"] == [None]  # the former owner no longer sees it
+    assert GAME.view(state, 2)["players"][0]["laid"] == [None]  # a third seat never saw it
+
+
+def test_who_laid_a_face_down_card_keeps_seeing_it_after_it_was_bought() -> None:
+    state = play(three_laid((1, 2, 0)), "bid 2 on 1", "pass")  # seat 0 buys seat 1's down 9
+    assert GAME.view(state, 1)["players"][0]["laid"] == ["9"]  # seat 1 laid it: remembers it
+    assert GAME.view(state, None)["players"][0]["laid"] == [None]
+    # Seat 2 buys it on from seat 0: seat 0 held it and seat 1 laid it, both still know it.
+    state = play(state, "keep", "pass", "bid 3 on 0", "pass", "keep")
+    assert state.laid[2] == ["9"] and state.face_down[2]
+    assert [GAME.view(state, s)["players"][2]["laid"] for s in (0, 1, 2)] == [["9"]] * 3
+    assert GAME.view(state, None)["players"][2]["laid"] == [None]
 
 
 def test_winner_may_raise_protection_to_two() -> None:
@@ -135,6 +146,33 @@ def test_protection_goes_to_the_pot_before_second_cards() -> None:
     assert state.phase == "second" and state.pot == 4 and state.protection == [0, 0, 0]
 
 
+def test_a_seat_with_no_fitting_card_still_gets_its_second_card_turn() -> None:
+    state = deal(["9 8 7 6", "9 P1 2 JK", "2 3 3 3"])
+    state = play(state, "lay 9 open", "lay JK down", "lay 2 open", "pass", "pass", "pass")
+    # seat 0 holds 8 7 6 on an open 9: nothing fits, yet it is asked, and "stop" is all it has
+    assert state.phase == "second" and GAME.current_player(state) == 0
+    assert legal(state) == ["stop"]
+    state = play(state, "stop")
+    assert GAME.current_player(state) == 2  # seat 1's face-down card is skipped (public)
+
+
+def test_a_forced_stop_and_a_chosen_stop_leave_the_same_traces() -> None:
+    """Nothing the other seats see tells a forced "stop" from a chosen one."""
+    forced = deal(["9 8 7 6", "9 P1 2 JK"])  # seat 0: nothing fits on the 9
+    chosen = deal(["9 1 7 6", "9 P1 2 JK"])  # seat 0: the 1 fits, but it stops
+    for state in (forced, chosen):
+        state.stock = [0, 0]  # no auctions: both tables reach the second card alike
+    forced = play(forced, "lay 9 open", "lay 9 open")
+    chosen = play(chosen, "lay 9 open", "lay 9 open")
+    assert GAME.current_player(forced) == GAME.current_player(chosen) == 0
+    assert legal(forced) == ["stop"] and legal(chosen) == ["stop", "add 1"]
+    forced, chosen = play(forced, "stop"), play(chosen, "stop")
+    assert forced.events == chosen.events
+    assert GAME.current_player(forced) == GAME.current_player(chosen) == 1
+    assert GAME.view(forced, 1) == GAME.view(chosen, 1)
+    assert GAME.view(forced, None) == GAME.view(chosen, None)
+
+
 def test_second_card_only_on_open_first_card_and_never_above_ten() -> None:
     state = play(three_laid(), "pass", "pass", "pass")
     assert GAME.current_player(state) == 0
@@ -152,8 +190,8 @@ def test_scoring_loser_takes_all_cards_winner_takes_pot() -> None:
     res = state.resolution
     assert res is not None and res["totals"] == [9, 9, 9]
     assert res["winner"] == 1  # highest single card: the 9
-    assert res["loser"] == 2  # lowest single card: the 1
-    assert sorted(state.penalty[2]) == sorted(["5", "4", "9", "8", "1", "R7"])
+    assert res["loser"] == 0  # the lowest highest single card: the 5 (before the 8)
+    assert sorted(state.penalty[0]) == sorted(["5", "4", "9", "8", "1", "R7"])
     assert state.stock[1] == 7 + 1  # the protection chip in the pot
 
 
@@ -177,12 +215,60 @@ def test_tie_for_highest_goes_to_highest_single_card_then_turn_order() -> None:
     assert round_winner([["4", "6"], ["6", "4"]], start=0) == 0
 
 
-def test_tie_for_lowest_lowest_single_card_then_last_in_turn_order() -> None:
+def test_tie_for_lowest_goes_by_the_same_order_from_the_other_end() -> None:
     from kartentisch.games.zehn.scoring import round_loser
 
-    assert round_loser([["3", "2"], ["4", "1"], ["9"]], start=0) == 1
-    assert round_loser([["3", "2"], ["2", "3"], ["9"]], start=0) == 1
+    assert round_loser([["3", "2"], ["4", "1"], ["9"]], start=0) == 0  # 3 is below 4
+    assert round_loser([["3", "2"], ["2", "3"], ["9"]], start=0) == 1  # later in turn order
     assert round_loser([["3", "2"], ["2", "3"], ["9"]], start=1) == 0
+
+
+@pytest.mark.parametrize(
+    ("laid", "start", "order", "winner_by", "loser_by"),
+    [
+        ([["9", "1"], ["5", "5"]], 1, [0, 1], "high_card", "high_card"),
+        ([["5", "5"], ["9", "1"]], 0, [1, 0], "high_card", "high_card"),
+        ([["4", "6"], ["6", "4"]], 1, [1, 0], "turn_order", "turn_order"),
+        ([["JK"], ["9", "1"], ["3"]], 0, [0, 1, 2], "high_card", "total"),
+        ([["8"], ["7"], ["2", "5"]], 2, [0, 1, 2], "total", "high_card"),
+        ([["5", "3"], ["9"], ["3", "5"]], 0, [1, 0, 2], "total", "turn_order"),
+    ],
+)
+def test_one_order_ranks_the_round_and_names_the_deciding_tie_break(
+    laid: list[list[str]], start: int, order: list[int], winner_by: str, loser_by: str
+) -> None:
+    from kartentisch.games.zehn.scoring import rank_round
+
+    ranking = rank_round(laid, start)
+    assert (ranking.seats, ranking.winner_by, ranking.loser_by) == (
+        order,
+        winner_by,
+        loser_by,
+    )
+
+
+def test_with_two_or_more_players_pot_and_penalty_never_go_to_one_seat() -> None:
+    from itertools import product
+
+    from kartentisch.games.zehn.scoring import rank_round
+
+    hands = [["9", "1"], ["5", "5"], ["4", "6"], ["6", "4"], ["JK"], ["1"], ["P3", "7"]]
+    for n in (2, 3):
+        for laid in product(hands, repeat=n):
+            for start in range(n):
+                ranking = rank_round(list(laid), start)
+                assert ranking.winner != ranking.loser, (laid, start)
+                assert sorted(ranking.seats) == list(range(n))
+
+
+def test_resolution_says_which_tie_break_decided() -> None:
+    state = deal(["9 1 7 6", "5 5 2 3"], chips=[0, 0])
+    state = play(state, "lay 9 open", "lay 5 open", "add 1", "add 5")
+    res = state.resolution
+    assert res is not None and res["totals"] == [10, 10]
+    assert (res["winner"], res["loser"]) == (0, 1)
+    assert res["winner_by"] == res["loser_by"] == "high_card"
+    assert res["ranking"] == [0, 1]
 
 
 def test_pot_winner_chooses_next_start_and_hands_refill() -> None:
@@ -194,6 +280,17 @@ def test_pot_winner_chooses_next_start_and_hands_refill() -> None:
     assert state.start == 0 and state.round_no == 2
     assert [len(h) for h in state.hands] == [4, 4]
     assert GAME.current_player(state) == 0
+
+
+# ---- start player --------------------------------------------------------------------------
+def test_the_first_start_player_is_drawn_from_the_seed() -> None:
+    players = [PlayerSpec(f"P{i}") for i in range(4)]
+    starts = [GAME.new_game({}, players, seed).start for seed in range(40)]
+    assert set(starts) == {0, 1, 2, 3}
+    again = GAME.new_game({}, players, 7)
+    assert again.start == starts[7] and GAME.current_player(again) == starts[7]
+    assert again.events[0] == {"e": "round", "no": 1, "card": again.round_card, "start": starts[7]}
+    assert GAME.new_game({}, players, 7).hands == again.hands  # the same seed, the same game
 
 
 # ---- the end ---------------------------------------------------------------------------------
@@ -213,6 +310,7 @@ def test_game_ends_after_round_ten() -> None:
         if state.phase == "choose":
             state = play(state, "start 0")
     assert state.over and state.round_no == 10 and state.end_reason == "rounds"
+    assert GAME.result(state).details["ending"] == "rounds"
     assert GAME.current_player(state) is None
 
 
@@ -221,6 +319,7 @@ def test_game_ends_when_hands_cannot_be_refilled() -> None:
     state.draw = state.draw[:1]
     state = finish_round(state)
     assert state.over and state.end_reason == "draw"
+    assert GAME.result(state).details["ending"] == "draw"
 
 
 def test_final_score_counts_pile_hand_and_chips() -> None:
@@ -273,8 +372,10 @@ def test_shuffle_hidden_keeps_a_swapped_face_down_card_with_its_new_holder() -> 
             assert GAME.view(shuffled, seat) == GAME.view(state, seat)
             assert GAME.cards(shuffled) == GAME.cards(state)
     assert GAME.shuffle_hidden(state, 0, Rng(3)).laid[0] == ["9"]
-    moved = {GAME.shuffle_hidden(state, 1, Rng(k)).laid[0][0] for k in range(20)}
-    assert len(moved) > 1  # the former owner's copy of the world does not pin the card
+    # the seat that laid it remembers it: its copy of the world keeps the card in place
+    assert all(GAME.shuffle_hidden(state, 1, Rng(k)).laid[0] == ["9"] for k in range(20))
+    moved = {GAME.shuffle_hidden(state, 2, Rng(k)).laid[0][0] for k in range(20)}
+    assert len(moved) > 1  # a seat that never saw it does not pin the card
 
 
 def test_final_score_in_numbers() -> None:
@@ -324,9 +425,9 @@ def test_texts_say_one_chip_and_many_chips() -> None:
     )
 
 
-def test_with_equal_totals_one_seat_can_win_the_pot_and_take_the_penalty() -> None:
-    """Both tie rules apply on their own (the in-app rules say so)."""
+def test_with_equal_totals_the_pot_and_the_penalty_go_to_different_seats() -> None:
+    """9 + 1 against 5 + 5: the 9 wins the pot, the 5 + 5 takes the penalty."""
     from kartentisch.games.zehn.scoring import round_loser, round_winner
 
     laid = [["9", "1"], ["5", "5"]]
-    assert round_winner(laid, start=1) == 0 and round_loser(laid, start=1) == 0
+    assert round_winner(laid, start=1) == 0 and round_loser(laid, start=1) == 1

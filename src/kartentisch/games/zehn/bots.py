@@ -8,8 +8,8 @@
   rather than open them to bids.
 - hard: also reads the table. It expects every opponent to make the best of a full hand (an
   open first card is laid because it can be completed, a face-down card is chosen for its
-  height), counts seats whose cards are final and visible exactly, weighs the tie rules (the
-  lowest single card loses a tie for lowest, the highest wins a tie for highest), sheds
+  height), counts seats whose cards are final and visible exactly, weighs the tie rule (on
+  equal totals the higher single card ranks higher, at both ends of the round), sheds
   costly hand cards towards the end, sometimes bluffs with a protected weak face-down card,
   and never pays for a face-down card whose owner has been caught bluffing.
 
@@ -97,12 +97,12 @@ def _dump(card: str) -> int:
 class Table:
     """Samples of what the opponents end the round with, for quick win/lose odds.
 
-    With ``exact`` the tie rules count (a lower single card loses a tie for lowest, a higher
-    one wins a tie for highest); without, a tie is a coin toss.
+    With ``exact`` the tie rule counts (on equal totals the higher single card ranks higher,
+    for the pot and for the penalty alike); without, a tie is a coin toss.
     """
 
     lows: list[tuple[int, int]]
-    """Per sample: the weakest opponent's (total, lowest single card)."""
+    """Per sample: the weakest opponent's (total, highest single card)."""
     highs: list[tuple[int, int]]
     """Per sample: the strongest opponent's (total, highest single card)."""
     exposure: float
@@ -112,7 +112,7 @@ class Table:
     exact: bool
 
     def lose(self, mine: Key) -> float:
-        me = (mine[0], mine[1]) if self.exact else (mine[0], 0)
+        me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
         worse = 0.0
         for total_, low in self.lows:
             other = (total_, low) if self.exact else (total_, 0)
@@ -158,6 +158,9 @@ def _opponent_outcome(
     if laid[0] is None:
         picks = [pool[rng.below(len(pool))] for _ in range(down_picks)]
         return outcome([max(picks, key=lambda c: total([c]))])
+    if player["down"]:
+        # A face-down card this seat laid or held before a swap: known, and it stays alone.
+        return outcome([laid[0]])
     if len(laid) == 2 or final:
         return outcome(laid)
     # An open first card was chosen to go with the hand: the best of a few sampled hands.
@@ -205,7 +208,7 @@ def read_table(
             for s, p in enumerate(players)
             if s != me
         ]
-        lows.append(min((k[0], k[1]) for k in keys))
+        lows.append(min((k[0], k[2]) for k in keys))
         highs.append(max((k[0], k[2]) for k in keys))
     mean_pp = sum(penalty_points(c) for c in pool) / len(pool)
     known = 0.0

@@ -32,7 +32,7 @@ class Zehn(Game[ZehnState]):
         max_players=7,
         bot_levels=("easy", "medium", "hard"),
         default_options={},
-        rules_version=1,
+        rules_version=2,
     )
 
     def new_game(
@@ -47,6 +47,8 @@ class Zehn(Game[ZehnState]):
         rounds = round_deck()
         rng.shuffle(rounds)
         hands = [[draw.pop() for _ in range(START_HAND)] + [JOKER] for _ in range(n)]
+        # The first start player is drawn like the cards: one seed, one game.
+        start = rng.below(n)
         state = ZehnState(
             names=[p.name for p in players],
             rng=rng,
@@ -57,7 +59,9 @@ class Zehn(Game[ZehnState]):
             protection=[0] * n,
             laid=[[] for _ in range(n)],
             face_down=[False] * n,
+            knows_down=[[] for _ in range(n)],
             penalty=[[] for _ in range(n)],
+            start=start,
         )
         begin_round(state)
         return state
@@ -92,6 +96,7 @@ class Zehn(Game[ZehnState]):
             "chips": list(state.stock),
             "rounds": state.round_no,
             "end": state.end_reason,
+            "ending": state.end_reason,
         }
         return Result.from_scores([float(s) for s in scores], details)
 

@@ -1,8 +1,10 @@
 """A round of Zehn as a small phase machine.
 
 Each phase is data: who acts, what they may do, and what an action does. After every action
-``advance`` skips seats that have no real choice (no chips to bid, a face-down first card, no
-card that keeps the total at 10 or less), so nobody is asked to click a forced pass.
+``advance`` skips seats whose lack of choice the whole table can see (too few chips to bid, a
+face-down first card), so nobody is asked to click a pass everyone knows is forced. A seat
+with an open first card always gets its second-card turn, even when "stop" is its only
+choice: skipping it would tell the table that it holds no card that fits.
 
 Phases: ``first`` (lay a first card) -> ``bid`` (open an auction or pass, once round the table)
 -> ``raise`` (the running auction) -> ``protect`` (the winner's extra protection) -> back to
@@ -25,7 +27,7 @@ from kartentisch.games.zehn.cards import (
     sort_key,
     total,
 )
-from kartentisch.games.zehn.scoring import round_loser, round_winner
+from kartentisch.games.zehn.scoring import rank_round
 from kartentisch.games.zehn.state import Auction, ZehnState
 
 MAX_PROTECTION = 2
@@ -59,6 +61,7 @@ def begin_round(state: ZehnState) -> None:
     state.laid = [[] for _ in range(n)]
     state.face_down = [False] * n
     state.protection = [0] * n
+    state.knows_down = [[] for _ in range(n)]
     state.opened = [False] * n
     state.phase = "first"
     state.step = 0
@@ -87,6 +90,7 @@ def _first_apply(state: ZehnState, seat: int, action: str) -> None:
     state.hands[seat].remove(card)
     state.laid[seat] = [card]
     state.face_down[seat] = down
+    state.knows_down[seat] = [seat] if down else []
     state.stock[seat] -= chips
     state.protection[seat] = chips
     _event(state, "lay", seat=seat, card=None if down else card, down=down, chips=chips)
@@ -197,6 +201,7 @@ def _settle(state: ZehnState) -> None:
         state.face_down[owner],
         state.face_down[winner],
     )
+    _pass_knowledge(state, winner, owner)
     state.auction = None
     _event(
         state, "won", seat=winner, owner=owner, amount=price, paid="owner" if to_owner else "pot"
@@ -206,6 +211,18 @@ def _settle(state: ZehnState) -> None:
         state.protector = winner
     else:
         _resume_bid(state)
+
+
+def _pass_knowledge(state: ZehnState, winner: int, owner: int) -> None:
+    """Who knows each swapped face-down card: those who knew it before, and its new holder.
+
+    The seat that laid a card face down (or held it) has seen it and keeps knowing it.
+    """
+    knows = state.knows_down
+    knows[winner], knows[owner] = knows[owner], knows[winner]
+    for seat in (winner, owner):
+        if state.face_down[seat] and seat not in knows[seat]:
+            knows[seat].append(seat)
 
 
 def _resume_bid(state: ZehnState) -> None:
@@ -235,9 +252,14 @@ def _protect_apply(state: ZehnState, seat: int, action: str) -> None:
 
 
 # ---- phase 4: second card -----------------------------------------------------------------
+def takes_second_turn(state: ZehnState, seat: int) -> bool:
+    """Every seat whose first card lies face up has a second-card turn, fitting card or not."""
+    return not state.face_down[seat] and len(state.laid[seat]) == 1
+
+
 def second_cards(state: ZehnState, seat: int) -> list[str]:
     """Hand cards that may go on an open first card without passing 10."""
-    if state.face_down[seat] or len(state.laid[seat]) != 1:
+    if not takes_second_turn(state, seat):
         return []
     first = state.laid[seat]
     return [c for c in _distinct(state.hands[seat]) if total([*first, c]) <= TARGET]
@@ -254,7 +276,7 @@ def _begin_second(state: ZehnState) -> None:
 
 
 def _advance_second(state: ZehnState) -> None:
-    while state.step < state.n and not second_cards(state, state.seat_at(state.step)):
+    while state.step < state.n and not takes_second_turn(state, state.seat_at(state.step)):
         state.step += 1
     if state.step == state.n:
         _score(state)
@@ -283,8 +305,8 @@ def _second_apply(state: ZehnState, seat: int, action: str) -> None:
 # ---- phase 5: scoring ---------------------------------------------------------------------
 def _score(state: ZehnState) -> None:
     laid = state.laid
-    winner = round_winner(laid, state.start)
-    loser = round_loser(laid, state.start)
+    ranking = rank_round(laid, state.start)
+    winner, loser = ranking.winner, ranking.loser
     taken = [c for cards in laid for c in cards]
     assert state.round_card is not None
     penalty_cards = [*taken, state.round_card]
@@ -302,6 +324,9 @@ def _score(state: ZehnState) -> None:
         "totals": [sum(laid_values(cards)) for cards in laid],
         "winner": winner,
         "loser": loser,
+        "ranking": list(ranking.seats),
+        "winner_by": ranking.winner_by,
+        "loser_by": ranking.loser_by,
         "points": pile_points(penalty_cards),
         "pot": pot,
     }
@@ -310,6 +335,7 @@ def _score(state: ZehnState) -> None:
     _event(state, "pot", seat=winner, chips=pot)
     state.laid = [[] for _ in range(state.n)]
     state.face_down = [False] * state.n
+    state.knows_down = [[] for _ in range(state.n)]
     state.round_card = None
     needed = sum(HAND_SIZE - len(h) for h in state.hands)
     if state.round_no >= ROUNDS:

@@ -41,6 +41,8 @@ class ZehnState:
     laid: list[list[str]]
     """Each seat's cards this round: the first card, then maybe a second."""
     face_down: list[bool]
+    knows_down: list[list[int]]
+    """Per seat: who knows its face-down first card (whoever laid or held it this round)."""
     penalty: list[list[str]]
     pot: int = 0
     round_no: int = 0
@@ -79,6 +81,7 @@ class ZehnState:
             protection=list(self.protection),
             laid=[list(c) for c in self.laid],
             face_down=list(self.face_down),
+            knows_down=[list(k) for k in self.knows_down],
             penalty=[list(p) for p in self.penalty],
             pot=self.pot,
             round_no=self.round_no,

@@ -1,8 +1,8 @@
 """What one seat may see, stripped in this one place.
 
-Hands are private, a face-down first card is seen only by the seat that holds it now (also
-after a swap), the draw pile and the round cards to come are unknown to all. Penalty piles,
-chips, hand sizes and open cards are public.
+Hands are private, a face-down first card is seen only by the seat that holds it now and by
+whoever laid or held it before a swap (they have seen it), the draw pile and the round cards
+to come are unknown to all. Penalty piles, chips, hand sizes and open cards are public.
 """
 
 from __future__ import annotations
@@ -19,9 +19,17 @@ EVENTS_SHOWN = 80
 """The log a view carries: enough for this round and the last, bounded for fast views."""
 
 
+def knows_down_card(state: ZehnState, owner: int, seat: int | None) -> bool:
+    """Whether ``seat`` may see the face-down first card lying at ``owner``.
+
+    Its holder may look at it, and whoever laid or held it earlier in the round remembers it.
+    """
+    return seat is not None and (seat == owner or seat in state.knows_down[owner])
+
+
 def _laid_seen(state: ZehnState, owner: int, seat: int | None) -> list[str | None]:
     cards: list[str | None] = list(state.laid[owner])
-    if cards and state.face_down[owner] and owner != seat:
+    if cards and state.face_down[owner] and not knows_down_card(state, owner, seat):
         cards[0] = None
     return cards
 
@@ -100,7 +108,11 @@ def shuffle_hidden(state: ZehnState, seat: int | None, rng: Rng) -> ZehnState:
     """Deal every card ``seat`` cannot see anew: draw pile, others' hands, face-down cards."""
     new = state.copy()
     others = [] if new.over else [s for s in range(new.n) if s != seat]
-    downs = [s for s in range(new.n) if s != seat and new.face_down[s] and new.laid[s]]
+    downs = [
+        s
+        for s in range(new.n)
+        if new.face_down[s] and new.laid[s] and not knows_down_card(new, s, seat)
+    ]
     pool = list(new.draw)
     for s in others:
         pool.extend(new.hands[s])

@@ -1,13 +1,14 @@
 """The Zehn table: the round card and the pot in the middle, every seat's laid cards round it.
 
-Each seat shows its laid cards (a face-down card as a back, except to its holder), the
-protection chips on the first card, chips in stock, hand size and penalty points. The controls
-below follow the phase: pick a hand card, then lay it open or face down with 0, 1 or 2 chips;
-open an auction (pick a card, set the bid, confirm) or pass; raise or pass; take the extra
-protection; add a second card or stop (cards that would pass 10 are shown with the sum that
-bars them); name the next start player. Every choice offered comes from the legal actions.
+Each seat shows its laid cards (a face-down card as a back, except to whoever laid or holds
+it), the protection chips on the first card, chips in stock, hand size and penalty points. The
+controls below follow the phase: pick a hand card, then lay it open or face down with 0, 1 or 2
+chips; open an auction (pick a card, set the bid, confirm) or pass; raise or pass; take the
+extra protection; add a second card or stop (cards that would pass 10 are shown with the sum
+that bars them; with none that fits, "stop" is the one button); name the next start player. Every choice offered comes from the legal actions.
 After each round a resolution panel walks through it: cards turned, totals, who takes the
-penalty cards, who takes the pot, who chooses the next start player.
+penalty cards, who takes the pot (and, on equal totals, which tie-break decided), who chooses
+the next start player.
 """
 
 from __future__ import annotations
@@ -76,6 +77,9 @@ WORDS: dict[str, dict[str, str]] = {
         "res_loser": "{name} hat die niedrigste Summe und nimmt alle Karten und die "
         "Rundenkarte: {n} Strafpunkte.",
         "res_winner": "{name} hat die höchste Summe und gewinnt den Pott: {n} Chips.",
+        "res_tie_high_card": "Gleiche Summe: die höhere Einzelkarte liegt vorn.",
+        "res_tie_turn_order": "Gleiche Summe und gleich hohe Einzelkarte: wer in der Zugfolge "
+        "früher kommt, liegt vorn.",
         "res_chooser": "{name} bestimmt den nächsten Startspieler.",
         "res_chosen": "{name} beginnt die nächste Runde.",
         "res_end": "Das war die letzte Runde.",
@@ -142,6 +146,9 @@ WORDS: dict[str, dict[str, str]] = {
         "res_loser": "{name} has the lowest total and takes every card and the round card: "
         "{n} penalty points.",
         "res_winner": "{name} has the highest total and wins the pot: {n} chips.",
+        "res_tie_high_card": "Equal totals: the higher single card ranks higher.",
+        "res_tie_turn_order": "Equal totals and equal highest cards: whoever comes earlier in "
+        "turn order ranks higher.",
         "res_chooser": "{name} names the next start player.",
         "res_chosen": "{name} starts the next round.",
         "res_end": "That was the last round.",
@@ -208,6 +215,9 @@ WORDS: dict[str, dict[str, str]] = {
         "res_loser": "{name} heeft de laagste score en krijgt alle kaarten en de rondekaart: "
         "{n} strafpunten.",
         "res_winner": "{name} heeft de hoogste score en wint de pot: {n} fiches.",
+        "res_tie_high_card": "Gelijk totaal: de hogere losse kaart gaat voor.",
+        "res_tie_turn_order": "Gelijk totaal en even hoge losse kaart: wie eerder aan de beurt "
+        "is, gaat voor.",
         "res_chooser": "{name} wijst de volgende startspeler aan.",
         "res_chosen": "{name} begint de volgende ronde.",
         "res_end": "Dat was de laatste ronde.",
@@ -303,6 +313,20 @@ def _moved_since(view: View, seat: int | None) -> bool:
         if event["e"] == "start" and event.get("by") == seat:
             return True
     return False
+
+
+def _tie_breaks(res: dict[str, object]) -> list[str]:
+    """The tie-breaks that decided who took the pot or the penalty, each named once.
+
+    Totals alone often do not tell (everyone may show "total 10"), so the panel says which
+    rule set the first or the last seat apart: the higher single card, or the turn order.
+    """
+    out: list[str] = []
+    for key in ("winner_by", "loser_by"):
+        reason = res.get(key)
+        if reason in ("high_card", "turn_order") and reason not in out:
+            out.append(str(reason))
+    return out
 
 
 class ZehnRenderer(BaseRenderer):
@@ -743,6 +767,9 @@ class ZehnRenderer(BaseRenderer):
                 "li",
                 esc(w["res_winner"].format(name=_name(ctx, view, res["winner"]), n=res["pot"])),
             )
+        )
+        steps.extend(
+            tag("li", esc(w[f"res_tie_{reason}"]), class_="zt-tie") for reason in _tie_breaks(res)
         )
         if view["over"]:
             steps.append(tag("li", esc(w["res_end"])))
