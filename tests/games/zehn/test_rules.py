@@ -310,7 +310,7 @@ def test_game_ends_after_round_ten() -> None:
         if state.phase == "choose":
             state = play(state, "start 0")
     assert state.over and state.round_no == 10 and state.end_reason == "rounds"
-    assert GAME.result(state).details["ending"] == "rounds"
+    assert GAME.result(state).details["ending"] == "rounds_done"
     assert GAME.current_player(state) is None
 
 
@@ -319,7 +319,7 @@ def test_game_ends_when_hands_cannot_be_refilled() -> None:
     state.draw = state.draw[:1]
     state = finish_round(state)
     assert state.over and state.end_reason == "draw"
-    assert GAME.result(state).details["ending"] == "draw"
+    assert GAME.result(state).details["ending"] == "draw_pile_empty"
 
 
 def test_final_score_counts_pile_hand_and_chips() -> None:

@@ -23,6 +23,9 @@ from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.texts import describe_action
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 
+ENDINGS = {"rounds": "rounds_done", "draw": "draw_pile_empty"}
+"""How ``simulate`` and the other games name the two ways a game of Zehn ends."""
+
 
 class Zehn(Game[ZehnState]):
     info = GameInfo(
@@ -96,7 +99,7 @@ class Zehn(Game[ZehnState]):
             "chips": list(state.stock),
             "rounds": state.round_no,
             "end": state.end_reason,
-            "ending": state.end_reason,
+            "ending": ENDINGS.get(state.end_reason, state.end_reason),
         }
         return Result.from_scores([float(s) for s in scores], details)
 

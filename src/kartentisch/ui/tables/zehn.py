@@ -5,7 +5,8 @@ it), the protection chips on the first card, chips in stock, hand size and penal
 controls below follow the phase: pick a hand card, then lay it open or face down with 0, 1 or 2
 chips; open an auction (pick a card, set the bid, confirm) or pass; raise or pass; take the
 extra protection; add a second card or stop (cards that would pass 10 are shown with the sum
-that bars them; with none that fits, "stop" is the one button); name the next start player. Every choice offered comes from the legal actions.
+that bars them; with none that fits, "stop" is the one button); name the next start player.
+Every choice offered comes from the legal actions.
 After each round a resolution panel walks through it: cards turned, totals, who takes the
 penalty cards, who takes the pot (and, on equal totals, which tie-break decided), who chooses
 the next start player.
