@@ -36,8 +36,13 @@ def person_moves_until(page: Any, moves: int) -> None:
 
 
 def click_a_legal_action(page: Any) -> None:
-    page.wait_for_function("JSON.parse(kartentischTest.state()).legal.length > 0")
-    legal = state(page)["legal"]
+    """Tap the stock (Ada discards by the test hook until it is her turn to draw)."""
+    while True:
+        page.wait_for_function("JSON.parse(kartentischTest.state()).legal.length > 0")
+        legal = state(page)["legal"]
+        if "draw stock" in legal:
+            break
+        page.evaluate("a => kartentischTest.act(a)", legal[0])
     for action in legal:
         target = page.locator(f'#table [data-action="{action}"]')
         if target.count():

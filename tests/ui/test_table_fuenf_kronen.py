@@ -336,6 +336,15 @@ def test_going_out_with_melds_laid_out_by_hand() -> None:
     assert not [a for a in actions_in(html) if a.startswith("go out")]
 
 
+def lay_run_then_pick_queen(renderer: FuenfKronenRenderer, v: View, ctx: TableContext) -> str:
+    """Group 6H 7H 8H as a meld by hand, pick QS to discard; the table's HTML after it."""
+    for ident in ("6H~0", "7H~0", "8H~0"):
+        renderer.on_ui(f"pick {ident}", v, ctx)
+    renderer.on_ui("group", v, ctx)
+    renderer.on_ui("pick QS~0", v, ctx)
+    return renderer.render(v, ctx)
+
+
 def test_the_last_turn_by_hand_shows_both_scores() -> None:
     hands = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
     state = named(table(hands, round=3, stock_top="7C QS 5C"))
@@ -344,11 +353,7 @@ def test_the_last_turn_by_hand_shows_both_scores() -> None:
     v, ctx = view(state, 1), ctx_for(state, 1)
     renderer.on_ui("arrange", v, ctx)
     assert "Tippe die Karte an, die du ablegen willst." in renderer.render(v, ctx)
-    for ident in ("6H~0", "7H~0", "8H~0"):
-        renderer.on_ui(f"pick {ident}", v, ctx)
-    renderer.on_ui("group", v, ctx)
-    renderer.on_ui("pick QS~0", v, ctx)
-    html = renderer.render(v, ctx)
+    html = lay_run_then_pick_queen(renderer, v, ctx)
     assert "discard QS as 6H 7H 8H" in actions_in(html)
     assert "Deine Aufteilung: 16 Punkte – die beste: 13 Punkte" in html
     after = GAME.apply(state, "discard QS as 6H 7H 8H")
@@ -439,11 +444,7 @@ def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> Non
     assert "Punkte in der Hand" not in html and "Du legst aus" not in html
     assert "arrange" in ui_actions(html)
     renderer.on_ui("arrange", v, ctx)
-    for ident in ("6H~0", "7H~0", "8H~0"):
-        renderer.on_ui(f"pick {ident}", v, ctx)
-    renderer.on_ui("group", v, ctx)
-    renderer.on_ui("pick QS~0", v, ctx)
-    html = renderer.render(v, ctx)
+    html = lay_run_then_pick_queen(renderer, v, ctx)
     assert "discard QS as 6H 7H 8H" in actions_in(html)
     assert "Deine Aufteilung: 16 Punkte bleiben in der Hand." in html
     assert "die beste" not in html

@@ -342,7 +342,11 @@ class App:
         dom.by_id("table").dataset.game = match.game.info.id
         if replace:
             self.storage.claim_bots(self.window)
-        self.storage.save_match(match, replace)
+            self.storage.save_match(match, replace=True)
+        else:
+            # Just read from the store: writing it back could only put an older copy over
+            # a move another window made in between.
+            self.storage.set_active(match.game.info.id)
         self.show_screen("table")
         self.render_table()
         self.notice_storage()

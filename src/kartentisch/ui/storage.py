@@ -201,7 +201,7 @@ class Storage:
     def set_active(self, game_id: str | None) -> None:
         if game_id is None:
             self.remove(ACTIVE_KEY)
-        else:
+        elif self.get(ACTIVE_KEY) != game_id:
             self.set(ACTIVE_KEY, game_id)
 
     def load_match(self, game_id: str) -> LoadOutcome:

@@ -7,6 +7,7 @@ keep logs, saves, tests and the command line readable, and they are what actions
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 SUITS = "*HCSD"
@@ -119,6 +120,18 @@ def parse_cards(text: str | Iterable[str]) -> list[str]:
             )
         cards.append(card)
     return cards
+
+
+def without(cards: Iterable[str], taken: Iterable[str]) -> list[str]:
+    """``cards`` minus the multiset ``taken``, order kept (a hand holds doubles: two decks)."""
+    left = Counter(taken)
+    kept = []
+    for card in cards:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return kept
 
 
 def sort_key_suit(card: str) -> tuple[int, int]:

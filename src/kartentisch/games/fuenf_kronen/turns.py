@@ -18,8 +18,6 @@ last turn what the person does not lay out counts, as laid. Bots always play wit
 
 from __future__ import annotations
 
-from collections import Counter
-
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import arrange, by_hand
@@ -28,6 +26,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     hand_size_for_round,
     points,
     sort_key_suit,
+    without,
 )
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, ROUNDS, SCORED, FKState
 
@@ -304,13 +303,7 @@ def _own_melds(
     hand: list[str], melds: list[list[str]], wild_rank: int
 ) -> tuple[list[list[str]], list[str], int]:
     """The melds a person laid out, the cards left in hand (order kept) and their score."""
-    left = Counter(c for meld in melds for c in meld)
-    leftover = []
-    for card in hand:
-        if left[card] > 0:
-            left[card] -= 1
-        else:
-            leftover.append(card)
+    leftover = without(hand, (c for meld in melds for c in meld))
     return [list(m) for m in melds], leftover, sum(points(c, wild_rank) for c in leftover)
 
 

@@ -28,6 +28,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     sort_key_rank,
     sort_key_suit,
     suit,
+    without,
 )
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
@@ -332,18 +333,6 @@ def by_hand_action(base: str, groups: list[list[str]]) -> str:
     if not groups:
         return base
     return base + " as " + " / ".join(" ".join(g) for g in groups)
-
-
-def without(cards: list[str], taken: list[str]) -> list[str]:
-    """``cards`` minus the multiset ``taken``, order kept."""
-    left = Counter(taken)
-    kept = []
-    for card in cards:
-        if left[card] > 0:
-            left[card] -= 1
-        else:
-            kept.append(card)
-    return kept
 
 
 def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
