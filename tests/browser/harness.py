@@ -36,6 +36,14 @@ try {{
 """
 """Animations off unless a test stored other settings (then they survive reloads)."""
 
+CSP_WATCH_SCRIPT = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} `
+    + `at ${event.sourceFile}:${event.lineNumber}`);
+});
+"""
+"""Every test fails on a Content-Security-Policy violation: the console error names it."""
+
 RESET_SCRIPT = f"""
 async () => {{
   for (const key of Object.keys(localStorage)) {{
@@ -147,6 +155,7 @@ def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
     settings.update(options)
     context = browser.new_context(**settings)
     context.add_init_script(INIT_SCRIPT)
+    context.add_init_script(CSP_WATCH_SCRIPT)
     watch = Watch(origin)
     watch.attach(context)
     return context, watch
