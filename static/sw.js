@@ -16,13 +16,20 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
-      const request = (path) => new Request(new URL(path, ROOT), { cache: "reload" });
-      await cache.addAll(PRECACHE.filter((path) => !UNPACK.test(path)).map(request));
-      // Its name holds its hash: a copy the first visit fetched may be revalidated, not refetched.
-      const snapshots = PRECACHE.filter((path) => UNPACK.test(path));
-      const revalidate = (path) => new Request(new URL(path, ROOT), { cache: "no-cache" });
-      await Promise.all(snapshots.map((path) => storeUnpacked(cache, revalidate(path))));
+      try {
+        // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
+        const request = (path) => new Request(new URL(path, ROOT), { cache: "reload" });
+        await cache.addAll(PRECACHE.filter((path) => !UNPACK.test(path)).map(request));
+        // Its name holds its hash: a copy the first visit fetched may be revalidated.
+        const snapshots = PRECACHE.filter((path) => UNPACK.test(path));
+        const revalidate = (path) => new Request(new URL(path, ROOT), { cache: "no-cache" });
+        await Promise.all(snapshots.map((path) => storeUnpacked(cache, revalidate(path))));
+      } catch (error) {
+        // A version that could not be stored whole is not installed: the worker and the
+        // cache of the version before stay in charge, so the site still starts offline.
+        await caches.delete(CACHE);
+        throw error;
+      }
       await self.skipWaiting();
     })(),
   );
