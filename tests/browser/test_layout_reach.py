@@ -134,6 +134,11 @@ def kronen_round(last: int) -> Callable[[Match], bool]:
     return lambda match: match.view(0)["round"] >= last and bool(match.view(0)["hand"])
 
 
+def asked(prefix: str) -> Callable[[Match], bool]:
+    """The person's turn at which the game asks for the next step (next round, who starts)."""
+    return lambda match: any(a.startswith(prefix) for a in match.legal(0))
+
+
 def after_person_turns(turns: int) -> Callable[[Match], bool]:
     seen = [0]
 
@@ -146,9 +151,17 @@ def after_person_turns(turns: int) -> Callable[[Match], bool]:
 
 LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = {
     # (seats, seed, condition): Fünf Kronen's last round has 13 cards, 14 after a draw
-    "fuenf-kronen": [(3, 2, lambda: kronen_round(11)), (8, 3, lambda: kronen_round(11))],
+    "fuenf-kronen": [
+        (3, 2, lambda: kronen_round(11)),
+        (8, 3, lambda: kronen_round(11)),
+        (8, 4, lambda: asked("next round")),
+    ],
     "eselspiel": [(3, 2, lambda: after_person_turns(30)), (8, 3, lambda: after_person_turns(6))],
-    "zehn": [(3, 2, lambda: after_person_turns(12)), (7, 3, lambda: after_person_turns(4))],
+    "zehn": [
+        (3, 2, lambda: after_person_turns(12)),
+        (7, 3, lambda: after_person_turns(4)),
+        (7, 1, lambda: asked("start ")),
+    ],
     "zehn-gebote": [
         (3, 2, lambda: after_person_turns(25)),
         (8, 3, lambda: after_person_turns(4)),
