@@ -2,10 +2,54 @@
    it replaces the table's HTML and ktFlip.play("table", ms) after. An element with the same
    data-flip key in both paints glides from its old place to its new one; an element with a
    new key gets the class "just-moved" (cards.css animates it). ms 0 (speed "off" or reduced
-   motion) skips all of it. */
+   motion) skips all of it.
+
+   What changed is shown too: every seat or pile ([data-seat], [data-drop]) whose cards or
+   counts differ from the last paint gets the class "kt-changed" for a short glow (app.css), so
+   a bot's move can be followed on a small screen. The own hand is left out (the person did
+   that). Like the glide it only runs when Python asks for it, i.e. never with the speed "off"
+   or reduced motion. */
 (function () {
   "use strict";
   var before = null;
+  var looks = null;
+
+  function watched(root) {
+    var list = [];
+    var nodes = root.querySelectorAll("[data-seat], [data-drop]");
+    for (var i = 0; i < nodes.length; i++) {
+      var node = nodes[i];
+      var drop = node.getAttribute("data-drop") || "";
+      if (drop === "hand" || drop.indexOf("slot ") === 0) continue;
+      var key = node.hasAttribute("data-seat") ? "seat " + node.getAttribute("data-seat") : drop;
+      list.push([key, node]);
+    }
+    return list;
+  }
+
+  function look(node) {
+    var cards = node.querySelectorAll(".card");
+    var faces = [];
+    for (var i = 0; i < cards.length; i++) {
+      faces.push(cards[i].textContent + "|" + cards[i].classList.contains("back"));
+    }
+    return faces.join(",") + "#" + node.textContent.replace(/\s+/g, " ");
+  }
+
+  function lookAll(root) {
+    var map = new Map();
+    var list = watched(root);
+    for (var i = 0; i < list.length; i++) map.set(list[i][0], look(list[i][1]));
+    return map;
+  }
+
+  function markChanged(root, old) {
+    var list = watched(root);
+    for (var i = 0; i < list.length; i++) {
+      var was = old.get(list[i][0]);
+      if (was !== undefined && was !== look(list[i][1])) list[i][1].classList.add("kt-changed");
+    }
+  }
 
   function places(root) {
     var map = new Map();
@@ -20,11 +64,15 @@
     capture: function (rootId) {
       var root = document.getElementById(rootId);
       before = root ? places(root) : null;
+      looks = root ? lookAll(root) : null;
     },
     play: function (rootId, ms) {
       var old = before;
+      var oldLooks = looks;
       before = null;
+      looks = null;
       var root = document.getElementById(rootId);
+      if (root && oldLooks && ms > 0) markChanged(root, oldLooks);
       if (!old || !root || !(ms > 0) || old.size === 0) return;
       var nodes = root.querySelectorAll("[data-flip]");
       for (var i = 0; i < nodes.length; i++) {

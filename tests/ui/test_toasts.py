@@ -1,8 +1,13 @@
-"""Toasts on a phone: few, short, newest first out of the way of the hand."""
+"""Toasts: on the table one at a time in the strip reserved for them; in the lobby a few; none
+that repeats what the table already shows."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from kartentisch.ui import toasts
+
+ROOT = Path(__file__).parents[2]
 
 
 def test_phone_keeps_two_short_toasts() -> None:
@@ -12,14 +17,29 @@ def test_phone_keeps_two_short_toasts() -> None:
     assert phone.duration_ms < wide.duration_ms <= 5000
 
 
+def test_the_table_shows_one_message_at_a_time_in_its_strip() -> None:
+    for phone in (True, False):
+        assert toasts.policy(phone, on_table=True).max_visible == 1
+    page = (ROOT / "index.html").read_text()
+    strip = page[page.index('class="table-strip"') :]
+    assert strip.index('id="last-move"') < strip.index("</header>")
+    assert toasts.STRIP_SELECTOR.endswith(".table-strip")
+
+
 def test_newest_replaces_oldest() -> None:
     phone = toasts.policy(True)
     assert [toasts.overflow(n, phone) for n in range(5)] == [0, 0, 0, 1, 2]
     assert toasts.overflow(4, toasts.policy(False)) == 0
+    assert toasts.overflow(2, toasts.policy(False, on_table=True)) == 1
+
+
+def test_a_message_the_table_already_shows_is_not_repeated() -> None:
+    panel = "Runde 3 vorbei\nBen  geht raus.\n  Weiter"
+    assert toasts.repeats_shown("Ben geht raus.", panel)
+    assert not toasts.repeats_shown("Cem geht raus.", panel)
+    assert not toasts.repeats_shown("  ", panel)
 
 
 def test_the_phone_width_matches_the_stylesheet() -> None:
-    from pathlib import Path
-
-    css = (Path(__file__).parents[2] / "static" / "css" / "app.css").read_text()
+    css = (ROOT / "static" / "css" / "app.css").read_text()
     assert f"@media {toasts.PHONE_QUERY}" in css

@@ -76,8 +76,13 @@ class App:
         return {g.info.id: g.info for g in registry.all_games(include_hidden=True)}
 
     def toast(self, text: str, kind: str = "info") -> None:
-        rules = toasts.policy(dom.matches_media(toasts.PHONE_QUERY))
-        box = dom.by_id("toasts")
+        on_table = document.documentElement.dataset.screen == "table"
+        if on_table and kind == "info":
+            shown = dom.by_id("table")
+            if shown is not None and toasts.repeats_shown(text, str(shown.innerText or "")):
+                return
+        rules = toasts.policy(dom.matches_media(toasts.PHONE_QUERY), on_table)
+        box = dom.by_id(toasts.BOX_ID)
         item = document.createElement("div")
         item.className = f"toast toast-{kind}"
         item.textContent = text
@@ -149,7 +154,16 @@ class App:
         items = lobby_view.entries(self.infos(), self.lang, saved)
         dom.set_html(dom.by_id("games"), lobby_view.games_list(items, self.lang))
 
+    def clear_toasts(self) -> None:
+        """A message belongs to the screen it was shown on: a new screen starts without any."""
+        dom.set_html(dom.by_id(toasts.BOX_ID), "")
+
     def show_screen(self, name: str) -> None:
+        self.clear_toasts()
+        box = dom.by_id(toasts.BOX_ID)
+        home = dom.query(toasts.STRIP_SELECTOR) if name == "table" else document.body
+        if home is not None and box.parentElement != home:
+            home.appendChild(box)
         dom.show(dom.by_id("lobby"), name == "lobby")
         dom.show(dom.by_id("table-screen"), name == "table")
         document.documentElement.dataset.screen = name
@@ -536,22 +550,20 @@ class App:
                 dom.show(end, False)
             self.restore_focus(focus)
         screen.dataset.over = "1" if frame.over else "0"
-        bar = dom.query("#table-screen .table-bar")
-        if bar is not None:
-            document.documentElement.style.setProperty("--kt-bar-h", f"{bar.offsetHeight}px")
         renders = self.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]
 
     def after(self, outcome: Outcome) -> None:
         """Show what one input or bot step did, save it, render, and let bots go on."""
+        if outcome.changed and self.host is not None:
+            self.persist(self.host.match)
+        self.render_table()
+        # after the paint: a message the table now shows in a panel is not repeated
         if outcome.error_key:
             self.toast(outcome.error_text or self.t(outcome.error_key), "error")
         for text in outcome.toasts:
             self.toast(text)
-        if outcome.changed and self.host is not None:
-            self.persist(self.host.match)
-        self.render_table()
         self.schedule_bots()
 
     def guarded(self, step: Callable[[TableHost], Outcome]) -> None:
@@ -605,8 +617,6 @@ class App:
                 self.toast(self.t("error.internal"), "error")
                 self.render_table()
                 return
-            for text in outcome.toasts:
-                self.toast(text)
             if outcome.changed:
                 self.persist(host.match)
                 if self.host is not host:
@@ -616,6 +626,8 @@ class App:
                 self.render_table()
                 painted_at = dom.now_ms()
                 stale = False
+            for text in outcome.toasts:
+                self.toast(text)
 
     def play_again(self) -> None:
         if self.host is None:
@@ -777,7 +789,7 @@ class App:
             self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
             self.apply_settings()
             self.toggle_log(False)
-            dom.set_html(dom.by_id("toasts"), "")
+            self.clear_toasts()
             self.go_lobby()
 
         def start(game_id: str, seats_json: str, seed: Any) -> None:

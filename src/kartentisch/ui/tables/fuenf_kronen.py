@@ -1062,10 +1062,9 @@ class FuenfKronenRenderer(BaseRenderer):
                     data_seat=seat,
                 )
             )
-        body = tag("h2", esc(say(ctx, "summary", r=rnd))) + tag(
-            "ul", "".join(rows), class_="fk-summary-list"
-        )
-        body += self._scoreboard(view, ctx)
+        # The question first: the step that moves the game on stays in reach above the rows,
+        # however many seats and melds the panel lists below it.
+        body = tag("h2", esc(say(ctx, "summary", r=rnd)))
         if view["phase"] == "over":
             body += self._ranking(view, ctx)
         elif "next round" in ctx.legal:
@@ -1078,6 +1077,8 @@ class FuenfKronenRenderer(BaseRenderer):
             body += tag(
                 "p", esc(say(ctx, "waiting", name=view["names"][view["turn"]])), class_="fk-note"
             )
+        body += tag("ul", "".join(rows), class_="fk-summary-list")
+        body += self._scoreboard(view, ctx)
         return tag("section", body, class_="fk-summary", aria_label=say(ctx, "summary", r=rnd))
 
     def _scoreboard(self, view: View, ctx: TableContext) -> str:

@@ -340,13 +340,15 @@ class ZehnRenderer(BaseRenderer):
         order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
         others = "".join(self._seat(view, ctx, s) for s in order)
         mine = self._seat(view, ctx, me) if me is not None else ""
+        # The question comes before the last round's result panel: the prompt and the hand
+        # stay in reach, the panel below them is read when there is time.
         body = (
             tag("div", others, class_=f"zt-others zt-n{n}")
             + self._centre(view, ctx)
-            + self._resolution(view, ctx)
             + tag("div", mine, class_="zt-mine")
             + self._controls(view, ctx)
             + self._hand(view, ctx)
+            + self._resolution(view, ctx)
         )
         return count_words(tag("div", body, class_="zt", data_phase=view["phase"]))
 
