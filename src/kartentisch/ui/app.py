@@ -25,7 +25,7 @@ from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, toasts
 from kartentisch.ui.history import BackStack
 from kartentisch.ui.host import Outcome, TableHost
-from kartentisch.ui.i18n import t
+from kartentisch.ui.i18n import browser_lang, t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import SAVE_PREFIX, SETTINGS_KEY, Storage, import_save
 from kartentisch.ui.tables import has_renderer, renderer_for
@@ -42,7 +42,9 @@ def _js_object(values: dict[str, Any]) -> Any:
 class App:
     def __init__(self) -> None:
         self.storage: Storage = dom.open_storage()
-        self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+        self.settings = Settings.from_json(
+            self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
+        )
         self.host: TableHost | None = None
         self.generation = 0
         """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
@@ -800,7 +802,9 @@ class App:
             self.generation += 1
             self.host = None
             self.storage.clear_saves()
-            self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+            self.settings = Settings.from_json(
+                self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
+            )
             self.apply_settings()
             self.toggle_log(False)
             dom.set_html(dom.by_id("toasts"), "")

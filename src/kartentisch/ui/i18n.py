@@ -374,6 +374,18 @@ STRINGS: dict[str, dict[str, str]] = {
 LANGUAGE_NAMES: dict[str, str] = {"de": "Deutsch", "en": "English", "nl": "Nederlands"}
 
 
+def browser_lang(preferred: list[str]) -> str:
+    """The first of the browser's languages ("nl-BE", "en") the app speaks, else German.
+
+    Used until the player picks a language in the settings; boot.js chooses the same way for
+    the words shown while Python starts."""
+    for tag_ in preferred:
+        code = str(tag_).lower().split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANG
+
+
 def normalize_lang(lang: object) -> str:
     """A supported language code for any input (a stored setting may be anything)."""
     return lang if isinstance(lang, str) and lang in LANGUAGES else DEFAULT_LANG
