@@ -112,7 +112,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
             tap(app, "keep")  # on purpose: the card fitted elsewhere
             wait_moves_above(app, s["moves"])
             slipped = True
-            toast = app.locator(".toast", has_text="Esel! Die")
+            toast = app.locator(".toast", has_text="Du bist der Esel! Die")
             toast.first.wait_for(state="visible")
             assert app.locator('#table .es-seat[data-seat="0"] .es-donkey').count() == 1
             assert seats_clear_header_and_prompt(app)
@@ -141,6 +141,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
     assert picked_top and refused
     log = app.locator("#log").inner_text()
     assert "Esel! Die" in log or "Rundenlimit" in log
+    assert "Du bist der Esel!" in log, "the person at the device is du"
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
     assert end.locator("tbody tr").count() == 2
