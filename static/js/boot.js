@@ -8,20 +8,47 @@
     de: { failed: "Das Spiel konnte nicht starten.", timeout: "Der Start dauert zu lange.",
           retry: "Neu laden", update: "Eine neue Version ist installiert.", reload: "Neu laden",
           later: "Später",
-          loading: "Der Tisch wird gedeckt …" },
+          loading: "Der Tisch wird gedeckt …", runtime: "Python startet",
+          rules: "die Spielregeln kommen", cards: "die Karten werden gemischt" },
     en: { failed: "The game could not start.", timeout: "Starting takes too long.",
           retry: "Reload", update: "A new version is installed.", reload: "Reload", later: "Later",
-          loading: "Setting the table …" },
+          loading: "Setting the table …", runtime: "starting Python",
+          rules: "bringing the rules", cards: "shuffling the cards" },
     nl: { failed: "Het spel kon niet starten.", timeout: "Het starten duurt te lang.",
           retry: "Opnieuw laden", update: "Er is een nieuwe versie geïnstalleerd.",
-          reload: "Opnieuw laden", later: "Later", loading: "De tafel wordt gedekt …" }
+          reload: "Opnieuw laden", later: "Later", loading: "De tafel wordt gedekt …",
+          runtime: "Python start", rules: "de spelregels komen", cards: "de kaarten worden geschud" }
   };
-  var lang = "de";
+  /* The runtime reports its progress in English ("Loading interpreter"): each message it sends
+     maps to one of our stages, shown in the player's words; anything else shows no words. */
+  var STAGES = {
+    "Loading Pyodide": "runtime", "Loading Packages Graph": "runtime",
+    "Loaded Packages Graph": "runtime", "Loading remote packages": "runtime",
+    "Loaded remote packages": "runtime", "Loading Storage": "runtime", "Loaded Storage": "runtime",
+    "Loading interpreter": "rules", "Loaded interpreter": "rules",
+    "Loading packages": "rules", "Loaded packages": "rules",
+    "Loaded Pyodide": "cards", "Loading files": "cards", "Loaded files": "cards",
+    "Loading fetch": "cards", "Loaded fetch": "cards",
+    "Loading JS modules": "cards", "Loaded JS modules": "cards"
+  };
+  /* The saved setting, else the first of the browser's languages the app speaks (as the
+     Python side does, kartentisch.ui.i18n.browser_lang), else German. */
+  function browserLang() {
+    var wanted = navigator.languages && navigator.languages.length ? navigator.languages
+      : [navigator.language || ""];
+    for (var i = 0; i < wanted.length; i++) {
+      var code = String(wanted[i] || "").toLowerCase().split("-")[0];
+      if (TEXTS[code]) return code;
+    }
+    return "de";
+  }
+  var lang = null;
   try {
     var stored = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}");
     if (stored && TEXTS[stored.lang]) lang = stored.lang;
     if (stored && stored.speed === "off") root.dataset.speed = "off";
   } catch (e) { /* storage unavailable: defaults */ }
+  if (!lang) lang = browserLang();
   var text = TEXTS[lang];
   root.lang = lang;
   var STATIC = {
@@ -53,16 +80,28 @@
   }
 
   function byId(id) { return document.getElementById(id); }
+  var steps = 0;
+
+  /* The boot line in the player's language from its first paint: set as soon as the parser
+     has inserted it (the page's own text is German). */
+  if (lang !== "de") {
+    var early = new MutationObserver(function () {
+      var line = byId("boot-text");
+      if (line && steps === 0 && line.textContent !== text.loading) line.textContent = text.loading;
+    });
+    early.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", function () { early.disconnect(); });
+  }
   function ready() { return root.dataset.ready === "1"; }
 
-  var steps = 0;
-  function progress(label) {
+  function progress(message) {
     steps += 1;
     var share = 1 - 1 / (1 + steps * 0.45);
     var bar = byId("boot-progress");
     if (bar) bar.style.transform = "scaleX(" + Math.min(0.96, share).toFixed(3) + ")";
+    var stage = STAGES[message];
     var line = byId("boot-text");
-    if (line && label) line.textContent = text.loading + " " + label;
+    if (line && stage) line.textContent = text.loading + " " + text[stage];
   }
   window.addEventListener("py:progress", function (event) {
     progress(typeof event.detail === "string" ? event.detail : "");

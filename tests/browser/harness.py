@@ -151,7 +151,9 @@ def origin_of(url: str) -> str:
 
 
 def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
-    settings: dict[str, Any] = {"viewport": VIEWPORT, "reduced_motion": "reduce"}
+    # German unless a test asks for another browser language (the app follows the browser's
+    # language until one is chosen in the settings)
+    settings: dict[str, Any] = {"viewport": VIEWPORT, "reduced_motion": "reduce", "locale": "de-DE"}
     settings.update(options)
     context = browser.new_context(**settings)
     context.add_init_script(INIT_SCRIPT)

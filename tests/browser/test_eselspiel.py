@@ -112,7 +112,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
             tap(app, "keep")  # on purpose: the card fitted elsewhere
             wait_moves_above(app, s["moves"])
             slipped = True
-            toast = app.locator(".toast", has_text="Esel! Die")
+            toast = app.locator(".toast", has_text="Du bist der Esel! Die")
             toast.first.wait_for(state="visible")
             assert app.locator('#table .es-seat[data-seat="0"] .es-donkey').count() == 1
             assert seats_clear_header_and_prompt(app)

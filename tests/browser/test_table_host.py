@@ -131,8 +131,8 @@ def test_the_header_says_whose_turn_the_last_move_stands_apart(app: Any) -> None
     s = wait_for_person(app)
     if s["over"]:
         return
-    app.wait_for_function("document.getElementById('caption').textContent.includes('du bist')")
-    assert app.locator("#caption").inner_text() == "Ada, du bist am Zug"
+    app.wait_for_function("document.getElementById('caption').textContent.includes('Du bist')")
+    assert app.locator("#caption").inner_text() == "Du bist am Zug"
     assert app.locator("#last-move").inner_text().startswith("Zuletzt: Bot: ")
     header = app.locator(".table-bar").bounding_box()
     app.locator(f'#table [data-action="{s["legal"][0]}"]').click()

@@ -49,7 +49,7 @@ def test_the_header_says_whose_turn_and_the_last_move_apart() -> None:
     outcome = host.bot_step()
     frame = host.frame()
     assert host.match.current == 0 and frame.your_turn
-    assert frame.caption == "Ada, du bist am Zug", "the status never shows a move"
+    assert frame.caption == "Du bist am Zug", "the status never shows a move"
     assert frame.last_move == outcome.caption and outcome.caption.startswith("Bot: ")
     host.play(host.legal_for(0)[0])
     assert host.frame().last_move == "", "a person's own move clears it"
@@ -159,3 +159,12 @@ def test_the_eselspiel_round_limit_is_told_on_the_end_screen() -> None:
     assert match.view(None)["ended_by"] == "limit"
     texts = host.end_texts()
     assert texts.note != "" and texts.label != ""
+
+
+def test_the_person_at_the_device_is_you_in_every_language() -> None:
+    host = host_for(PlayerSpec("Spieler 1"), PlayerSpec("Bot", "greedy"))
+    expected = {"de": "Du bist am Zug", "en": "Your turn", "nl": "Jij bent aan de beurt"}
+    for lang, caption in expected.items():
+        host.lang = lang
+        assert host.frame().caption == caption
+        assert "Spieler" not in host.frame().caption

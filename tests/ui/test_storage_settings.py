@@ -189,3 +189,14 @@ def test_a_new_game_started_on_purpose_replaces_the_other_windows_game() -> None
     assert tab_a.is_stale("demo")
     resumed = tab_a.load_match("demo").match
     assert resumed is not None and resumed.players[0].name == "Cy"
+
+
+def test_the_language_follows_the_browser_until_one_is_chosen() -> None:
+    from kartentisch.ui.i18n import browser_lang
+
+    assert browser_lang(["nl-BE", "en"]) == "nl"
+    assert browser_lang(["fr-FR", "EN-us"]) == "en"
+    assert browser_lang(["fr"]) == "de" and browser_lang([]) == "de"
+    assert Settings.from_json('{"speed":"off"}', "en").lang == "en"
+    assert Settings.from_json('{"lang":"nl"}', "en").lang == "nl"
+    assert Settings.from_json(None, "xx").lang == "de"

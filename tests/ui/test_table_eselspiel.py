@@ -99,8 +99,11 @@ def test_a_pile_the_card_does_not_fit_takes_the_action_and_the_card_comes_back()
     assert back.pending == 7 and back.turn == 0 and back.donkey is None
     html = RENDERER.render(GAME.view(back, 0), ctx_for(back))
     assert '<p class="es-prompt" role="status">Die 7 passt nicht auf die 12.</p>' in html
-    assert "Anna nimmt die 7 zurück: sie passt nicht auf die 12." in RENDERER.log_lines(
+    assert "Du nimmst die 7 zurück: sie passt nicht auf die 12." in RENDERER.log_lines(
         GAME.view(back, 0), ctx_for(back)
+    )
+    assert "Anna nimmt die 7 zurück: sie passt nicht auf die 12." in RENDERER.log_lines(
+        GAME.view(back, 1), ctx_for(back, 1)
     )
 
 
@@ -191,24 +194,32 @@ def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
     after_state = GAME.apply(state, "keep")
     after = GAME.view(after_state, 0)
     ctx = ctx_for(after_state)
-    assert RENDERER.announce(before, after, ctx) == ["Esel! Die 7 passte auf <b>Ben</b>s 8."]
+    assert RENDERER.announce(before, after, ctx) == [
+        "Du bist der Esel! Die 7 passte auf <b>Ben</b>s 8."
+    ]
     html = RENDERER.render(after, ctx)
-    assert "Esel! Die 7 passte auf &lt;b&gt;Ben&lt;/b&gt;s 8." in html
+    assert "Du bist der Esel! Die 7 passte auf &lt;b&gt;Ben&lt;/b&gt;s 8." in html
     assert html.count('es-gift"') == 2
-    assert 'aria-label="Anna hat die Eselkarte"' in html
-    assert "Anna bekommt die Eselkarte und 2 Karten." in RENDERER.log_lines(after, ctx)
-    assert '<span class="es-took">Anna bekommt die Eselkarte und 2 Karten.</span>' in html
+    assert 'aria-label="Du hast die Eselkarte"' in html
+    assert "Du bekommst die Eselkarte und 2 Karten." in RENDERER.log_lines(after, ctx)
+    assert '<span class="es-took">Du bekommst die Eselkarte und 2 Karten.</span>' in html
+    # Ben sees whose slip it was, and that the card fitted on his own pile
+    ben = RENDERER.announce(GAME.view(state, 1), GAME.view(after_state, 1), ctx_for(after_state, 1))
+    assert ben == ["Anna ist der Esel! Die 7 passte auf deine 8."]
+    assert "Anna bekommt die Eselkarte und 2 Karten." in RENDERER.log_lines(
+        GAME.view(after_state, 1), ctx_for(after_state, 1)
+    )
 
 
 def test_one_card_to_the_donkey_reads_as_one() -> None:
     state = GAME.apply(GAME.apply(table("7 3", "9 9", discards=["", "8"]), "turn"), "keep")
-    view = GAME.view(state, 0)
+    view = GAME.view(state, 1)
     for lang, words in (
         ("de", "Anna bekommt die Eselkarte und eine Karte."),
         ("en", "Anna gets the donkey card and one card."),
         ("nl", "Anna krijgt de ezelkaart en één kaart."),
     ):
-        ctx = ctx_for(state)
+        ctx = ctx_for(state, 1)
         ctx.lang = lang
         assert words in RENDERER.log_lines(view, ctx)
         assert words in RENDERER.render(view, ctx)
@@ -263,7 +274,7 @@ def test_every_language_has_every_table_word_with_the_same_blanks() -> None:
             assert set(blanks.findall(words[key])) <= set(blanks.findall(text)) | {"name"}, key
 
 
-def test_the_cards_fly_to_the_donkey_once_and_the_banner_stays_a_while() -> None:
+def test_the_cards_fly_to_the_donkey_once_and_the_banner_goes_with_the_next_move() -> None:
     state = GAME.apply(
         GAME.apply(table("7 3", "9 9", "9 9", discards=["", "8", ""]), "turn"), "keep"
     )
@@ -272,7 +283,10 @@ def test_the_cards_fly_to_the_donkey_once_and_the_banner_stays_a_while() -> None
     state = GAME.apply(state, "turn")  # Ben's next card: the table is drawn again
     html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
     assert "es-gift" not in html
-    assert 'class="es-slip"' in html and "Esel! Die 7" in html
+    assert "es-slip" not in html, "a slip never stands beside the next player's card"
+    assert "Du bist der Esel! Die 7 passte auf <b>Ben</b>s 8." in RENDERER.log_lines(
+        GAME.view(state, 0), ctx_for(state)
+    )
 
 
 def test_a_slip_that_ends_the_game_still_shows_the_cards_flying() -> None:
@@ -317,3 +331,18 @@ def test_end_screen_counts_cards_left_in_every_language() -> None:
         for lang in ("de", "en", "nl")
     }
     assert labels == {"de": "Karten übrig", "en": "Cards left", "nl": "Kaarten over"}
+
+
+def test_the_person_at_the_device_is_you_in_every_language() -> None:
+    state = GAME.apply(GAME.apply(table("7 3", "9 9", discards=["", "8"]), "turn"), "keep")
+    view = GAME.view(state, 0)
+    for lang, slip, took in (
+        ("de", "Du bist der Esel!", "Du bekommst die Eselkarte und eine Karte."),
+        ("en", "You are the donkey!", "You get the donkey card and one card."),
+        ("nl", "Jij bent de ezel!", "Je krijgt de ezelkaart en één kaart."),
+    ):
+        ctx = ctx_for(state)
+        ctx.lang = lang
+        lines = RENDERER.log_lines(view, ctx)
+        assert lines[1].startswith(slip) and lines[2] == took
+        assert not any("Anna" in line for line in lines), lines

@@ -450,3 +450,17 @@ def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> Non
     assert "die beste" not in html
     after = GAME.apply(state, "discard QS as 6H 7H 8H")
     assert sorted(after.leftover[1]) == ["8D", "8S"]
+
+
+def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
+    from kartentisch.ui.tables.fuenf_kronen import TEXTS as WORDS
+
+    for lang, drag in (("de", "ziehen"), ("en", "Drag"), ("nl", "Sleep")):
+        hint = WORDS[lang]["pick_hint"]
+        assert drag in hint, "touch comes first"
+        keys = hint.lower().index(
+            "tastatur" if lang == "de" else "keyboard" if lang == "en" else "toetsenbord"
+        )
+        assert keys < hint.lower().index(
+            "pfeil" if lang == "de" else "arrow" if lang == "en" else "pijl"
+        )

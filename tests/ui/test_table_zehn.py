@@ -287,3 +287,31 @@ def test_a_person_with_no_fitting_card_is_asked_and_presses_stop() -> None:
     parsed = controls(RENDERER.render(match.view(0), ctx_for(match, 0)))
     assert parsed.actions == ["stop"]
     assert "9 + 8 = 17, mehr als 10." in "".join(parsed.text)
+
+
+def test_counts_read_singular_by_their_own_words_and_names_stay_as_typed() -> None:
+    from kartentisch.ui.tables import zehn as table
+
+    odd = ["Team 1 Chips", "1 points", "Cem"]
+    match = Match.start("zehn", [PlayerSpec(n) for n in odd], 2)
+    ctx = ctx_for(match, 0)
+    ctx.names = list(odd)
+    for lang in ("de", "en", "nl"):
+        ctx.lang = lang
+        html = RENDERER.render(match.view(0), ctx)
+        assert html.count("Team 1 Chips") >= 1 and "Team 1 Chip<" not in html
+        assert "1 points" in html and "1 point<" not in html
+    w = table.WORDS["en"]
+    assert table._count(w, "chips", 1) == "1 chip" and table._count(w, "chips", 2) == "2 chips"
+    assert table._count(table.WORDS["de"], "prot", 1) == "1 Schutzchip"
+    assert table._count(table.WORDS["nl"], "hand", 1) == "1 handkaart"
+
+
+def test_the_symbols_have_a_legend() -> None:
+    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 2)
+    ctx = ctx_for(match, 0)
+    for lang, word in (("de", "Startspieler"), ("en", "start player"), ("nl", "startspeler")):
+        ctx.lang = lang
+        html = RENDERER.render(match.view(0), ctx)
+        legend = html.split('class="zt-legend')[1].split("</p>")[0]
+        assert all(sign in legend for sign in ("●", "▯", "✖", "S ")) and word in legend

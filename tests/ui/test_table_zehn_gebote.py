@@ -218,3 +218,18 @@ def test_alone_with_bots_there_is_no_penalty_panel() -> None:
     two = Match.start("zehn-gebote", [specs[0], specs[1], PlayerSpec("Bea")], 3)
     html = ZehnGeboteRenderer().render(two.view(0), ctx_for(two.state, 0))
     assert 'data-ui="penalty"' in html
+
+
+def test_counts_of_one_read_singular_in_every_language() -> None:
+    from kartentisch.ui.table_api import TableContext
+    from kartentisch.ui.tables.zehn_gebote import say
+
+    for lang, one, many in (
+        ("de", "noch 1 Karte abwerfen", "noch 2 Karten abwerfen"),
+        ("en", "still shed 1 card.", "still shed 2 cards."),
+        ("nl", "nog 1 kaart afgooien", "nog 2 kaarten afgooien"),
+    ):
+        ctx = TableContext(seat=0, lang=lang, names=[], legal=[], bots=[])
+        assert one in say(ctx, "task_shed", n=1) and "(" not in say(ctx, "task_shed", n=1)
+        assert many in say(ctx, "task_shed", n=2)
+        assert say(ctx, "chips", n=1).startswith("1 ") and not say(ctx, "chips", n=1).endswith("s")

@@ -23,14 +23,16 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, toasts
+from kartentisch.ui.history import BackStack
 from kartentisch.ui.host import Outcome, TableHost
-from kartentisch.ui.i18n import t
+from kartentisch.ui.i18n import browser_lang, t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import SAVE_PREFIX, SETTINGS_KEY, Storage, import_save
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
+DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message")
 
 
 def _js_object(values: dict[str, Any]) -> Any:
@@ -40,7 +42,9 @@ def _js_object(values: dict[str, Any]) -> Any:
 class App:
     def __init__(self) -> None:
         self.storage: Storage = dom.open_storage()
-        self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+        self.settings = Settings.from_json(
+            self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
+        )
         self.host: TableHost | None = None
         self.generation = 0
         """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
@@ -57,6 +61,8 @@ class App:
         self.proxies: list[Any] = []
         self.timings: dict[str, Any] = {"renders_ms": []}
         self.start_clicked_at: float | None = None
+        self.back = BackStack(window.history)
+        """The table's and the dialogs' browser history entries (the Back button)."""
 
     # ---- helpers --------------------------------------------------------------------
     @property
@@ -169,7 +175,10 @@ class App:
         document.documentElement.dataset.screen = name
         window.scrollTo(0, 0)
 
-    def go_lobby(self) -> None:
+    def go_lobby(self, by_back_button: bool = False) -> None:
+        """Leave the table. ``by_back_button``: the browser already left the table's entry."""
+        if not by_back_button:
+            self.back.table_left()
         self.generation += 1
         if self.host is not None and self.host.match.is_over():
             self.storage.discard_match(self.host.match.game.info.id)
@@ -187,6 +196,7 @@ class App:
         dom.set_html(dialog, html)
         if not dialog.open:
             dialog.showModal()
+            self.back.dialog_opened()
 
     def close_dialog(self, dialog_id: str) -> None:
         dialog = dom.by_id(dialog_id)
@@ -362,6 +372,7 @@ class App:
             # a move another window made in between.
             self.storage.set_active(match.game.info.id)
         self.show_screen("table")
+        self.back.table_opened()
         self.render_table()
         self.notice_storage()
         self.schedule_bots()
@@ -416,6 +427,7 @@ class App:
             return
         # Not go_lobby(): that would discard the save and the active marker, which now
         # belong to the other window.
+        self.back.table_left()
         self.generation += 1
         self.host = None
         self.render_lobby()
@@ -757,6 +769,19 @@ class App:
         elif getattr(target, "id", "") == "ng-count":
             self.on_count_change()
 
+    def on_dialog_closed(self, event: Any) -> None:
+        """A dialog closed (a button, Escape, or Back): its history entry goes with it."""
+        self.back.dialog_closed(dom.query("dialog[open]") is not None)
+
+    def on_popstate(self, event: Any) -> None:
+        """Back (or Forward): close the open dialogs; off the table's entry, show the lobby."""
+        if not self.back.popped():
+            return
+        for dialog_id in DIALOG_IDS:
+            self.close_dialog(dialog_id)
+        if self.host is not None and not self.back.on_table():
+            self.go_lobby(by_back_button=True)
+
     def on_motion_change(self, event: Any) -> None:
         self.apply_settings()
         if self.host is not None:
@@ -770,6 +795,9 @@ class App:
         self.listen(dom.by_id("table"), "kt-drop", self.on_drop)
         self.listen(dom.by_id("import-file"), "change", self.on_import_change)
         self.listen(window, "storage", self.on_storage)
+        self.listen(window, "popstate", self.on_popstate)
+        for dialog_id in DIALOG_IDS:
+            self.listen(dom.by_id(dialog_id), "close", self.on_dialog_closed)
         self.listen(window, "focus", self.on_focus)
         self.listen(document, "visibilitychange", self.on_focus)
         try:
@@ -781,12 +809,14 @@ class App:
     # ---- the test hook --------------------------------------------------------------
     def expose_test_hook(self) -> None:
         def reset(*_: Any) -> None:
-            for dialog_id in ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message"):
+            for dialog_id in DIALOG_IDS:
                 self.close_dialog(dialog_id)
             self.generation += 1
             self.host = None
             self.storage.clear_saves()
-            self.settings = Settings.from_json(self.storage.get(SETTINGS_KEY))
+            self.settings = Settings.from_json(
+                self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
+            )
             self.apply_settings()
             self.toggle_log(False)
             self.clear_toasts()

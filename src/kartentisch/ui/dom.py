@@ -90,6 +90,15 @@ def open_storage() -> Storage:
         return Storage(MemoryStore(), available=False)
 
 
+def browser_languages() -> list[str]:
+    """``navigator.languages`` (most wanted first), or ``[]`` when the browser says none."""
+    try:
+        found = [str(code) for code in window.navigator.languages]
+    except Exception:
+        found = []
+    return found or [str(getattr(window.navigator, "language", "") or "")]
+
+
 def prefers_reduced_motion() -> bool:
     try:
         return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)

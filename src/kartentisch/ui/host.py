@@ -152,6 +152,10 @@ class TableHost:
         your_turn = bool(ctx.legal) and current == seat
         if over:
             caption = t("table.over")
+        elif your_turn and len(seating.human_seats(self.match.players)) == 1:
+            # the one person at the device is "du": their name (maybe the form's German
+            # default "Spieler 1") would read as somebody else's
+            caption = t("table.you_play")
         elif current is not None:
             key = "table.your_turn" if your_turn else "table.turn"
             caption = t(key, name=self.names[current])

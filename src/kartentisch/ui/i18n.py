@@ -102,6 +102,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "table.log_empty": "Noch ist nichts passiert.",
         "table.turn": "{name} ist am Zug",
         "table.your_turn": "{name}, du bist am Zug",
+        "table.you_play": "Du bist am Zug",
         "table.bot_acts": "{name}: {action}",
         "table.over": "Spiel vorbei",
         "table.spectator": "Zuschauer",
@@ -219,6 +220,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "table.log_empty": "Nothing has happened yet.",
         "table.turn": "{name} to play",
         "table.your_turn": "{name}, your turn",
+        "table.you_play": "Your turn",
         "table.bot_acts": "{name}: {action}",
         "table.over": "Game over",
         "table.spectator": "Spectator",
@@ -337,6 +339,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "table.log_empty": "Er is nog niets gebeurd.",
         "table.turn": "{name} is aan de beurt",
         "table.your_turn": "{name}, jij bent aan de beurt",
+        "table.you_play": "Jij bent aan de beurt",
         "table.bot_acts": "{name}: {action}",
         "table.over": "Spel voorbij",
         "table.spectator": "Toeschouwer",
@@ -372,6 +375,18 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 LANGUAGE_NAMES: dict[str, str] = {"de": "Deutsch", "en": "English", "nl": "Nederlands"}
+
+
+def browser_lang(preferred: list[str]) -> str:
+    """The first of the browser's languages ("nl-BE", "en") the app speaks, else German.
+
+    Used until the player picks a language in the settings; boot.js chooses the same way for
+    the words shown while Python starts."""
+    for tag_ in preferred:
+        code = str(tag_).lower().split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANG
 
 
 def normalize_lang(lang: object) -> str:

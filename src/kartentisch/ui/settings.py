@@ -29,23 +29,27 @@ class Settings:
     """Hints for where a card fits: off by default, as at a real table (rules of all games)."""
 
     @classmethod
-    def from_json(cls, text: str | None) -> Settings:
+    def from_json(cls, text: str | None, default_lang: str = DEFAULT_LANG) -> Settings:
+        """``default_lang``: the language when none is stored (the browser's, see
+        ``i18n.browser_lang``)."""
         try:
             data = json.loads(text) if text else {}
         except ValueError:
             data = {}
         if not isinstance(data, dict):
             data = {}
-        return cls.from_dict(data)
+        return cls.from_dict(data, default_lang)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
+    def from_dict(cls, data: dict[str, Any], default_lang: str = DEFAULT_LANG) -> Settings:
         lang = data.get("lang")
+        if default_lang not in LANGUAGES:
+            default_lang = DEFAULT_LANG
         speed = data.get("speed")
         motion = data.get("reduced_motion")
         assist = data.get("assist")
         return cls(
-            lang=lang if lang in LANGUAGES else DEFAULT_LANG,
+            lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
             reduced_motion=motion if motion in MOTION else "system",
             assist=assist if isinstance(assist, bool) else False,

@@ -111,10 +111,26 @@ TABLE: dict[str, dict[str, str]] = {
         "pile_middle": "Mitte {i}",
         "pile_seat": "{gen} Stapel",
         "pile_mine": "deinen Stapel",
-        "slip_seat": "Esel! Die {card} passte auf {gen} {top}.",
-        "slip_middle": "Esel! Die {card} gehörte in die Mitte auf die {top}.",
+        "slip_who": "{name} ist der Esel!",
+        "slip_who_you": "Du bist der Esel!",
+        "slip_seat": "Die {card} passte auf {gen} {top}.",
+        "slip_seat_mine": "Die {card} passte auf deine {top}.",
+        "slip_middle": "Die {card} gehörte in die Mitte auf die {top}.",
         "slip_took": "{name} bekommt die Eselkarte und {n} Karten.",
+        "slip_took_you": "Du bekommst die Eselkarte und {n} Karten.",
         "slip_took_one": "{name} bekommt die Eselkarte und eine Karte.",
+        "slip_took_one_you": "Du bekommst die Eselkarte und eine Karte.",
+        "log_turn_you": "Du deckst die {card} auf.",
+        "log_one_you": "Du deckst eine 1 auf: neuer Mittelstapel.",
+        "log_place_you": "Du legst die {card} auf {pile}.",
+        "log_top_you": "Du legst deine {card} auf {pile}.",
+        "log_keep_you": "Du legst die {card} auf deinen Stapel.",
+        "log_flip_you": "Du drehst deinen Ablagestapel um ({cards}).",
+        "log_empty_you": "Du hast keine Karten mehr!",
+        "log_nofit_you": "Du nimmst die {card} zurück: sie passt nicht auf die {top}.",
+        "log_nofit_empty_you": "Du nimmst die {card} zurück: der Stapel ist leer.",
+        "end_went_out_you": "Du hast keine Karten mehr.",
+        "donkey_holder_you": "Du hast die Eselkarte",
         "log_turn": "{name} deckt die {card} auf.",
         "log_one": "{name} deckt eine 1 auf: neuer Mittelstapel.",
         "log_place": "{name} legt die {card} auf {pile}.",
@@ -159,10 +175,26 @@ TABLE: dict[str, dict[str, str]] = {
         "pile_middle": "middle {i}",
         "pile_seat": "{gen} pile",
         "pile_mine": "your pile",
-        "slip_seat": "Donkey! The {card} fitted on {gen} {top}.",
-        "slip_middle": "Donkey! The {card} belonged in the middle, on the {top}.",
+        "slip_who": "{name} is the donkey!",
+        "slip_who_you": "You are the donkey!",
+        "slip_seat": "The {card} fitted on {gen} {top}.",
+        "slip_seat_mine": "The {card} fitted on your {top}.",
+        "slip_middle": "The {card} belonged in the middle, on the {top}.",
         "slip_took": "{name} gets the donkey card and {n} cards.",
+        "slip_took_you": "You get the donkey card and {n} cards.",
         "slip_took_one": "{name} gets the donkey card and one card.",
+        "slip_took_one_you": "You get the donkey card and one card.",
+        "log_turn_you": "You turn the {card}.",
+        "log_one_you": "You turn a 1: a new middle pile.",
+        "log_place_you": "You put the {card} on {pile}.",
+        "log_top_you": "You put your own {card} on {pile}.",
+        "log_keep_you": "You put the {card} on your own pile.",
+        "log_flip_you": "You turn your discard pile over ({cards}).",
+        "log_empty_you": "You have no cards left!",
+        "log_nofit_you": "You take the {card} back: it does not fit on the {top}.",
+        "log_nofit_empty_you": "You take the {card} back: the pile is empty.",
+        "end_went_out_you": "You have no cards left.",
+        "donkey_holder_you": "You hold the donkey card",
         "log_turn": "{name} turns the {card}.",
         "log_one": "{name} turns a 1: a new middle pile.",
         "log_place": "{name} puts the {card} on {pile}.",
@@ -207,10 +239,26 @@ TABLE: dict[str, dict[str, str]] = {
         "pile_middle": "midden {i}",
         "pile_seat": "de stapel van {name}",
         "pile_mine": "je eigen stapel",
-        "slip_seat": "Ezel! De {card} paste op de {top} van {name}.",
-        "slip_middle": "Ezel! De {card} hoorde in het midden, op de {top}.",
+        "slip_who": "{name} is de ezel!",
+        "slip_who_you": "Jij bent de ezel!",
+        "slip_seat": "De {card} paste op de {top} van {name}.",
+        "slip_seat_mine": "De {card} paste op jouw {top}.",
+        "slip_middle": "De {card} hoorde in het midden, op de {top}.",
         "slip_took": "{name} krijgt de ezelkaart en {n} kaarten.",
+        "slip_took_you": "Je krijgt de ezelkaart en {n} kaarten.",
         "slip_took_one": "{name} krijgt de ezelkaart en één kaart.",
+        "slip_took_one_you": "Je krijgt de ezelkaart en één kaart.",
+        "log_turn_you": "Je draait de {card} om.",
+        "log_one_you": "Je draait een 1 om: een nieuwe middenstapel.",
+        "log_place_you": "Je legt de {card} op {pile}.",
+        "log_top_you": "Je legt je eigen {card} op {pile}.",
+        "log_keep_you": "Je legt de {card} op je eigen stapel.",
+        "log_flip_you": "Je draait je aflegstapel om ({cards}).",
+        "log_empty_you": "Je hebt geen kaarten meer!",
+        "log_nofit_you": "Je neemt de {card} terug: ze past niet op de {top}.",
+        "log_nofit_empty_you": "Je neemt de {card} terug: de stapel is leeg.",
+        "end_went_out_you": "Je hebt geen kaarten meer.",
+        "donkey_holder_you": "Jij hebt de ezelkaart",
         "log_turn": "{name} draait de {card} om.",
         "log_one": "{name} draait een 1 om: een nieuwe middenstapel.",
         "log_place": "{name} legt de {card} op {pile}.",
@@ -229,6 +277,15 @@ TABLE: dict[str, dict[str, str]] = {
 
 def table_words(lang: str) -> dict[str, str]:
     return TABLE.get(lang, TABLE["de"])
+
+
+def say(lang: str, key: str, seat: int | None, viewer: int | None, **values: object) -> str:
+    """``key`` about ``seat``; about the person at the device (``viewer``) its "du" form
+    (``key_you``: "Du deckst die 7 auf", not "Spieler 1 deckt die 7 auf")."""
+    w = table_words(lang)
+    if seat is not None and seat == viewer and f"{key}_you" in w:
+        key = f"{key}_you"
+    return w[key].format(**values)
 
 
 def genitive(name: str, lang: str) -> str:
@@ -250,21 +307,31 @@ def pile_name(target: str, names: list[str], lang: str, viewer: int | None = Non
     return w["pile_seat"].format(gen=genitive(name, lang), name=name)
 
 
-def slip_text(event: dict[str, Any], names: list[str], lang: str) -> str:
-    """ "Esel! Die 7 passte auf Annas 8" — where the slipped card belonged."""
+def slip_text(event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None) -> str:
+    """ "Bert ist der Esel! Die 7 passte auf Annas 8." — whose slip, and where the card
+    belonged; "Du bist der Esel!" for the person at the device (``viewer``)."""
     w = table_words(lang)
+    slipper = event["seat"]
+    who = say(lang, "slip_who", slipper, viewer, name=_name(names, slipper))
     right: list[str] = event["right"]
     tops: list[int] = event["right_tops"]
     if not right:
-        return w["slip_middle"].format(card=event["card"], top="?")
+        return who + " " + w["slip_middle"].format(card=event["card"], top="?")
     kind, number = right[0].split()
     if kind == "middle":
-        return w["slip_middle"].format(card=event["card"], top=tops[0])
+        return who + " " + w["slip_middle"].format(card=event["card"], top=tops[0])
     seat = int(number)
-    name = names[seat] if 0 <= seat < len(names) else "?"
-    return w["slip_seat"].format(
-        card=event["card"], top=tops[0], gen=genitive(name, lang), name=name
+    name = _name(names, seat)
+    key = "slip_seat_mine" if seat == viewer else "slip_seat"
+    return (
+        who
+        + " "
+        + w[key].format(card=event["card"], top=tops[0], gen=genitive(name, lang), name=name)
     )
+
+
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 def nofit_text(event: dict[str, Any], lang: str) -> str:
@@ -275,12 +342,15 @@ def nofit_text(event: dict[str, Any], lang: str) -> str:
     return w["nofit"].format(card=event["card"], top=event["top"])
 
 
-def went_out_text(events: list[dict[str, Any]], names: list[str], lang: str) -> str:
+def went_out_text(
+    events: list[dict[str, Any]], names: list[str], lang: str, viewer: int | None = None
+) -> str:
     """The end screen's note when a player went out: who has no cards left."""
-    w = table_words(lang)
     end = next((e for e in reversed(events) if e["k"] == "end"), None)
     seats = end["seats"] if end is not None else []
-    return " ".join(w["end_went_out"].format(name=names[s]) for s in seats if 0 <= s < len(names))
+    return " ".join(
+        say(lang, "end_went_out", s, viewer, name=names[s]) for s in seats if 0 <= s < len(names)
+    )
 
 
 def count_cards(n: int, lang: str) -> str:
@@ -289,41 +359,44 @@ def count_cards(n: int, lang: str) -> str:
     return w["cards_one"] if n == 1 else w["cards"].format(n=n)
 
 
-def took_text(event: dict[str, Any], names: list[str], lang: str) -> str:
+def took_text(event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None) -> str:
     """ "Anna bekommt die Eselkarte und 2 Karten" — the cards moving to the donkey."""
-    w = table_words(lang)
     seat = event["seat"]
-    name = names[seat] if 0 <= seat < len(names) else "?"
     took = len(event["took"])
     key = "slip_took_one" if took == 1 else "slip_took"
-    return w[key].format(name=name, n=took)
+    return say(lang, key, seat, viewer, name=_name(names, seat), n=took)
 
 
-def event_lines(event: dict[str, Any], names: list[str], lang: str) -> list[str]:
-    """The log lines for one event of the view's public log."""
+def event_lines(
+    event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None
+) -> list[str]:
+    """The log lines for one event of the view's public log ("du" for ``viewer``)."""
     w = table_words(lang)
     seats = event.get("seats") or []
     seat = event.get("seat", seats[0] if seats else 0)
-    name = names[seat] if 0 <= seat < len(names) else "?"
+    name = _name(names, seat)
     kind = event["k"]
     if kind == "turn":
         key = "log_one" if "to" in event else "log_turn"
-        return [w[key].format(name=name, card=event["card"])]
+        return [say(lang, key, seat, viewer, name=name, card=event["card"])]
     if kind == "place":
         key = "log_top" if event.get("from") == "top" else "log_place"
-        pile = pile_name(event["to"], names, lang)
-        return [w[key].format(name=name, card=event["card"], pile=pile)]
+        pile = pile_name(event["to"], names, lang, viewer)
+        return [say(lang, key, seat, viewer, name=name, card=event["card"], pile=pile)]
     if kind == "keep":
-        return [w["log_keep"].format(name=name, card=event["card"])]
+        return [say(lang, "log_keep", seat, viewer, name=name, card=event["card"])]
     if kind == "flip":
-        return [w["log_flip"].format(name=name, cards=count_cards(event["count"], lang))]
+        cards = count_cards(event["count"], lang)
+        return [say(lang, "log_flip", seat, viewer, name=name, cards=cards)]
     if kind == "slip":
-        return [slip_text(event, names, lang), took_text(event, names, lang)]
+        return [slip_text(event, names, lang, viewer), took_text(event, names, lang, viewer)]
     if kind == "nofit":
         key = "log_nofit" if event["top"] is not None else "log_nofit_empty"
-        return [w[key].format(name=name, card=event["card"], top=event["top"])]
+        return [say(lang, key, seat, viewer, name=name, card=event["card"], top=event["top"])]
     if kind == "end":
         if event["by"] == "limit":
             return [w["log_limit"]]
-        return [w["log_empty"].format(name=names[s]) for s in seats if 0 <= s < len(names)]
+        return [
+            say(lang, "log_empty", s, viewer, name=names[s]) for s in seats if 0 <= s < len(names)
+        ]
     return []

@@ -25,7 +25,7 @@ RING_X = 36.0
 """Horizontal radius of the ring of seats, in percent of the table's width."""
 RING_Y = 41.0
 SLIP_SHOWN_FOR = 4
-"""A slip stays on the table while it is among the last few events."""
+"""How far back a slip is still looked for (the cards flying to the donkey)."""
 
 DONKEY_SVG = (
     '<svg class="es-donkey-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
@@ -255,7 +255,7 @@ class EselRenderer(BaseRenderer):
             DONKEY_SVG + tag("span", esc(w["donkey"]), class_="es-donkey-word"),
             class_="es-donkey",
             role="img",
-            aria_label=w["donkey_holder"].format(name=name),
+            aria_label=texts.say(ctx.lang, "donkey_holder", seat, ctx.seat, name=name),
         )
 
     def _last_slip(self, view: View) -> tuple[int, dict[str, Any]] | None:
@@ -357,13 +357,19 @@ class EselRenderer(BaseRenderer):
         slip = self._last_slip(view)
         banner = ""
         # no live role here: the table is redrawn at every step, and the toast that comes
-        # with the slip already reads it out once
-        if slip is not None:
+        # with the slip already reads it out once. It names whose slip it was and goes with
+        # the next move (the next player's turn), so it never stands beside another
+        # player's card as if it were theirs; the log keeps it.
+        if slip is not None and self._slip_is_news(view):
             banner = tag(
                 "p",
-                esc(texts.slip_text(slip[1], ctx.names, ctx.lang))
-                + tag("span", esc(texts.took_text(slip[1], ctx.names, ctx.lang)), class_="es-took"),
-                class_="es-slip" + (" fresh" if self._slip_is_news(view) else ""),
+                esc(texts.slip_text(slip[1], ctx.names, ctx.lang, ctx.seat))
+                + tag(
+                    "span",
+                    esc(texts.took_text(slip[1], ctx.names, ctx.lang, ctx.seat)),
+                    class_="es-took",
+                ),
+                class_="es-slip fresh",
             )
         return tag(
             "div",
@@ -379,7 +385,7 @@ class EselRenderer(BaseRenderer):
     def _prompt(self, view: View, ctx: TableContext) -> str:
         w = texts.table_words(ctx.lang)
         if view["over"]:
-            lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang)
+            lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang, ctx.seat)
             return lines[0] if lines else ""
         if not self._mine(view, ctx):
             turn = view["turn"]
@@ -430,7 +436,7 @@ class EselRenderer(BaseRenderer):
     def end_note(self, view: View, ctx: TableContext) -> str:
         """How the game ended: who went out, or the round limit (the shared words)."""
         if view.get("ended_by") == "empty":
-            return texts.went_out_text(view["events"], ctx.names, ctx.lang)
+            return texts.went_out_text(view["events"], ctx.names, ctx.lang, ctx.seat)
         return super().end_note(view, ctx)
 
     def result_label(self, view: View, ctx: TableContext) -> str:
@@ -440,7 +446,7 @@ class EselRenderer(BaseRenderer):
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
         lines: list[str] = []
         for event in view["events"]:
-            lines += texts.event_lines(event, ctx.names, ctx.lang)
+            lines += texts.event_lines(event, ctx.names, ctx.lang, ctx.seat)
         return lines
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
@@ -448,7 +454,9 @@ class EselRenderer(BaseRenderer):
         seen = before["event_count"] if before is not None else after["event_count"]
         fresh = after["events"][max(0, len(after["events"]) - (after["event_count"] - seen)) :]
         return [
-            texts.slip_text(event, ctx.names, ctx.lang) for event in fresh if event["k"] == "slip"
+            texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
+            for event in fresh
+            if event["k"] == "slip"
         ]
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:

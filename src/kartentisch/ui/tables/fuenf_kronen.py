@@ -59,7 +59,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "move_right": "Ausgewählte Karte nach rechts",
         "discard": "{card} ablegen",
         "go_out": "Auslegen, {card} ablegen",
-        "pick_hint": "Karte wählen: nochmal tippen legt sie ab. Pfeiltasten verschieben sie.",
+        "pick_hint": "Karte wählen: nochmal tippen legt sie ab. Zum Umsortieren ziehen – "
+        "oder mit der Tastatur die Pfeiltasten.",
         "draw_hint": "Ziehe vom Stapel oder nimm die oberste Karte vom Ablagestapel.",
         "last_turn": "{name} ist ausgegangen – alle anderen haben noch einen letzten Zug.",
         "your_last_turn": "Dein letzter Zug: Nach dem Ablegen legt die App deine besten "
@@ -127,7 +128,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "move_right": "Move the selected card right",
         "discard": "Discard {card}",
         "go_out": "Go out, discard {card}",
-        "pick_hint": "Pick a card: tap it again to discard it. Arrow keys move it.",
+        "pick_hint": "Pick a card: tap it again to discard it. Drag it to reorder – or, on a "
+        "keyboard, use the arrow keys.",
         "draw_hint": "Draw from the stock or take the top card of the discard pile.",
         "last_turn": "{name} went out – everyone else has one last turn.",
         "your_last_turn": "Your last turn: after your discard the app lays down your best melds.",
@@ -194,7 +196,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "move_right": "Gekozen kaart naar rechts",
         "discard": "{card} afleggen",
         "go_out": "Uitgaan, {card} afleggen",
-        "pick_hint": "Kies een kaart: nog eens tikken legt hem af. Pijltjestoetsen schuiven hem.",
+        "pick_hint": "Kies een kaart: nog eens tikken legt hem af. Sleep om te ordenen – of, "
+        "met een toetsenbord, de pijltjestoetsen.",
         "draw_hint": "Trek van de stapel of pak de bovenste kaart van de aflegstapel.",
         "last_turn": "{name} is uitgegaan – iedereen heeft nog één laatste beurt.",
         "your_last_turn": "Je laatste beurt: na het afleggen legt de app je beste "

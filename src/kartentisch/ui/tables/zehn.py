@@ -15,7 +15,7 @@ the next start player.
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.zehn.texts import card_name, count_words, describe_action, describe_event
+from kartentisch.games.zehn.texts import card_name, describe_action, describe_event
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -88,6 +88,19 @@ WORDS: dict[str, dict[str, str]] = {
         "opened": "hat versteigert",
         "my_total": "Deine Summe: {n}",
         "score": "Endstand {n}",
+        "round_card_one": "Rundenkarte: 1 Strafpunkt",
+        "pot_label_one": "Pott: 1 Chip",
+        "chips_one": "1 Chip",
+        "hand_one": "1 Handkarte",
+        "penalty_one": "1 Strafpunkt",
+        "prot_one": "1 Schutzchip",
+        "chips_n_one": "+1 Chip",
+        "lay_label_one": "{card} {mode} legen, 1 Schutzchip",
+        "protect_go_one": "Auf 1 Schutzchip",
+        "res_loser_one": "{name} hat die niedrigste Summe und nimmt alle Karten und die "
+        "Rundenkarte: 1 Strafpunkt.",
+        "res_winner_one": "{name} hat die höchste Summe und gewinnt den Pott: 1 Chip.",
+        "legend": "Zeichen: ● Chips im Vorrat · ▯ Handkarten · ✖ Strafpunkte · S Startspieler",
     },
     "en": {
         "round": "Round {r} of {n}",
@@ -157,6 +170,19 @@ WORDS: dict[str, dict[str, str]] = {
         "opened": "has bid",
         "my_total": "Your total: {n}",
         "score": "Final {n}",
+        "round_card_one": "Round card: 1 penalty point",
+        "pot_label_one": "Pot: 1 chip",
+        "chips_one": "1 chip",
+        "hand_one": "1 card in hand",
+        "penalty_one": "1 penalty point",
+        "prot_one": "1 protection chip",
+        "chips_n_one": "+1 chip",
+        "lay_label_one": "Lay {card} {mode}, 1 protection chip",
+        "protect_go_one": "To 1 protection chip",
+        "res_loser_one": "{name} has the lowest total and takes every card and the round card: "
+        "1 penalty point.",
+        "res_winner_one": "{name} has the highest total and wins the pot: 1 chip.",
+        "legend": "Symbols: ● chips in stock · ▯ cards in hand · ✖ penalty points · S start player",
     },
     "nl": {
         "round": "Ronde {r} van {n}",
@@ -226,12 +252,32 @@ WORDS: dict[str, dict[str, str]] = {
         "opened": "heeft geboden",
         "my_total": "Jouw totaal: {n}",
         "score": "Eindstand {n}",
+        "round_card_one": "Rondekaart: 1 strafpunt",
+        "pot_label_one": "Pot: 1 fiche",
+        "chips_one": "1 fiche",
+        "hand_one": "1 handkaart",
+        "penalty_one": "1 strafpunt",
+        "prot_one": "1 beschermingsfiche",
+        "chips_n_one": "+1 fiche",
+        "lay_label_one": "{card} {mode} leggen, 1 fiche bescherming",
+        "protect_go_one": "Naar 1 fiche",
+        "res_loser_one": "{name} heeft de laagste score en krijgt alle kaarten en de rondekaart: "
+        "1 strafpunt.",
+        "res_winner_one": "{name} heeft de hoogste score en wint de pot: 1 fiche.",
+        "legend": "Tekens: ● fiches in voorraad · ▯ handkaarten · ✖ strafpunten · S startspeler",
     },
 }
 
 
 def _w(ctx: TableContext) -> dict[str, str]:
     return WORDS.get(ctx.lang, WORDS["de"])
+
+
+def _count(w: dict[str, str], key: str, n: object, **values: object) -> str:
+    """``key`` for the number ``n``: its ``_one`` form for exactly one ("1 Chip"), so no
+    text is mended afterwards (that could change a player's name)."""
+    chosen = f"{key}_one" if str(n) == "1" and f"{key}_one" in w else key
+    return w[chosen].format(n=n, **values)
 
 
 def _name(ctx: TableContext, view: View, seat: int | None) -> str:
@@ -350,7 +396,8 @@ class ZehnRenderer(BaseRenderer):
             + self._hand(view, ctx)
             + self._resolution(view, ctx)
         )
-        return count_words(tag("div", body, class_="zt", data_phase=view["phase"]))
+        legend = tag("p", esc(_w(ctx)["legend"]), class_="zt-legend zt-small")
+        return tag("div", body + legend, class_="zt", data_phase=view["phase"])
 
     def _centre(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
@@ -364,7 +411,7 @@ class ZehnRenderer(BaseRenderer):
         card = view["round_card"]
         if card:
             parts.append(card_face(card, ctx.lang, " zt-roundcard"))
-            parts.append(tag("div", esc(w["round_card"].format(n=card[1:])), class_="zt-small"))
+            parts.append(tag("div", esc(_count(w, "round_card", card[1:])), class_="zt-small"))
         pot = tag("span", "", class_="zt-chip big") + tag(
             "span", esc(view["pot"]), class_="zt-potn"
         )
@@ -374,7 +421,7 @@ class ZehnRenderer(BaseRenderer):
                 pot,
                 class_="zt-pot",
                 role="img",
-                aria_label=w["pot_label"].format(n=view["pot"]),
+                aria_label=_count(w, "pot_label", view["pot"]),
             )
         )
         parts.append(tag("div", esc(w["draw"].format(n=view["draw"])), class_="zt-small"))
@@ -410,16 +457,16 @@ class ZehnRenderer(BaseRenderer):
                 "span",
                 esc(p["chips"]),
                 class_="zt-stock",
-                aria_label=w["chips"].format(n=p["chips"]),
+                aria_label=_count(w, "chips", p["chips"]),
             )
             + tag(
-                "span", esc(p["hand"]), class_="zt-handn", aria_label=w["hand"].format(n=p["hand"])
+                "span", esc(p["hand"]), class_="zt-handn", aria_label=_count(w, "hand", p["hand"])
             )
             + tag(
                 "span",
                 esc(p["penalty"]),
                 class_="zt-pen-n",
-                aria_label=w["penalty"].format(n=p["penalty"]),
+                aria_label=_count(w, "penalty", p["penalty"]),
             )
         )
         if view["over"] and "scores" in view:
@@ -447,7 +494,7 @@ class ZehnRenderer(BaseRenderer):
             if i == 0:
                 html = tag(
                     "span",
-                    html + chip_dots(p["protection"], w["prot"].format(n=p["protection"])),
+                    html + chip_dots(p["protection"], _count(w, "prot", p["protection"])),
                     class_="zt-first",
                 )
             cards.append(html)
@@ -562,13 +609,13 @@ class ZehnRenderer(BaseRenderer):
                 action = f"lay {card} {mode}" + (f" +{chips}" if chips else "")
                 if action not in ctx.legal:
                     continue
-                label = w[mode] if chips == 0 else w["chips_n"].format(n=chips)
+                label = w[mode] if chips == 0 else _count(w, "chips_n", chips)
                 cells.append(
                     button(
                         esc(label),
                         action=action,
                         class_=f"zt-btn zt-{mode}",
-                        aria_label=w["lay_label"].format(card=name, mode=w[mode], n=chips),
+                        aria_label=_count(w, "lay_label", chips, card=name, mode=w[mode]),
                     )
                 )
             rows.append(
@@ -688,7 +735,7 @@ class ZehnRenderer(BaseRenderer):
         for action in ctx.legal:
             if action.startswith("protect "):
                 n = action.split()[1]
-                label = w["protect_go"].format(n=n)
+                label = _count(w, "protect_go", n)
                 row.append(
                     button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label)
                 )
@@ -762,13 +809,13 @@ class ZehnRenderer(BaseRenderer):
         steps.append(
             tag(
                 "li",
-                esc(w["res_loser"].format(name=_name(ctx, view, res["loser"]), n=res["points"])),
+                esc(_count(w, "res_loser", res["points"], name=_name(ctx, view, res["loser"]))),
             )
         )
         steps.append(
             tag(
                 "li",
-                esc(w["res_winner"].format(name=_name(ctx, view, res["winner"]), n=res["pot"])),
+                esc(_count(w, "res_winner", res["pot"], name=_name(ctx, view, res["winner"]))),
             )
         )
         steps.extend(

@@ -61,7 +61,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_bury": "Lege eine Karte unter den Nachziehstapel.",
         "task_drop": "Du darfst eine Karte ablegen.",
         "task_drop70": "Wer die 70 hat, darf sie jetzt ablegen.",
-        "task_shed": "Zweite Runde: Du darfst noch {n} Karte(n) abwerfen.",
+        "task_shed": "Zweite Runde: Du darfst noch {n} Karten abwerfen.",
+        "task_shed_one": "Zweite Runde: Du darfst noch 1 Karte abwerfen.",
+        "chips_one": "1 Strafchip",
         "task_chip": "Gib einen deiner Strafchips einem anderen Spieler.",
         "task_swap": "Du darfst deine Hand mit einem Spieler tauschen.",
         "task_first": "Wer hat zuletzt jemandem Kaffee oder Tee gemacht? Diese Person beginnt.",
@@ -105,7 +107,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_bury": "Put a card under the draw pile.",
         "task_drop": "You may discard one card.",
         "task_drop70": "Whoever holds the 70 may discard it now.",
-        "task_shed": "Second round: you may still shed {n} card(s).",
+        "task_shed": "Second round: you may still shed {n} cards.",
+        "task_shed_one": "Second round: you may still shed 1 card.",
+        "chips_one": "1 penalty chip",
         "task_chip": "Give one of your penalty chips to another player.",
         "task_swap": "You may swap hands with a player.",
         "task_first": "Who last made coffee or tea for someone else? They start.",
@@ -149,7 +153,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "task_bury": "Leg een kaart onder de trekstapel.",
         "task_drop": "Je mag een kaart afleggen.",
         "task_drop70": "Wie de 70 heeft, mag hem nu afleggen.",
-        "task_shed": "Tweede ronde: je mag nog {n} kaart(en) afgooien.",
+        "task_shed": "Tweede ronde: je mag nog {n} kaarten afgooien.",
+        "task_shed_one": "Tweede ronde: je mag nog 1 kaart afgooien.",
+        "chips_one": "1 strafchip",
         "task_chip": "Geef een van je strafchips aan een andere speler.",
         "task_swap": "Je mag je hand ruilen met een speler.",
         "task_first": "Wie heeft het laatst koffie of thee voor iemand anders gezet? Die begint.",
@@ -173,7 +179,11 @@ CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 
 
 def say(ctx: TableContext, key: str, **values: object) -> str:
+    """``key`` in the table's language; for a count ``n`` of exactly one its ``_one`` form
+    ("1 Karte", not "1 Karte(n)")."""
     table = TEXTS.get(ctx.lang, TEXTS["en"])
+    if values.get("n") == 1 and f"{key}_one" in table:
+        key = f"{key}_one"
     return table.get(key, TEXTS["en"][key]).format(**values)
 
 
