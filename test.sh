@@ -14,4 +14,8 @@ if [ -z "${VIRTUAL_ENV:-}" ] && [ -f "$(python3 -c 'import sysconfig; print(sysc
 fi
 
 "$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
+# Lint and types first: a style or type error fails the run like a failing test.
+"$PYTHON" -m ruff check .
+"$PYTHON" -m ruff format --check .
+"$PYTHON" -m mypy --strict src
 exec "$PYTHON" -m pytest "$@"
