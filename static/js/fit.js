@@ -5,7 +5,9 @@
    left at its full size. The layouts per orientation (app.css and the games' stylesheets) do
    the real work; this only takes up what a large hand or many seats still need.
 
-   #table[data-fit] tells the factor used (1 when nothing had to shrink). */
+   #table[data-fit] tells the factor used (1 when nothing had to shrink); --kt-fit holds it for
+   the stylesheets: every button keeps at least 44 px on screen however small the rest is
+   drawn (a card to read may shrink, a finger does not). */
 (function () {
   "use strict";
   var SMALLEST = 0.55;
@@ -17,6 +19,10 @@
 
   function setZoom(parts, factor) {
     for (var i = 0; i < parts.length; i++) parts[i].style.zoom = factor === 1 ? "" : String(factor);
+    // app.css divides the touch size by this, so a button drawn smaller stays a finger wide
+    var table = document.getElementById("table");
+    if (factor === 1) table.style.removeProperty("--kt-fit");
+    else table.style.setProperty("--kt-fit", String(factor));
   }
 
   function fit() {

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from helpers import pass_device, start_game, state
 
 LONG = "<b>Maximilian&Co</b>"  # 20 characters, markup that must stay text
@@ -45,9 +44,6 @@ def test_a_long_name_on_the_pass_screen_the_seat_and_the_log(open_page: Any) -> 
         assert page.locator("#log b").count() == 0
 
 
-@pytest.mark.xfail(
-    strict=True, reason="the seat's name box clips at 390 px: the table layout's part"
-)
 def test_a_long_name_is_not_cut_on_a_phone(open_page: Any) -> None:
     page = open_page(viewport={"width": 390, "height": 844}, has_touch=True)
     start_game(page, "eselspiel", [(LONG, None), ("Cy", "sleepy")], seed=5)

@@ -148,6 +148,12 @@ def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:
     assert "Runde 1: Auflösung" in text
     assert "niedrigste Summe" in text and "gewinnt den Pott" in text
     assert "dismiss" in controls(html).ui
+    # its button first, beside the title: in reach on a phone whatever the list's length
+    panel = html[html.index('class="zt-resolution"') :]
+    assert panel.index('data-ui="dismiss"') < panel.index('class="zt-steps"')
+    assert match.state.phase == "choose" and GAME.current_player(match.state) == seat
+    # "who starts" buttons show the bare name (the prompt asks), heard as "… beginnt"
+    assert 'aria-label="Cem beginnt">Cem</button>' in html
     RENDERER.on_ui("dismiss", view, ctx)
     assert "Auflösung" not in RENDERER.render(view, ctx)
 

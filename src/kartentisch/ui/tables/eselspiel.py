@@ -357,13 +357,15 @@ class EselRenderer(BaseRenderer):
         slip = self._last_slip(view)
         banner = ""
         # no live role here: the table is redrawn at every step, and the toast that comes
-        # with the slip already reads it out once. It names whose slip it was and goes with
-        # the next move (the next player's turn), so it never stands beside another
-        # player's card as if it were theirs; the log keeps it.
+        # with the slip already reads it out once. The banner goes with the next move (the
+        # next player's turn), so it never stands beside another player's card as if it were
+        # theirs; the log keeps it. It says what the slip costs and whom, not the toast's
+        # words: a toast that repeated a panel would be dropped, and the banner alone is gone
+        # with a bot's next step, before anyone could read where the card belonged.
         if slip is not None and self._slip_is_news(view):
             banner = tag(
                 "p",
-                esc(texts.slip_text(slip[1], ctx.names, ctx.lang, ctx.seat))
+                esc(w["donkey"] + "!")
                 + tag(
                     "span",
                     esc(texts.took_text(slip[1], ctx.names, ctx.lang, ctx.seat)),

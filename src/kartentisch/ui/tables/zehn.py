@@ -769,8 +769,10 @@ class ZehnRenderer(BaseRenderer):
         row = []
         for action in ctx.legal:
             seat = int(action.split()[1])
-            label = w["choose_go"].format(name=_name(ctx, view, seat))
-            row.append(button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label))
+            name = _name(ctx, view, seat)
+            label = w["choose_go"].format(name=name)
+            # the prompt asks who starts: the button shows the name, a reader hears it whole
+            row.append(button(esc(name), action=action, class_="zt-btn zt-go", aria_label=label))
         return self._prompt(w["choose_prompt"]) + tag("div", "".join(row), class_="zt-row wrap")
 
     # ---- the round's resolution -------------------------------------------------------------
@@ -832,11 +834,15 @@ class ZehnRenderer(BaseRenderer):
                 tag("li", esc(w["res_chosen"].format(name=_name(ctx, view, view["start"]))))
             )
         ok = button(esc(w["res_ok"]), ui="dismiss", class_="zt-btn zt-ok", aria_label=w["res_ok"])
+        # the button beside the title, before the steps: in reach however long the list is
+        head = tag(
+            "div",
+            tag("h2", esc(w["res_title"].format(r=res["round"])), class_="zt-h") + ok,
+            class_="zt-res-head",
+        )
         return tag(
             "section",
-            tag("h2", esc(w["res_title"].format(r=res["round"])), class_="zt-h")
-            + tag("ol", "".join(steps), class_="zt-steps")
-            + ok,
+            head + tag("ol", "".join(steps), class_="zt-steps"),
             class_="zt-resolution",
             aria_label=w["res_title"].format(r=res["round"]),
         )
