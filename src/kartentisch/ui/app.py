@@ -23,6 +23,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui import dom, lobby_form, lobby_view, rules_text, table_view, toasts
+from kartentisch.ui import memory as memory_figures
 from kartentisch.ui.history import BackStack
 from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import browser_lang, t
@@ -867,7 +868,16 @@ class App:
             chosen = str(action)
             self.guarded(lambda host: host.play(chosen))
 
+        def memory(*_: Any) -> str:
+            """What Python and Pyodide hold now, after a full collection (``ui.memory``)."""
+            return json.dumps({**memory_figures.python_objects(), **dom.runtime_memory()})
+
+        def trace_proxies(*_: Any) -> bool:
+            return dom.trace_proxies()
+
         hook = {
+            "memory": memory,
+            "traceProxies": trace_proxies,
             "toast": toast,
             "reset": reset,
             "start": start,

@@ -120,3 +120,45 @@ def now_ms() -> float:
 def console_warn(*parts: object) -> None:
     """Report a problem without writing to stderr (PyScript shows stderr as an error box)."""
     window.console.warn(" ".join(str(p) for p in parts))
+
+
+def _pyodide_module() -> Any:
+    """Pyodide's runtime object. Imported here, not at the top: the memory snapshot's build
+    imports this module in Node, and must not take a JavaScript object into the image."""
+    import pyodide_js  # type: ignore[import-not-found]
+
+    return pyodide_js._module
+
+
+class _ProxyTracing:
+    on = False
+    """Set once ``trace_proxies`` switched Pyodide's tracing on (it cannot be asked)."""
+
+
+def runtime_memory() -> dict[str, int]:
+    """Pyodide's own figures: the WebAssembly memory's size in bytes, the JavaScript objects
+    Python holds references to, and (once ``trace_proxies`` ran) the proxies of Python objects
+    handed to JavaScript and not yet released. -1 for a figure this Pyodide does not offer."""
+    module = _pyodide_module()
+    figures = {"wasm_bytes": -1, "js_refs": -1, "live_proxies": -1}
+    try:
+        figures["wasm_bytes"] = int(module.HEAP8.length)
+        figures["js_refs"] = int(module._hiwire_num_refs())
+        if _ProxyTracing.on:
+            figures["live_proxies"] = int(module.pyproxy_alloc_map.size)
+    except Exception:
+        pass
+    return figures
+
+
+def trace_proxies() -> bool:
+    """From now on, count every proxy of a Python object until it is destroyed (Pyodide's own
+    allocation tracing: slow, and it keeps leaked proxies alive, so for tests only)."""
+    try:
+        module = _pyodide_module()
+        module.pyproxy_alloc_map.clear()
+        module.enable_pyproxy_allocation_tracing()
+    except Exception:
+        return False
+    _ProxyTracing.on = True
+    return True
