@@ -14,7 +14,6 @@ def test_objects_kept_alive_are_counted_by_type() -> None:
     kept = [Kept() for _ in range(50)]
     after = python_objects()
     assert after["types"].get("Kept", 0) == before["types"].get("Kept", 0) + 50
-    assert after["objects"] >= before["objects"] + 50
     assert grown_types(before["types"], after["types"])["Kept"] == 50
     del kept
 
