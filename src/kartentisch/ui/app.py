@@ -43,9 +43,7 @@ def _js_object(values: dict[str, Any]) -> Any:
 class App:
     def __init__(self) -> None:
         self.storage: Storage = dom.open_storage()
-        self.settings = Settings.from_json(
-            self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
-        )
+        self.settings = self.stored_settings()
         self.host: TableHost | None = None
         self.generation = 0
         """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
@@ -66,6 +64,12 @@ class App:
         """The table's and the dialogs' browser history entries (the Back button)."""
 
     # ---- helpers --------------------------------------------------------------------
+    def stored_settings(self) -> Settings:
+        """The saved settings; the browser's language until the player picks one."""
+        return Settings.from_json(
+            self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
+        )
+
     @property
     def lang(self) -> str:
         return self.settings.lang
@@ -579,6 +583,10 @@ class App:
             self.toast(text)
         self.schedule_bots()
 
+    def play_action(self, action: str) -> None:
+        """An engine action from the person at the device (a click, or the test hook)."""
+        self.guarded(lambda host: host.play(action))
+
     def guarded(self, step: Callable[[TableHost], Outcome]) -> None:
         host = self.host
         if host is None or not self.in_step():
@@ -683,8 +691,7 @@ class App:
             return
         action_el = dom.closest(target, "[data-action]")
         if action_el is not None and not action_el.disabled:
-            action = str(action_el.dataset.action)
-            self.guarded(lambda host: host.play(action))
+            self.play_action(str(action_el.dataset.action))
             return
         ui_el = dom.closest(target, "[data-ui]")
         if ui_el is not None and not ui_el.disabled:
@@ -815,9 +822,7 @@ class App:
             self.generation += 1
             self.host = None
             self.storage.clear_saves()
-            self.settings = Settings.from_json(
-                self.storage.get(SETTINGS_KEY), browser_lang(dom.browser_languages())
-            )
+            self.settings = self.stored_settings()
             self.apply_settings()
             self.toggle_log(False)
             self.clear_toasts()
@@ -865,8 +870,7 @@ class App:
 
         def act(action: Any) -> None:
             """Play ``action`` by the path a click on a ``[data-action]`` element takes."""
-            chosen = str(action)
-            self.guarded(lambda host: host.play(chosen))
+            self.play_action(str(action))
 
         def memory(*_: Any) -> str:
             """What Python and Pyodide hold now, after a full collection (``ui.memory``)."""

@@ -73,11 +73,6 @@ def _parse_option(default: Any, raw: str | None) -> tuple[bool, Any]:
             return True, int(raw)
         except ValueError:
             return False, None
-    if isinstance(default, float):
-        try:
-            return True, float(raw)
-        except ValueError:
-            return False, None
     return True, raw
 
 
