@@ -218,7 +218,7 @@ def test_cards_have_accessible_names_and_wilds_are_marked() -> None:
     html_en = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0, "en"))
     assert 'aria-label="Queen of Hearts"' in html_en
     # A Joker's corner never reads like an English Jack ("J").
-    assert '<span class="fk-rank" aria-hidden="true">JK</span>' in html_en
+    assert 'data-glyph="JK" aria-hidden="true" class="fk-rank"' in html_en
     html_nl = FuenfKronenRenderer().render(view(state, 0), ctx_for(state, 0, "nl"))
     assert 'aria-label="Harten vrouw"' in html_nl and 'aria-label="Schoppen 5, wild"' in html_nl
 

@@ -31,6 +31,16 @@ def void(name: str, /, **values: object) -> str:
     return f"<{name}{attrs(**values)}>"
 
 
+def glyph(text: str, /, **values: object) -> str:
+    """A mark of card art (rank index, suit, a "W"): painted by CSS from ``data-glyph``.
+
+    The card's accessible name says the same in words ("Pik Dame, wild"). As painted art the
+    mark is no text label, so a card's name need not repeat its letters (WCAG 2.5.3) and
+    screen readers never read them twice.
+    """
+    return tag("span", "", data_glyph=text, aria_hidden="true", **values)
+
+
 def button(
     label_html: str, *, action: str | None = None, ui: str | None = None, **values: object
 ) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
+
 SINGULAR = {
     "Chips": "Chip",
     "Schutzchips": "Schutzchip",
@@ -90,6 +92,22 @@ def card_name(card: str, lang: str = "de") -> str:
     if card.startswith("R"):
         return words["round"].format(v=card[1:])
     return card
+
+
+POINT_WORDS = {"de": "{n} Strafpunkte", "en": "{n} penalty points", "nl": "{n} strafpunten"}
+
+
+def card_label(card: str, lang: str = "de") -> str:
+    """A card's accessible name: its name, plus the penalty points its corner shows.
+
+    The points are printed on the joker and the penalty cards, so a name without them would
+    not contain the card's visible text.
+    """
+    name = card_name(card, lang)
+    if card == JOKER or is_penalty_card(card):
+        points = POINT_WORDS.get(lang, POINT_WORDS["de"]).format(n=penalty_points(card))
+        return count_words(f"{name}, {points}")
+    return name
 
 
 def describe_action(

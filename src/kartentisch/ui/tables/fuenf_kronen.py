@@ -30,7 +30,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     suit,
     without,
 )
-from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.html import button, esc, glyph, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
 SUIT_SYMBOL = {"*": "★", "H": "♥", "C": "♣", "S": "♠", "D": "♦"}
@@ -47,7 +47,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "wild": "Wild: {rank} und Joker",
         "stock": "Stapel",
         "stock_count": "{n} Karten im Stapel",
-        "draw_stock": "Vom Stapel ziehen ({n} Karten)",
+        "draw_stock": "Vom Stapel ziehen, {n} Karten",
         "pile": "Ablagestapel",
         "take": "{card} vom Ablagestapel nehmen",
         "pile_top": "Oben auf dem Ablagestapel: {card}",
@@ -116,7 +116,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "wild": "Wild: {rank} and Jokers",
         "stock": "Stock",
         "stock_count": "{n} cards in the stock",
-        "draw_stock": "Draw from the stock ({n} cards)",
+        "draw_stock": "Draw from the stock, {n} cards",
         "pile": "Discard pile",
         "take": "Take {card} from the discard pile",
         "pile_top": "Top of the discard pile: {card}",
@@ -184,7 +184,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "wild": "Wild: {rank} en jokers",
         "stock": "Stapel",
         "stock_count": "{n} kaarten in de stapel",
-        "draw_stock": "Van de stapel trekken ({n} kaarten)",
+        "draw_stock": "Van de stapel trekken, {n} kaarten",
         "pile": "Aflegstapel",
         "take": "{card} van de aflegstapel pakken",
         "pile_top": "Bovenop de aflegstapel: {card}",
@@ -271,18 +271,18 @@ def card_face(card: str, wild: int, lang: str) -> str:
     """The inside of a card: rank and suit symbol in the corner and big in the middle."""
     if card == JOKER:
         return (
-            tag("span", "JK", class_="fk-rank", aria_hidden="true")
-            + tag("span", "☆", class_="fk-pip", aria_hidden="true")
-            + tag("span", "Joker", class_="fk-joker-word", aria_hidden="true")
+            glyph("JK", class_="fk-rank")
+            + glyph("☆", class_="fk-pip")
+            + glyph("Joker", class_="fk-joker-word")
         )
     r = rank(card)
     s = suit(card)
     assert r is not None and s is not None
-    mark = tag("span", "W", class_="fk-wild-mark", aria_hidden="true") if r == wild else ""
+    mark = glyph("W", class_="fk-wild-mark") if r == wild else ""
     return (
-        tag("span", esc(rank_text(r, lang)), class_="fk-rank", aria_hidden="true")
-        + tag("span", SUIT_SYMBOL[s], class_="fk-suit", aria_hidden="true")
-        + tag("span", SUIT_SYMBOL[s], class_="fk-pip", aria_hidden="true")
+        glyph(rank_text(r, lang), class_="fk-rank")
+        + glyph(SUIT_SYMBOL[s], class_="fk-suit")
+        + glyph(SUIT_SYMBOL[s], class_="fk-pip")
         + mark
     )
 
@@ -1114,6 +1114,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 class_="fk-scoreboard",
             ),
             class_="fk-scoreboard-wrap",
+            tabindex="0",  # it scrolls sideways on a phone: keys must reach it
         )
 
     def _ranking(self, view: View, ctx: TableContext) -> str:

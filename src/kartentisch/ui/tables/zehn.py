@@ -15,7 +15,8 @@ the next start player.
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.zehn.texts import card_name, describe_action, describe_event
+from kartentisch.games.zehn.cards import penalty_points
+from kartentisch.games.zehn.texts import card_label, card_name, describe_action, describe_event
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -289,12 +290,23 @@ def _name(ctx: TableContext, view: View, seat: int | None) -> str:
 
 
 def _card_inner(card: str) -> str:
-    """The face of a card: its value big, a penalty card's points in a red corner."""
+    """The face of a card: its value big, a penalty card's points in a red corner.
+
+    The space between the two keeps them two words for the accessibility tree ("5 6").
+    """
     if card == "JK":
-        return tag("span", "★", class_="zt-v") + tag("span", "10", class_="zt-pp")
+        return (
+            tag("span", "★", class_="zt-v")
+            + " "
+            + tag("span", esc(penalty_points(card)), class_="zt-pp")
+        )
     if card.startswith("P"):
-        points = 11 - int(card[1:])
-        return tag("span", esc(card[1:]), class_="zt-v") + tag("span", esc(points), class_="zt-pp")
+        points = penalty_points(card)
+        return (
+            tag("span", esc(card[1:]), class_="zt-v")
+            + " "
+            + tag("span", esc(points), class_="zt-pp")
+        )
     if card.startswith("R"):
         return tag("span", esc(card[1:]), class_="zt-v")
     return tag("span", esc(card), class_="zt-v")
@@ -312,7 +324,7 @@ def _kind(card: str) -> str:
 
 def card_face(card: str, lang: str, extra: str = "", small: bool = False) -> str:
     cls = f"card face zt-card {_kind(card)}" + (" small" if small else "") + extra
-    return tag("span", _card_inner(card), class_=cls, role="img", aria_label=card_name(card, lang))
+    return tag("span", _card_inner(card), class_=cls, role="img", aria_label=card_label(card, lang))
 
 
 def card_back(label: str, small: bool = False) -> str:
@@ -522,7 +534,7 @@ class ZehnRenderer(BaseRenderer):
         sums = view.get("sums") or {}
         out = []
         for card in hand:
-            label = card_name(card, ctx.lang)
+            label = card_label(card, ctx.lang)
             inner = _card_inner(card)
             cls = f"card face zt-card {_kind(card)}"
             if picking:
@@ -842,7 +854,7 @@ class ZehnRenderer(BaseRenderer):
         )
         return tag(
             "section",
-            head + tag("ol", "".join(steps), class_="zt-steps"),
+            head + tag("ol", "".join(steps), class_="zt-steps", tabindex="0"),
             class_="zt-resolution",
             aria_label=w["res_title"].format(r=res["round"]),
         )

@@ -45,7 +45,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "direction_ccw": "gegen den Uhrzeigersinn",
         "in_force": "Gebote im Spiel",
         "gone": "Schon gewirkt",
-        "read": "{title} lesen",
+        "read": "{kind} „{title}“ lesen",
         "close": "Schließen",
         "hand": "Deine Hand",
         "cards": "{n} Karten",
@@ -91,7 +91,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "direction_ccw": "counter-clockwise",
         "in_force": "Commandments in force",
         "gone": "Already acted",
-        "read": "Read {title}",
+        "read": "Read {kind} “{title}”",
         "close": "Close",
         "hand": "Your hand",
         "cards": "{n} cards",
@@ -137,7 +137,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "direction_ccw": "tegen de klok in",
         "in_force": "Geboden in het spel",
         "gone": "Al gewerkt",
-        "read": "{title} lezen",
+        "read": "{kind} ‘{title}’ lezen",
         "close": "Sluiten",
         "hand": "Jouw hand",
         "cards": "{n} kaarten",
@@ -187,9 +187,14 @@ def say(ctx: TableContext, key: str, **values: object) -> str:
     return table.get(key, TEXTS["en"][key]).format(**values)
 
 
-def card_label(card: str, lang: str) -> str:
+def fruit_words(card: str, lang: str) -> str:
+    """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
     names = texts.FRUIT_NAMES.get(lang, texts.FRUIT_NAMES["en"])
-    return f"{texts.card_name(card, lang)} ({', '.join(names[f] for f in fruits(card))})"
+    return f"({', '.join(names[f] for f in fruits(card))})"
+
+
+def card_label(card: str, lang: str) -> str:
+    return f"{texts.card_name(card, lang)} {fruit_words(card, lang)}"
 
 
 def fruit_icon(fruit: str) -> str:
@@ -383,10 +388,11 @@ class ZehnGeboteRenderer(BaseRenderer):
         classes += " zg-used" if used else ""
         return button(
             tag("span", esc(kind), class_="zg-cmd-kind")
+            + " "  # two words for the accessibility tree, not "PflichtErdbeere"
             + tag("span", esc(title), class_="zg-cmd-title"),
             ui=f"read {cid}",
             class_=classes,
-            aria_label=say(ctx, "read", title=title),
+            aria_label=say(ctx, "read", kind=kind, title=title),
             data_cmd=cid,
         )
 
@@ -484,7 +490,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                         action=action,
                         class_=card_classes(card, extra + " playable"),
                         aria_label=texts.describe_action(action, ctx.lang, view["names"])
-                        + f" – {card_label(card, ctx.lang)}",
+                        + f" {fruit_words(card, ctx.lang)}",
                         data_drag=f"card {card}",
                         data_card=card,
                     )
@@ -609,6 +615,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                 "table", tag("thead", head) + tag("tbody", "".join(rows)), class_="zg-final-table"
             ),
             class_="zg-final",
+            tabindex="0",  # it scrolls sideways on a phone: keys must reach it
         )
 
     # ---- words --------------------------------------------------------------------------
