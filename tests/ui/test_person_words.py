@@ -18,6 +18,11 @@ YOU = {
         "en": ("You draw from the stock", "You discard"),
         "nl": ("Je trekt van de stapel", "Je legt"),
     },
+    "zehn-gebote": {
+        "de": ("Du ", "Du "),
+        "en": ("You ", "You "),
+        "nl": ("Je ", "Je "),
+    },
     "zehn": {
         "de": ("Du legst", "Du "),
         "en": ("You lay", "You "),
@@ -40,7 +45,7 @@ def context(match: Match, seat: int, lang: str) -> TableContext:
     return TableContext(seat, lang, list(NAMES), [], [p.bot for p in match.players])
 
 
-@pytest.mark.parametrize("game_id", ["fuenf-kronen", "zehn"])
+@pytest.mark.parametrize("game_id", ["fuenf-kronen", "zehn", "zehn-gebote"])
 @pytest.mark.parametrize("lang", ["de", "en", "nl"])
 def test_the_log_says_du_for_the_seat_at_the_device_only(game_id: str, lang: str) -> None:
     match = bot_game(game_id, 40)
