@@ -146,7 +146,10 @@ def test_resolution_panel_shows_the_round_and_is_dismissed() -> None:
     html = RENDERER.render(view, ctx)
     text = "".join(controls(html).text)
     assert "Runde 1: Auflösung" in text
-    assert "niedrigste Summe" in text and "gewinnt den Pott" in text
+    assert "hat die niedrigste Summe" in text
+    # the seat at the device won: "du", with the verb to match
+    assert "Du hast die höchste Summe und gewinnst den Pott" in text
+    assert "Du bestimmst den nächsten Startspieler." in text
     assert "dismiss" in controls(html).ui
     # its button first, beside the title: in reach on a phone whatever the list's length
     panel = html[html.index('class="zt-resolution"') :]
@@ -189,7 +192,7 @@ def test_log_announce_and_descriptions() -> None:
     lines = RENDERER.log_lines(match.view(0), ctx_for(match, 0))
     assert any("Strafpunkte" in line for line in lines)
     assert any("Strafpunkte" in t and "Pott" in t for t in toasts)  # one toast per round
-    assert all("verdeckt" not in line or "legt eine Karte verdeckt" in line for line in lines)
+    assert all("verdeckt" not in line or "eine Karte verdeckt" in line for line in lines)
 
 
 def test_other_languages_render() -> None:

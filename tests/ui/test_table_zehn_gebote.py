@@ -111,10 +111,10 @@ def test_a_slip_appears_as_a_toast_with_its_reason() -> None:
     before = GAME.view(s, 0)
     after_state = act(s, "play G1")
     toasts = r.announce(before, GAME.view(after_state, 0), ctx_for(after_state, 0))
-    assert toasts == ["Strafchip für P0: Grün 1 passt nicht."]
+    assert toasts == ["Strafchip für dich: Grün 1 passt nicht."]  # P0 holds the device
     s2 = act(after_state, "play R5")
     toasts = r.announce(GAME.view(after_state, 0), GAME.view(s2, 0), ctx_for(s2, 0, "en"))
-    assert toasts == ["Penalty chip for P0: forgot 'Red!' ('Red!')."]
+    assert toasts == ["Penalty chip for you: forgot 'Red!' ('Red!')."]
 
 
 def test_a_new_commandment_is_announced_and_animated_once() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from kartentisch.engine import registry
 from kartentisch.engine.options import checked_options
-from kartentisch.engine.protocol import Action, Game, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import Action, Game, PlayerSpec, Progress, Result, Seat, View
 from kartentisch.engine.rng import Rng
 
 
@@ -48,6 +48,9 @@ class Match:
 
     def result(self) -> Result:
         return self.game.result(self.state)
+
+    def progress(self) -> Progress:
+        return self.game.progress(self.state)
 
     def view(self, seat: Seat | None) -> View:
         return self.game.view(self.state, seat)

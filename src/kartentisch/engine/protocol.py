@@ -81,6 +81,38 @@ class GameInfo:
     """Smallest and largest value of a whole-number option (see ``engine.options``)."""
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far a game has come, in words a player knows ("Runde 5 von 11", cards left), so
+    the lobby can say it about a saved game without replaying it. Empty fields: not counted
+    in this game; with nothing set the lobby falls back to the number of moves."""
+
+    round: int | None = None
+    rounds: int | None = None
+    """The last round, when the game has a fixed number (not a safeguard limit)."""
+    cards_left: tuple[int, ...] = ()
+    """Per seat, cards still to get rid of (games without a fixed number of rounds)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "rounds": self.rounds, "cards_left": list(self.cards_left)}
+
+    @classmethod
+    def from_json(cls, data: object) -> Progress | None:
+        """The progress stored with a save; None when ``data`` is not one (an older app)."""
+
+        def count(value: object) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+        if not isinstance(data, dict):
+            return None
+        round_, rounds, cards = data.get("round"), data.get("rounds"), data.get("cards_left")
+        if not all(v is None or count(v) for v in (round_, rounds)):
+            return None
+        if not isinstance(cards, list) or not all(count(c) for c in cards):
+            return None
+        return cls(round_, rounds, tuple(cards))
+
+
 class Bot(Protocol):
     """Chooses one of ``legal`` from what its seat may see; ``rng`` is its own stream."""
 
@@ -152,6 +184,10 @@ class Game(ABC, Generic[S]):
         act out of turn (e.g. handing a penalty chip for a table commandment)."""
         seat = self.current_player(state)
         return [] if seat is None else [seat]
+
+    def progress(self, state: S) -> Progress:
+        """How far the game has come, for the lobby's line about a saved game."""
+        return Progress()
 
     def describe(self, action: Action, lang: str = "de") -> str:
         """A player-facing text for an action; the string itself unless a game does better."""

@@ -28,7 +28,13 @@ from kartentisch.ui.history import BackStack
 from kartentisch.ui.host import Outcome, TableHost
 from kartentisch.ui.i18n import browser_lang, t
 from kartentisch.ui.settings import Settings
-from kartentisch.ui.storage import SAVE_PREFIX, SETTINGS_KEY, Storage, import_save
+from kartentisch.ui.storage import (
+    PROGRESS_PREFIX,
+    SAVE_PREFIX,
+    SETTINGS_KEY,
+    Storage,
+    import_save,
+)
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 FAST_PAINT_MS = 120
@@ -159,9 +165,7 @@ class App:
 
     # ---- lobby ----------------------------------------------------------------------
     def render_lobby(self) -> None:
-        saved = {
-            game_id: self.storage.saved_moves(game_id) for game_id, _ in lobby_view.LOBBY_GAMES
-        }
+        saved = {game_id: self.storage.saved_game(game_id) for game_id, _ in lobby_view.LOBBY_GAMES}
         items = lobby_view.entries(self.infos(), self.lang, saved)
         dom.set_html(dom.by_id("games"), lobby_view.games_list(items, self.lang))
 
@@ -442,6 +446,11 @@ class App:
     def on_storage(self, event: Any) -> None:
         """Another window wrote to the store (the browser tells every other window)."""
         key = event.key
+        if key is not None and str(key).startswith(PROGRESS_PREFIX):
+            # written right after the save: the lobby's line about it may say more now
+            if self.host is None and document.documentElement.dataset.screen == "lobby":
+                self.render_lobby()
+            return
         if key is not None and not str(key).startswith(SAVE_PREFIX):
             return
         if self.host is not None:

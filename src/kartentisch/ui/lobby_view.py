@@ -17,6 +17,7 @@ from kartentisch.ui import lobby_form
 from kartentisch.ui.html import attrs, button, esc, tag, void
 from kartentisch.ui.i18n import LANGUAGE_NAMES, LANGUAGES, level_name, t
 from kartentisch.ui.settings import MOTION, SPEEDS, Settings
+from kartentisch.ui.storage import SavedGame
 from kartentisch.ui.tables import has_renderer
 
 LOBBY_GAMES: tuple[tuple[str, str], ...] = (
@@ -36,7 +37,7 @@ class LobbyEntry:
     name: str
     info: GameInfo | None
     """None: not in this build; listed as coming."""
-    saved_moves: int | None = None
+    saved: SavedGame | None = None
     has_table: bool = True
     """False while the game's table renderer is not in this build yet."""
 
@@ -48,7 +49,7 @@ class LobbyEntry:
 def entries(
     infos: Mapping[str, GameInfo],
     lang: str,
-    saved: Mapping[str, int | None],
+    saved: Mapping[str, SavedGame | None],
     has_table: Callable[[str], bool] = has_renderer,
 ) -> list[LobbyEntry]:
     out = []
@@ -64,6 +65,18 @@ def players_text(info: GameInfo, lang: str) -> str:
     if info.min_players == info.max_players:
         return t(lang, "lobby.players_fixed", min=info.min_players)
     return t(lang, "lobby.players", min=info.min_players, max=info.max_players)
+
+
+def saved_text(saved: SavedGame, lang: str) -> str:
+    """The lobby's line about a saved game, in the game's own terms: "Runde 5 von 11",
+    the cards each player has left, or (when the save says no more) the number of moves."""
+    progress = saved.progress
+    if progress is not None and progress.round is not None and progress.rounds is not None:
+        return t(lang, "lobby.saved_round", round=progress.round, rounds=progress.rounds)
+    if progress is not None and progress.cards_left:
+        cards = " · ".join(str(n) for n in progress.cards_left)
+        return t(lang, "lobby.saved_cards", cards=cards)
+    return t(lang, "lobby.saved", moves=saved.moves)
 
 
 def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) -> str:
@@ -85,12 +98,10 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
 
     if entry.playable and entry.info is not None:
         meta = tag("p", esc(players_text(entry.info, lang)), class_="game-meta")
-        if entry.saved_moves is not None:
+        if entry.saved is not None:
             buttons.append(lobby_button("continue", "btn btn-primary"))
-            meta += tag("p", esc(t(lang, "lobby.saved", moves=entry.saved_moves)), class_="saved")
-        buttons.append(
-            lobby_button("new", "btn" if entry.saved_moves is not None else "btn btn-primary")
-        )
+            meta += tag("p", esc(saved_text(entry.saved, lang)), class_="saved")
+        buttons.append(lobby_button("new", "btn" if entry.saved is not None else "btn btn-primary"))
     else:
         badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
     if entry.info is not None:

@@ -14,6 +14,7 @@ older game over the newer one (``is_stale``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -27,12 +28,16 @@ from kartentisch.engine.errors import (
     SaveTamperedError,
 )
 from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import Progress
 
 PREFIX = "kartentisch."
 SETTINGS_KEY = PREFIX + "settings"
 ACTIVE_KEY = PREFIX + "active"
 SAVE_PREFIX = PREFIX + "save."
 BACKUP_PREFIX = PREFIX + "backup."
+PROGRESS_PREFIX = PREFIX + "progress."
+"""Per game, how far the saved game has come (``Progress`` and the move count), written with
+the save so the lobby can say "Runde 5 von 11" without replaying every save at start."""
 BOTS_KEY = PREFIX + "bots"
 """Which window lets the bots play: the one a person used last. Two windows playing the same
 bot move at once could write over a person's move made in between."""
@@ -86,6 +91,15 @@ def save_error_key(error: SaveError) -> str:
     if isinstance(error, SaveCorruptError):
         return "save.corrupt"
     return "save.corrupt"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """What the lobby says about a saved game."""
+
+    moves: int
+    progress: Progress | None = None
+    """None: no progress was stored with this save (an older app wrote it): count moves."""
 
 
 @dataclass
@@ -175,6 +189,8 @@ class Storage:
         ok = self.set(SAVE_PREFIX + game_id, text)
         if ok:
             self.known[game_id] = text
+            progress = {"moves": len(match.log), **match.progress().to_json()}
+            self.set(PROGRESS_PREFIX + game_id, json.dumps(progress, separators=(",", ":")))
         if self.get(ACTIVE_KEY) != game_id:
             ok = self.set(ACTIVE_KEY, game_id) and ok
         return ok
@@ -194,6 +210,22 @@ class Storage:
         if marker < 0:
             return 0
         return text.count("],[", marker) + (0 if text.startswith("[]", marker + 10) else 1)
+
+    def saved_game(self, game_id: str) -> SavedGame | None:
+        """The lobby's facts about the save of ``game_id``; None when there is none.
+
+        The stored progress counts only when it belongs to this very save (same number of
+        moves): another window or an older app may have written the save without it."""
+        moves = self.saved_moves(game_id)
+        if moves is None:
+            return None
+        try:
+            data = json.loads(self.get(PROGRESS_PREFIX + game_id) or "null")
+        except ValueError:
+            data = None
+        if not isinstance(data, dict) or data.get("moves") != moves:
+            return SavedGame(moves)
+        return SavedGame(moves, Progress.from_json(data))
 
     def active_game(self) -> str | None:
         return self.get(ACTIVE_KEY)
@@ -223,6 +255,7 @@ class Storage:
         """Keep a bad save under its backup key and free the game's save slot."""
         self.set(BACKUP_PREFIX + game_id, text)
         self.remove(SAVE_PREFIX + game_id)
+        self.remove(PROGRESS_PREFIX + game_id)
         self.known[game_id] = None
         if self.get(ACTIVE_KEY) == game_id:
             self.remove(ACTIVE_KEY)
@@ -232,6 +265,7 @@ class Storage:
         if self.is_stale(game_id):
             return
         self.remove(SAVE_PREFIX + game_id)
+        self.remove(PROGRESS_PREFIX + game_id)
         self.known[game_id] = None
         if self.get(ACTIVE_KEY) == game_id:
             self.remove(ACTIVE_KEY)
@@ -239,7 +273,7 @@ class Storage:
     def clear_saves(self) -> None:
         """Remove every save, backup and the active marker; settings stay."""
         for key in self.keys():
-            if key.startswith((SAVE_PREFIX, BACKUP_PREFIX)) or key == ACTIVE_KEY:
+            if key.startswith((SAVE_PREFIX, BACKUP_PREFIX, PROGRESS_PREFIX)) or key == ACTIVE_KEY:
                 self.remove(key)
         self.known.clear()
 

@@ -7,7 +7,16 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import Action, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import (
+    Action,
+    Game,
+    GameInfo,
+    PlayerSpec,
+    Progress,
+    Result,
+    Seat,
+    View,
+)
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import rules
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
@@ -82,6 +91,11 @@ class Eselspiel(Game[EselState]):
 
     def _apply(self, state: EselState, seat: Seat, action: Action) -> None:
         rules.apply(state, seat, action)
+
+    def progress(self, state: EselState) -> Progress:
+        """Cards left per seat: the game has no fixed number of rounds (the limit is only a
+        safeguard), so how close each player is to going out says how far it has come."""
+        return Progress(cards_left=tuple(state.cards_left(s) for s in range(state.seats)))
 
     def view(self, state: EselState, seat: Seat | None) -> View:
         return build_view(state, seat)

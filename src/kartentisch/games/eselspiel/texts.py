@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kartentisch.engine.wording import about
+
 NAMES = {"de": "Eselspiel", "en": "Donkey Game", "nl": "Ezelspel"}
 
 WORDS: dict[str, dict[str, str]] = {
@@ -282,10 +284,7 @@ def table_words(lang: str) -> dict[str, str]:
 def say(lang: str, key: str, seat: int | None, viewer: int | None, **values: object) -> str:
     """``key`` about ``seat``; about the person at the device (``viewer``) its "du" form
     (``key_you``: "Du deckst die 7 auf", not "Spieler 1 deckt die 7 auf")."""
-    w = table_words(lang)
-    if seat is not None and seat == viewer and f"{key}_you" in w:
-        key = f"{key}_you"
-    return w[key].format(**values)
+    return about(table_words(lang), key, seat, viewer, **values)
 
 
 def genitive(name: str, lang: str) -> str:

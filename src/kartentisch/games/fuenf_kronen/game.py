@@ -7,10 +7,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
-from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import (
+    Action,
+    Bot,
+    Game,
+    GameInfo,
+    PlayerSpec,
+    Progress,
+    Result,
+    Seat,
+    View,
+)
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns
-from kartentisch.games.fuenf_kronen.state import OVER, FKState
+from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
 from kartentisch.games.fuenf_kronen.view import view as make_view
 
 INFO = GameInfo(
@@ -83,6 +93,9 @@ class FuenfKronen(Game[FKState]):
             if why is None:
                 raise
             raise IllegalActionError(action, why.message("en"), messages=why.messages()) from error
+
+    def progress(self, state: FKState) -> Progress:
+        return Progress(round=state.round, rounds=ROUNDS)
 
     def view(self, state: FKState, seat: Seat | None) -> View:
         return make_view(state, seat)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen.cards import card_name
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -14,10 +15,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "next round": "gibt die nächste Runde",
         "deal": "Runde {round}: {dealer} gibt, {wild} sind wild. Aufgedeckt: {up}",
         "reshuffle": "Der Ablagestapel wird zum neuen Stapel gemischt ({count} Karten)",
-        "lay_down": "legt aus, behält {leftover} ({score} Punkte)",
         "round_end": "Runde {round} vorbei",
         "nothing": "nichts",
-        "draw": "zieht vom Stapel",
+        "deal_you": "Runde {round}: Du gibst, {wild} sind wild. Aufgedeckt: {up}",
+        "log_draw": "{name} zieht vom Stapel",
+        "log_draw_you": "Du ziehst vom Stapel",
+        "log_take": "{name} nimmt {card} vom Ablagestapel",
+        "log_take_you": "Du nimmst {card} vom Ablagestapel",
+        "log_discard": "{name} legt {card} ab",
+        "log_discard_you": "Du legst {card} ab",
+        "log_go_out": "{name} legt aus und wirft {card} ab",
+        "log_go_out_you": "Du legst aus und wirfst {card} ab",
+        "log_lay_down": "{name} legt aus, behält {leftover} ({score} Punkte)",
+        "log_lay_down_you": "Du legst aus, behältst {leftover} ({score} Punkte)",
     },
     "en": {
         "draw stock": "draws from the stock",
@@ -28,10 +38,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "next round": "deals the next round",
         "deal": "Round {round}: {dealer} deals, {wild} are wild. Turned up: {up}",
         "reshuffle": "The discard pile is shuffled into a new stock ({count} cards)",
-        "lay_down": "lays down, keeps {leftover} ({score} points)",
         "round_end": "Round {round} is over",
         "nothing": "nothing",
-        "draw": "draws from the stock",
+        "deal_you": "Round {round}: you deal, {wild} are wild. Turned up: {up}",
+        "log_draw": "{name} draws from the stock",
+        "log_draw_you": "You draw from the stock",
+        "log_take": "{name} takes {card} from the discard pile",
+        "log_take_you": "You take {card} from the discard pile",
+        "log_discard": "{name} discards {card}",
+        "log_discard_you": "You discard {card}",
+        "log_go_out": "{name} goes out and discards {card}",
+        "log_go_out_you": "You go out and discard {card}",
+        "log_lay_down": "{name} lays down, keeps {leftover} ({score} points)",
+        "log_lay_down_you": "You lay down, keep {leftover} ({score} points)",
     },
     "nl": {
         "draw stock": "trekt van de stapel",
@@ -42,10 +61,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "next round": "deelt de volgende ronde",
         "deal": "Ronde {round}: {dealer} deelt, {wild} zijn wild. Open: {up}",
         "reshuffle": "De aflegstapel wordt de nieuwe stapel ({count} kaarten)",
-        "lay_down": "legt af, houdt {leftover} ({score} punten)",
         "round_end": "Ronde {round} is voorbij",
         "nothing": "niets",
-        "draw": "trekt van de stapel",
+        "deal_you": "Ronde {round}: jij deelt, {wild} zijn wild. Open: {up}",
+        "log_draw": "{name} trekt van de stapel",
+        "log_draw_you": "Je trekt van de stapel",
+        "log_take": "{name} pakt {card} van de aflegstapel",
+        "log_take_you": "Je pakt {card} van de aflegstapel",
+        "log_discard": "{name} legt {card} af",
+        "log_discard_you": "Je legt {card} af",
+        "log_go_out": "{name} gaat uit en legt {card} af",
+        "log_go_out_you": "Je gaat uit en legt {card} af",
+        "log_lay_down": "{name} legt af, houdt {leftover} ({score} punten)",
+        "log_lay_down_you": "Je legt af, houdt {leftover} ({score} punten)",
     },
 }
 
@@ -90,6 +118,12 @@ RANK_PLURAL: dict[str, dict[int, str]] = {
 def text(key: str, lang: str) -> str:
     table = _TEXTS.get(lang, _TEXTS["de"])
     return table.get(key, _TEXTS["de"].get(key, key))
+
+
+def sentence(key: str, lang: str, seat: int | None, viewer: int | None, **values: object) -> str:
+    """The sentence ``key`` about ``seat``; its "du" form for the ``viewer``."""
+    table = _TEXTS.get(lang, _TEXTS["de"])
+    return text(person_key(table, key, seat, viewer), lang).format(**values)
 
 
 def refusal_text(reason: str, lang: str) -> str:

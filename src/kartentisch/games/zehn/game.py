@@ -6,12 +6,23 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import (
+    Action,
+    Bot,
+    Game,
+    GameInfo,
+    PlayerSpec,
+    Progress,
+    Result,
+    Seat,
+    View,
+)
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.cards import (
     CHIP,
     CHIPS_PER_PLAYER,
     JOKER,
+    ROUNDS,
     START_HAND,
     draw_deck,
     pile_points,
@@ -82,6 +93,10 @@ class Zehn(Game[ZehnState]):
 
     def _apply(self, state: ZehnState, seat: Seat, action: Action) -> None:
         PHASES[state.phase].apply(state, seat, action)
+
+    def progress(self, state: ZehnState) -> Progress:
+        """The round of at most ten (the draw pile may end the game sooner)."""
+        return Progress(round=state.round_no, rounds=ROUNDS)
 
     def view(self, state: ZehnState, seat: Seat | None) -> View:
         return build_view(state, seat)

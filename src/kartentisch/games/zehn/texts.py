@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kartentisch.engine.wording import about, person_key
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
 
 SINGULAR = {
@@ -51,6 +52,9 @@ ACTION_TEXTS = {
         "add": "legt {card} dazu",
         "stop": "legt keine zweite Karte",
         "start": "bestimmt {who} als Startspieler",
+        "lay_open_you": "legst {card} offen",
+        "lay_down_you": "legst eine Karte verdeckt",
+        "lay_down_own_you": "legst {card} verdeckt",
     },
     "en": {
         "lay_open": "lays {card} face up",
@@ -65,6 +69,9 @@ ACTION_TEXTS = {
         "add": "adds {card}",
         "stop": "lays no second card",
         "start": "names {who} start player",
+        "lay_open_you": "lay {card} face up",
+        "lay_down_you": "lay a card face down",
+        "lay_down_own_you": "lay {card} face down",
     },
     "nl": {
         "lay_open": "legt {card} open",
@@ -111,14 +118,24 @@ def card_label(card: str, lang: str = "de") -> str:
 
 
 def describe_action(
-    action: str, lang: str = "de", names: Sequence[str] | None = None, own: bool = False
+    action: str,
+    lang: str = "de",
+    names: Sequence[str] | None = None,
+    own: bool = False,
+    you: bool = False,
 ) -> str:
-    """``own``: the text is for the acting seat itself, which may name its face-down card."""
-    return count_words(_describe_action(action, lang, names, own))
+    """``own``: the text is for the acting seat itself, which may name its face-down card;
+    ``you``: the phrase follows "du" ("legst … offen"), for the person's own moves."""
+    return count_words(_describe_action(action, lang, names, own, you))
 
 
-def _describe_action(action: str, lang: str, names: Sequence[str] | None, own: bool) -> str:
+def _describe_action(
+    action: str, lang: str, names: Sequence[str] | None, own: bool, you: bool
+) -> str:
     t = ACTION_TEXTS.get(lang, ACTION_TEXTS["de"])
+
+    def lay(key: str) -> str:
+        return person_key(t, key, 0 if you else None, 0)
 
     def who(seat: str) -> str:
         i = int(seat)
@@ -129,9 +146,9 @@ def _describe_action(action: str, lang: str, names: Sequence[str] | None, own: b
     if verb == "lay" and len(parts) >= 3:
         card = card_name(parts[1], lang)
         if parts[2] == "open":
-            text = t["lay_open"].format(card=card)
+            text = t[lay("lay_open")].format(card=card)
         else:
-            text = t["lay_down_own" if own else "lay_down"].format(card=card)
+            text = t[lay("lay_down_own" if own else "lay_down")].format(card=card)
         if len(parts) > 3:
             text += t["chips"].format(n=parts[3][1:])
         return text
@@ -168,6 +185,21 @@ EVENT_TEXTS = {
         "start": "{by} bestimmt {who} als Startspieler.",
         "end_rounds": "Nach der 10. Runde ist das Spiel zu Ende.",
         "end_draw": "Der Stapel reicht nicht mehr zum Auffüllen: Spielende.",
+        "round_you": "Runde {no}: Rundenkarte {card} ({card} Strafpunkte), du beginnst.",
+        "lay_you": "Du {what}.",
+        "pass_you": "Du eröffnest keine Versteigerung.",
+        "auction_you": "Du bietest {n} auf die Karte von {owner}.",
+        "raise_you": "Du erhöhst auf {n}.",
+        "fold_you": "Du passt.",
+        "won_owner_you": "Du ersteigerst die Karte von {owner} für {n} (an {owner}) und tauschst.",
+        "won_pot_you": "Du ersteigerst die Karte von {owner} für {n} (in den Pott) und tauschst.",
+        "protect_you": "Du schützt die neue Karte mit {n} Chips.",
+        "add_you": "Du legst {card} dazu.",
+        "stop_you": "Du legst keine zweite Karte.",
+        "penalty_you": "Du hast die niedrigste Summe und nimmst {n} Strafpunkte.",
+        "pot_you": "Du hast die höchste Summe und gewinnst den Pott ({n} Chips).",
+        "start_you": "Du bestimmst {who} als Startspieler.",
+        "you": "du",
     },
     "en": {
         "round": "Round {no}: round card {card} ({card} penalty points), {who} starts.",
@@ -188,6 +220,21 @@ EVENT_TEXTS = {
         "start": "{by} names {who} start player.",
         "end_rounds": "The game ends after round 10.",
         "end_draw": "The draw pile cannot refill every hand: the game ends.",
+        "round_you": "Round {no}: round card {card} ({card} penalty points), you start.",
+        "lay_you": "You {what}.",
+        "pass_you": "You open no auction.",
+        "auction_you": "You bid {n} for {owner}'s card.",
+        "raise_you": "You raise to {n}.",
+        "fold_you": "You pass.",
+        "won_owner_you": "You win {owner}'s card for {n} (paid to {owner}) and swap.",
+        "won_pot_you": "You win {owner}'s card for {n} (into the pot) and swap.",
+        "protect_you": "You protect the new card with {n} chips.",
+        "add_you": "You add {card}.",
+        "stop_you": "You lay no second card.",
+        "penalty_you": "You have the lowest total and take {n} penalty points.",
+        "pot_you": "You have the highest total and win the pot ({n} chips).",
+        "start_you": "You name {who} start player.",
+        "you": "you",
     },
     "nl": {
         "round": "Ronde {no}: rondekaart {card} ({card} strafpunten), {who} begint.",
@@ -208,57 +255,86 @@ EVENT_TEXTS = {
         "start": "{by} wijst {who} aan als startspeler.",
         "end_rounds": "Na ronde 10 is het spel afgelopen.",
         "end_draw": "De trekstapel is te klein om aan te vullen: einde.",
+        "round_you": "Ronde {no}: rondekaart {card} ({card} strafpunten), jij begint.",
+        "lay_you": "Je {what}.",
+        "pass_you": "Je opent geen veiling.",
+        "auction_you": "Je biedt {n} op de kaart van {owner}.",
+        "raise_you": "Je verhoogt naar {n}.",
+        "fold_you": "Je past.",
+        "won_owner_you": "Je koopt de kaart van {owner} voor {n} (aan {owner}) en ruilt.",
+        "won_pot_you": "Je koopt de kaart van {owner} voor {n} (in de pot) en ruilt.",
+        "protect_you": "Je beschermt de nieuwe kaart met {n} fiches.",
+        "add_you": "Je legt {card} erbij.",
+        "stop_you": "Je legt geen tweede kaart.",
+        "penalty_you": "Je hebt de laagste score en krijgt {n} strafpunten.",
+        "pot_you": "Je hebt de hoogste score en wint de pot ({n} fiches).",
+        "start_you": "Je wijst {who} aan als startspeler.",
+        "you": "jij",
     },
 }
 
 
-def describe_event(event: dict[str, object], names: Sequence[str], lang: str = "de") -> str:
-    """One log line for a public event."""
-    return count_words(_describe_event(event, names, lang))
+def describe_event(
+    event: dict[str, object], names: Sequence[str], lang: str = "de", viewer: int | None = None
+) -> str:
+    """One log line for a public event; "du" for the ``viewer``'s own moves."""
+    return count_words(_describe_event(event, names, lang, viewer))
 
 
-def _describe_event(event: dict[str, object], names: Sequence[str], lang: str) -> str:
+def _describe_event(
+    event: dict[str, object], names: Sequence[str], lang: str, viewer: int | None
+) -> str:
     t = EVENT_TEXTS.get(lang, EVENT_TEXTS["de"])
 
     def who(key: str) -> str:
         seat = event.get(key)
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
+    def said(key: str, subject: str = "seat", **values: object) -> str:
+        seat = event.get(subject)
+        return about(t, key, seat if isinstance(seat, int) else None, viewer, **values)
+
     kind = str(event.get("e"))
     if kind == "round":
         card = str(event["card"])[1:]
-        return t["round"].format(no=event["no"], card=card, who=who("start"))
+        return said("round", "start", no=event["no"], card=card, who=who("start"))
     if kind == "lay":
         down = bool(event["down"])
         chips = int(str(event["chips"]))
         laid = event.get("card")
         action = f"lay {laid if laid else 'X'} {'down' if down else 'open'}"
         action += f" +{chips}" if chips else ""
-        return t["lay"].format(who=who("seat"), what=describe_action(action, lang))
+        mine = viewer is not None and event.get("seat") == viewer
+        what = describe_action(action, lang, you=mine)
+        return said("lay", who=who("seat"), what=what)
     if kind in ("pass", "fold", "stop"):
-        return t[kind].format(who=who("seat"))
+        return said(kind, who=who("seat"))
     if kind in ("auction", "raise"):
-        return t[kind].format(who=who("seat"), owner=who("owner"), n=event["amount"])
+        return said(kind, who=who("seat"), owner=who("owner"), n=event["amount"])
     if kind == "won":
         key = "won_owner" if event["paid"] == "owner" else "won_pot"
-        return t[key].format(who=who("seat"), owner=who("owner"), n=event["amount"])
+        return said(key, who=who("seat"), owner=who("owner"), n=event["amount"])
     if kind == "protect":
-        return t["protect"].format(who=who("seat"), n=event["chips"])
+        return said("protect", who=who("seat"), n=event["chips"])
     if kind == "protection_to_pot":
         return t["protection_to_pot"].format(n=event["chips"])
     if kind == "add":
-        return t["add"].format(who=who("seat"), card=card_name(str(event["card"]), lang))
+        return said("add", who=who("seat"), card=card_name(str(event["card"]), lang))
     if kind == "reveal":
         totals = event["totals"]
         assert isinstance(totals, list)
-        parts = [f"{names[s] if s < len(names) else '?'} {v}" for s, v in enumerate(totals)]
+
+        def shown(s: int) -> str:
+            return t["you"] if s == viewer else names[s] if s < len(names) else "?"
+
+        parts = [f"{shown(s)} {v}" for s, v in enumerate(totals)]
         return t["reveal"].format(totals=", ".join(parts))
     if kind == "penalty":
-        return t["penalty"].format(who=who("seat"), n=event["points"])
+        return said("penalty", who=who("seat"), n=event["points"])
     if kind == "pot":
-        return t["pot"].format(who=who("seat"), n=event["chips"])
+        return said("pot", who=who("seat"), n=event["chips"])
     if kind == "start":
-        return t["start"].format(who=who("seat"), by=who("by"))
+        return said("start", "by", who=who("seat"), by=who("by"))
     if kind == "end":
         return t["end_rounds" if event.get("reason") == "rounds" else "end_draw"]
     return kind

@@ -6,7 +6,16 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import Action, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import (
+    Action,
+    Game,
+    GameInfo,
+    PlayerSpec,
+    Progress,
+    Result,
+    Seat,
+    View,
+)
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import hooks, turn
 from kartentisch.games.zehn_gebote.bots import Bot as ZBot
@@ -56,6 +65,9 @@ class ZehnGebote(Game[ZState]):
 
     def _apply(self, state: ZState, seat: Seat, action: Action) -> None:
         turn.apply(state, seat, action)
+
+    def progress(self, state: ZState) -> Progress:
+        return Progress(round=state.round, rounds=turn.ROUNDS)
 
     def view(self, state: ZState, seat: Seat | None) -> View:
         return view(state, seat)

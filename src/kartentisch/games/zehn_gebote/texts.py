@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote.cards import colour, number
 from kartentisch.games.zehn_gebote.texts_nl import NL
@@ -54,6 +55,18 @@ _W: dict[str, dict[str, str]] = {
         "round2": "Zweite Runde: 4 neue Gebote sind im Stapel; Startkarte {c}; {p} beginnt.",
         "end": "Das Spiel ist aus.",
         "pen": "Strafchip für {p}: {r}",
+        "play_you": "Du spielst {c}.", "refuse_you": "Du versuchst {c} – die Karte geht zurück.",
+        "draw_you": "Du ziehst eine Karte.", "call_you": "Du rufst „{x}“.",
+        "reveal_you": "Du deckst ein Gebot auf: {k}.", "start_you": "Startkarte {c}; du beginnst.",
+        "give_you": "Du gibst {t} eine Karte.", "bury_you": "Du legst eine Karte unter den Stapel.",
+        "drop_you": "Du legst {c} ab.", "shed_you": "Du wirfst {c} ab.",
+        "passchip_you": "Du schenkst {t} einen Strafchip.",
+        "swap_you": "Du tauschst die Hand mit {t}.",
+        "take_you": "Du nimmst {c} vom Ablagestapel.",
+        "unchip_you": "Du gibst einen Strafchip zurück.",
+        "roundend_you": "Der Nachziehstapel ist leer: zweite Runde, du bist dann am Zug.",
+        "round2_you": "Zweite Runde: 4 neue Gebote sind im Stapel; Startkarte {c}; du beginnst.",
+        "pen_you": "Strafchip für dich: {r}",
         "r_misfit": "{c} passt nicht.", "r_banned": "{c} ist verboten ({k}).",
         "r_nocall": "„{x}“ vergessen ({k}).", "r_needless": "„{x}“ war nicht fällig.",
         "r_mustplay": "gezogen, obwohl eine Karte gepasst hätte.",
@@ -81,6 +94,17 @@ _W: dict[str, dict[str, str]] = {
         "round2": "Second round: 4 new commandments in the pile; starter card {c}; {p} begins.",
         "end": "The game is over.",
         "pen": "Penalty chip for {p}: {r}",
+        "play_you": "You play {c}.", "refuse_you": "You try {c} – the card goes back.",
+        "draw_you": "You draw a card.", "call_you": "You call '{x}'.",
+        "reveal_you": "You reveal a commandment: {k}.", "start_you": "Starter card {c}; you begin.",
+        "give_you": "You give {t} a card.", "bury_you": "You put a card under the pile.",
+        "drop_you": "You discard {c}.", "shed_you": "You shed {c}.",
+        "passchip_you": "You give {t} a penalty chip.", "swap_you": "You swap hands with {t}.",
+        "take_you": "You take {c} from the discard pile.",
+        "unchip_you": "You give back a penalty chip.",
+        "roundend_you": "The draw pile is empty: second round, you will be next.",
+        "round2_you": "Second round: 4 new commandments in the pile; starter card {c}; you begin.",
+        "pen_you": "Penalty chip for you: {r}",
         "r_misfit": "{c} does not fit.", "r_banned": "{c} is banned ({k}).",
         "r_nocall": "forgot '{x}' ({k}).", "r_needless": "'{x}' was not due.",
         "r_mustplay": "drew although a card fitted.",
@@ -108,6 +132,17 @@ _W: dict[str, dict[str, str]] = {
         "round2": "Tweede ronde: 4 nieuwe geboden in de stapel; startkaart {c}; {p} begint.",
         "end": "Het spel is afgelopen.",
         "pen": "Strafchip voor {p}: {r}",
+        "play_you": "Je speelt {c}.", "refuse_you": "Je probeert {c} – de kaart gaat terug.",
+        "draw_you": "Je trekt een kaart.", "call_you": "Je roept '{x}'.",
+        "reveal_you": "Je draait een gebod om: {k}.", "start_you": "Startkaart {c}; jij begint.",
+        "give_you": "Je geeft {t} een kaart.", "bury_you": "Je legt een kaart onder de stapel.",
+        "drop_you": "Je legt {c} af.", "shed_you": "Je gooit {c} af.",
+        "passchip_you": "Je geeft {t} een strafchip.", "swap_you": "Je ruilt de hand met {t}.",
+        "take_you": "Je pakt {c} van de aflegstapel.",
+        "unchip_you": "Je geeft een strafchip terug.",
+        "roundend_you": "De trekstapel is leeg: tweede ronde, daarna ben jij aan de beurt.",
+        "round2_you": "Tweede ronde: 4 nieuwe geboden in de stapel; startkaart {c}; jij begint.",
+        "pen_you": "Strafchip voor jou: {r}",
         "r_misfit": "{c} past niet.", "r_banned": "{c} is verboden ({k}).",
         "r_nocall": "'{x}' vergeten ({k}).", "r_needless": "'{x}' was niet nodig.",
         "r_mustplay": "getrokken terwijl een kaart paste.",
@@ -156,7 +191,10 @@ def _player(names: Sequence[str], seat: Any, lang: str) -> str:
     return words(lang)["seat"].format(n=seat)
 
 
-def describe_event(event: dict[str, Any], names: Sequence[str], lang: str) -> str:
+def describe_event(
+    event: dict[str, Any], names: Sequence[str], lang: str, viewer: int | None = None
+) -> str:
+    """One log line; "du" for the ``viewer``'s own moves (the seat ``s`` of the event)."""
     w = words(lang)
     e = str(event["e"])
     fields = {
@@ -172,7 +210,9 @@ def describe_event(event: dict[str, Any], names: Sequence[str], lang: str) -> st
         if reason in ("misfit", "banned") and event.get("x"):
             fields["c"] = card_name(event["x"], lang)
         fields["r"] = w["r_" + reason].format(**fields)
-    return w.get(e, e).format(**fields)
+    seat = event.get("s")
+    key = person_key(w, e, seat if isinstance(seat, int) else None, viewer)
+    return w.get(key, e).format(**fields)
 
 
 def describe_action(action: str, lang: str, names: Sequence[str] = ()) -> str:

@@ -13,6 +13,9 @@ from kartentisch.games.zehn_gebote import hooks, tasks
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, SEVENTY, sort_key
 from kartentisch.games.zehn_gebote.state import ZState
 
+ROUNDS = 2
+"""The game ends after its second round."""
+
 HAND_SIZE = 3
 NEW_COMMANDMENTS = 4
 SHED_ABOVE = 5
@@ -259,7 +262,7 @@ def end_turn(state: ZState) -> None:
 
 
 def end_round(state: ZState) -> None:
-    if state.round >= 2:
+    if state.round >= ROUNDS:
         finish(state, "rounds_done")
         return
     state.round_over = True

@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen import arrange, solver, texts
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
@@ -63,6 +64,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "oder mit der Tastatur die Pfeiltasten.",
         "draw_hint": "Ziehe vom Stapel oder nimm die oberste Karte vom Ablagestapel.",
         "last_turn": "{name} ist ausgegangen – alle anderen haben noch einen letzten Zug.",
+        "last_turn_you": "Du bist ausgegangen – alle anderen haben noch einen letzten Zug.",
         "your_last_turn": "Dein letzter Zug: Nach dem Ablegen legt die App deine besten "
         "Kombinationen aus.",
         "preview_out": "Du legst aus: {melds}",
@@ -89,6 +91,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "new_card": "neu",
         "melds_of": "Kombinationen von {name}",
         "score_line": "{name}: {n}",
+        "score_line_you": "du: {n}",
         "round_over": "Runde {r} vorbei – {scores}",
         "new_round": "Runde {r}: {rank} sind wild.",
         "you": "du",
@@ -132,6 +135,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "keyboard, use the arrow keys.",
         "draw_hint": "Draw from the stock or take the top card of the discard pile.",
         "last_turn": "{name} went out – everyone else has one last turn.",
+        "last_turn_you": "You went out – everyone else has one last turn.",
         "your_last_turn": "Your last turn: after your discard the app lays down your best melds.",
         "preview_out": "You lay down: {melds}",
         "preview_last": "Discarding {card} leaves {score} points in hand.",
@@ -157,6 +161,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "new_card": "new",
         "melds_of": "Melds of {name}",
         "score_line": "{name}: {n}",
+        "score_line_you": "you: {n}",
         "round_over": "Round {r} is over – {scores}",
         "new_round": "Round {r}: {rank} are wild.",
         "you": "you",
@@ -200,6 +205,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "met een toetsenbord, de pijltjestoetsen.",
         "draw_hint": "Trek van de stapel of pak de bovenste kaart van de aflegstapel.",
         "last_turn": "{name} is uitgegaan – iedereen heeft nog één laatste beurt.",
+        "last_turn_you": "Je bent uitgegaan – iedereen anders heeft nog één laatste beurt.",
         "your_last_turn": "Je laatste beurt: na het afleggen legt de app je beste "
         "combinaties neer.",
         "preview_out": "Je legt neer: {melds}",
@@ -226,6 +232,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "new_card": "nieuw",
         "melds_of": "Combinaties van {name}",
         "score_line": "{name}: {n}",
+        "score_line_you": "jij: {n}",
         "round_over": "Ronde {r} is voorbij – {scores}",
         "new_round": "Ronde {r}: {rank} zijn wild.",
         "you": "jij",
@@ -250,8 +257,10 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def say(ctx: TableContext, key: str, **values: object) -> str:
+def say(ctx: TableContext, key: str, seat: Seat | None = None, **values: object) -> str:
+    """``key`` in the table's language; about ``seat``, its "du" form for the seat shown."""
     table = TEXTS.get(ctx.lang, TEXTS["de"])
+    key = person_key(table, key, seat, ctx.seat)
     return table.get(key, TEXTS["de"][key]).format(**values)
 
 
@@ -751,7 +760,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 key = "your_last_turn_classic" if view.get("by_hand") else "your_last_turn"
                 lines.append(say(ctx, key))
             else:
-                lines.append(say(ctx, "last_turn", name=view["names"][went]))
+                lines.append(say(ctx, "last_turn", seat=went, name=view["names"][went]))
         if "draw stock" in ctx.legal or "draw discard" in ctx.legal:
             lines.append(say(ctx, "draw_hint"))
         return tag(
@@ -1141,26 +1150,25 @@ class FuenfKronenRenderer(BaseRenderer):
             kind = event["type"]
             if kind == "deal":
                 lines.append(
-                    texts.text("deal", ctx.lang).format(
+                    texts.sentence(
+                        "deal",
+                        ctx.lang,
+                        event["dealer"],
+                        ctx.seat,
                         round=event["round"],
                         dealer=names[event["dealer"]],
                         wild=texts.wild_name(event["wild"], ctx.lang),
                         up=card_name(event["up"], ctx.lang),
                     )
                 )
-            elif kind == "draw":
-                lines.append(f"{names[event['seat']]} {texts.text('draw', ctx.lang)}")
-            elif kind == "take":
-                phrase = texts.text("take", ctx.lang).format(
-                    card=card_name(event["card"], ctx.lang)
+            elif kind in ("draw", "take", "discard", "go_out"):
+                seat = event["seat"]
+                card = card_name(event["card"], ctx.lang) if "card" in event else ""
+                lines.append(
+                    texts.sentence(
+                        f"log_{kind}", ctx.lang, seat, ctx.seat, name=names[seat], card=card
+                    )
                 )
-                lines.append(f"{names[event['seat']]} {phrase}")
-            elif kind == "discard":
-                phrase = texts.describe(f"discard {event['card']}", ctx.lang)
-                lines.append(f"{names[event['seat']]} {phrase}")
-            elif kind == "go_out":
-                phrase = texts.describe(f"go out {event['card']}", ctx.lang)
-                lines.append(f"{names[event['seat']]} {phrase}")
             elif kind == "lay_down":
                 left = event["leftover"]
                 kept = (
@@ -1168,15 +1176,23 @@ class FuenfKronenRenderer(BaseRenderer):
                     if left
                     else texts.text("nothing", ctx.lang)
                 )
-                phrase = texts.text("lay_down", ctx.lang).format(
-                    leftover=kept, score=event["score"]
+                seat = event["seat"]
+                lines.append(
+                    texts.sentence(
+                        "log_lay_down",
+                        ctx.lang,
+                        seat,
+                        ctx.seat,
+                        name=names[seat],
+                        leftover=kept,
+                        score=event["score"],
+                    )
                 )
-                lines.append(f"{names[event['seat']]} {phrase}")
             elif kind == "reshuffle":
                 lines.append(texts.text("reshuffle", ctx.lang).format(count=event["count"]))
             elif kind == "round_end":
                 scores = ", ".join(
-                    say(ctx, "score_line", name=names[s], n=v)
+                    say(ctx, "score_line", seat=s, name=names[s], n=v)
                     for s, v in enumerate(event["scores"])
                 )
                 lines.append(say(ctx, "round_over", r=event["round"], scores=scores))
@@ -1196,7 +1212,8 @@ class FuenfKronenRenderer(BaseRenderer):
                 )
             )
         if after["went_out"] is not None and before["went_out"] is None:
-            toasts.append(say(ctx, "last_turn", name=after["names"][after["went_out"]]))
+            went = after["went_out"]
+            toasts.append(say(ctx, "last_turn", seat=went, name=after["names"][went]))
         return toasts
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:

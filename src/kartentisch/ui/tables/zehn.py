@@ -15,6 +15,7 @@ the next start player.
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.wording import about, person_key
 from kartentisch.games.zehn.cards import penalty_points
 from kartentisch.games.zehn.texts import card_label, card_name, describe_action, describe_event
 from kartentisch.ui.html import button, esc, tag
@@ -86,6 +87,14 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chosen": "{name} beginnt die nächste Runde.",
         "res_end": "Das war die letzte Runde.",
         "res_ok": "Weiter",
+        "res_loser_you": "Du hast die niedrigste Summe und nimmst alle Karten und die "
+        "Rundenkarte: {n} Strafpunkte.",
+        "res_loser_you_one": "Du hast die niedrigste Summe und nimmst alle Karten und die "
+        "Rundenkarte: 1 Strafpunkt.",
+        "res_winner_you": "Du hast die höchste Summe und gewinnst den Pott: {n} Chips.",
+        "res_winner_you_one": "Du hast die höchste Summe und gewinnst den Pott: 1 Chip.",
+        "res_chooser_you": "Du bestimmst den nächsten Startspieler.",
+        "res_chosen_you": "Du beginnst die nächste Runde.",
         "opened": "hat versteigert",
         "my_total": "Deine Summe: {n}",
         "score": "Endstand {n}",
@@ -168,6 +177,14 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chosen": "{name} starts the next round.",
         "res_end": "That was the last round.",
         "res_ok": "Continue",
+        "res_loser_you": "You have the lowest total and take every card and the round card: {n} "
+        "penalty points.",
+        "res_loser_you_one": "You have the lowest total and take every card and the round card: "
+        "1 penalty point.",
+        "res_winner_you": "You have the highest total and win the pot: {n} chips.",
+        "res_winner_you_one": "You have the highest total and win the pot: 1 chip.",
+        "res_chooser_you": "You name the next start player.",
+        "res_chosen_you": "You start the next round.",
         "opened": "has bid",
         "my_total": "Your total: {n}",
         "score": "Final {n}",
@@ -250,6 +267,14 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chosen": "{name} begint de volgende ronde.",
         "res_end": "Dat was de laatste ronde.",
         "res_ok": "Verder",
+        "res_loser_you": "Je hebt de laagste score en krijgt alle kaarten en de rondekaart: {n} "
+        "strafpunten.",
+        "res_loser_you_one": "Je hebt de laagste score en krijgt alle kaarten en de rondekaart: "
+        "1 strafpunt.",
+        "res_winner_you": "Je hebt de hoogste score en wint de pot: {n} fiches.",
+        "res_winner_you_one": "Je hebt de hoogste score en wint de pot: 1 fiche.",
+        "res_chooser_you": "Je wijst de volgende startspeler aan.",
+        "res_chosen_you": "Jij begint de volgende ronde.",
         "opened": "heeft geboden",
         "my_total": "Jouw totaal: {n}",
         "score": "Eindstand {n}",
@@ -274,9 +299,18 @@ def _w(ctx: TableContext) -> dict[str, str]:
     return WORDS.get(ctx.lang, WORDS["de"])
 
 
-def _count(w: dict[str, str], key: str, n: object, **values: object) -> str:
+def _count(
+    w: dict[str, str],
+    key: str,
+    n: object,
+    seat: int | None = None,
+    viewer: int | None = None,
+    **values: object,
+) -> str:
     """``key`` for the number ``n``: its ``_one`` form for exactly one ("1 Chip"), so no
-    text is mended afterwards (that could change a player's name)."""
+    text is mended afterwards (that could change a player's name); about ``seat``, its "du"
+    form for the ``viewer``."""
+    key = person_key(w, key, seat, viewer)
     chosen = f"{key}_one" if str(n) == "1" and f"{key}_one" in w else key
     return w[chosen].format(n=n, **values)
 
@@ -823,13 +857,31 @@ class ZehnRenderer(BaseRenderer):
         steps.append(
             tag(
                 "li",
-                esc(_count(w, "res_loser", res["points"], name=_name(ctx, view, res["loser"]))),
+                esc(
+                    _count(
+                        w,
+                        "res_loser",
+                        res["points"],
+                        res["loser"],
+                        ctx.seat,
+                        name=_name(ctx, view, res["loser"]),
+                    )
+                ),
             )
         )
         steps.append(
             tag(
                 "li",
-                esc(_count(w, "res_winner", res["pot"], name=_name(ctx, view, res["winner"]))),
+                esc(
+                    _count(
+                        w,
+                        "res_winner",
+                        res["pot"],
+                        res["winner"],
+                        ctx.seat,
+                        name=_name(ctx, view, res["winner"]),
+                    )
+                ),
             )
         )
         steps.extend(
@@ -839,11 +891,33 @@ class ZehnRenderer(BaseRenderer):
             steps.append(tag("li", esc(w["res_end"])))
         elif view["phase"] == "choose":
             steps.append(
-                tag("li", esc(w["res_chooser"].format(name=_name(ctx, view, res["winner"]))))
+                tag(
+                    "li",
+                    esc(
+                        about(
+                            w,
+                            "res_chooser",
+                            res["winner"],
+                            ctx.seat,
+                            name=_name(ctx, view, res["winner"]),
+                        )
+                    ),
+                )
             )
         else:
             steps.append(
-                tag("li", esc(w["res_chosen"].format(name=_name(ctx, view, view["start"]))))
+                tag(
+                    "li",
+                    esc(
+                        about(
+                            w,
+                            "res_chosen",
+                            view["start"],
+                            ctx.seat,
+                            name=_name(ctx, view, view["start"]),
+                        )
+                    ),
+                )
             )
         ok = button(esc(w["res_ok"]), ui="dismiss", class_="zt-btn zt-ok", aria_label=w["res_ok"])
         # the button beside the title, before the steps: in reach however long the list is
@@ -908,7 +982,7 @@ class ZehnRenderer(BaseRenderer):
         return describe_event({"e": "end", "reason": reason}, ctx.names, ctx.lang)
 
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
-        return [describe_event(e, ctx.names, ctx.lang) for e in view["events"]]
+        return [describe_event(e, ctx.names, ctx.lang, ctx.seat) for e in view["events"]]
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
         """The round's penalty and pot, and every auction won."""
@@ -920,12 +994,12 @@ class ZehnRenderer(BaseRenderer):
         out = []
         for event in after["events"][-fresh:]:
             if event["e"] in ("penalty", "won"):
-                out.append(describe_event(event, ctx.names, ctx.lang))
+                out.append(describe_event(event, ctx.names, ctx.lang, ctx.seat))
             elif event["e"] == "pot" and out:
                 # one toast for the round's outcome: fewer toasts over the table
-                out[-1] += " " + describe_event(event, ctx.names, ctx.lang)
+                out[-1] += " " + describe_event(event, ctx.names, ctx.lang, ctx.seat)
             elif event["e"] == "pot":
-                out.append(describe_event(event, ctx.names, ctx.lang))
+                out.append(describe_event(event, ctx.names, ctx.lang, ctx.seat))
         return out
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:

@@ -620,7 +620,7 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     # ---- words --------------------------------------------------------------------------
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
-        return [texts.describe_event(e, view["names"], ctx.lang) for e in view["log"]]
+        return [texts.describe_event(e, view["names"], ctx.lang, ctx.seat) for e in view["log"]]
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
         """Every penalty with its reason, and every newly revealed commandment."""
@@ -631,11 +631,11 @@ class ZehnGeboteRenderer(BaseRenderer):
         out = []
         for e in fresh:
             if e["e"] == "pen":
-                out.append(texts.describe_event(e, after["names"], ctx.lang))
+                out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
             elif e["e"] == "reveal":
                 out.append(say(ctx, "new_rule", title=texts.title(str(e["k"]), ctx.lang)))
             elif e["e"] in ("roundend", "passhands", "reverse"):
-                out.append(texts.describe_event(e, after["names"], ctx.lang))
+                out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
         return out
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:

@@ -1,0 +1,27 @@
+"""The person at the device is "du" / "you" / "je" in every game's texts, by one rule.
+
+A sentence about a seat has a key ("log_take": "{name} nimmt …"); when the seat is the one
+whose eyes the screen shows, the same key with ``_you`` is used if the texts have it ("Du
+nimmst …"). Verb forms differ per language, so each "you" sentence is written whole rather
+than made by swapping the name for a pronoun. Bots and other people keep their names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+YOU = "_you"
+
+
+def person_key(words: Mapping[str, str], key: str, seat: int | None, viewer: int | None) -> str:
+    """``key``, or its ``_you`` form when ``seat`` is the ``viewer`` and the form exists."""
+    if seat is not None and seat == viewer and key + YOU in words:
+        return key + YOU
+    return key
+
+
+def about(
+    words: Mapping[str, str], key: str, seat: int | None, viewer: int | None, **values: object
+) -> str:
+    """The sentence ``key`` about ``seat``, said to ``viewer`` ("du" when they are one)."""
+    return words[person_key(words, key, seat, viewer)].format(**values)

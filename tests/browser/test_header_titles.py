@@ -1,0 +1,79 @@
+"""The table's header title is never cut: every game's name in German, English and Dutch, on a
+phone held upright, a phone on its side and a tablet, wraps or shrinks inside its box. And the
+lobby's line about a saved game speaks in rounds ("Runde 1 von 11"), not in moves."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from harness import wait_ready
+from helpers import start_game
+
+from kartentisch.ui.storage import SETTINGS_KEY
+
+SIZES = (
+    {"width": 390, "height": 844},
+    {"width": 844, "height": 390},
+    {"width": 1024, "height": 768},
+)
+GAMES = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
+SAVED_LINE = {"de": "Runde 1 von 11", "en": "round 1 of 11", "nl": "ronde 1 van 11"}
+
+CLIPPED_JS = """() => {
+  const h = document.getElementById('table-title');
+  const r = h.getBoundingClientRect();
+  const cut = [];
+  if (h.scrollWidth > h.clientWidth + 1) cut.push('wider than its box');
+  if (getComputedStyle(h).textOverflow === 'ellipsis' && h.scrollWidth > h.clientWidth)
+    cut.push('ellipsis');
+  for (let p = h.parentElement; p; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.display === 'contents' || style.overflow === 'visible') continue;
+    const b = p.getBoundingClientRect();
+    if (r.right > b.right + 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1
+        || r.top < b.top - 1) cut.push('clipped by ' + (p.id || p.className));
+  }
+  if (r.right > window.innerWidth + 1) cut.push('beyond the screen');
+  return {text: h.textContent, cut};
+}"""
+
+
+def _use_language(page: Any, lang: str) -> None:
+    settings = json.dumps({"speed": "off", "lang": lang})
+    page.evaluate(f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(settings)})")
+    page.reload()
+    wait_ready(page)
+
+
+def test_no_game_title_is_cut_in_any_language_or_size(open_page: Any) -> None:
+    page = open_page(viewport=SIZES[2])
+    cut: list[str] = []
+    checked = 0
+    for lang in ("de", "en", "nl"):
+        _use_language(page, lang)
+        for game_id, bot in GAMES.items():
+            page.set_viewport_size(SIZES[2])
+            start_game(page, game_id, [("Ada", None), ("Bo", bot), ("Cy", bot)], seed=3)
+            for size in SIZES:
+                page.set_viewport_size(size)
+                found = page.evaluate(CLIPPED_JS)
+                checked += 1
+                if found["cut"]:
+                    cut.append(f"{lang} {game_id} {size['width']}x{size['height']}: {found}")
+            page.locator('[data-host="lobby"]').first.click()
+            page.wait_for_selector("#lobby:not([hidden])")
+            if game_id == "fuenf-kronen":
+                saved = page.locator('#games [data-game="fuenf-kronen"] .saved').inner_text()
+                assert SAVED_LINE[lang] in saved, saved
+    print(f"header titles checked: {checked}, cut: {len(cut)}")
+    print("\n".join(cut))
+    assert checked == 36 and cut == [], cut
+    # the check sees a cut title: the old header's one-line, ellipsis title on a narrow bar
+    start_game(page, "zehn-gebote", [("Ada", None), ("Bo", "easy")], seed=3)
+    page.set_viewport_size(SIZES[0])
+    page.evaluate(
+        """() => Object.assign(document.getElementById('table-title').style, {
+          whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '80px'})"""
+    )
+    assert page.evaluate(CLIPPED_JS)["cut"], "a cut title must be found"
