@@ -33,7 +33,7 @@ def test_the_lobby_shows_at_once_with_a_progress_bar(open_page: Any) -> None:
     page.route("**/main.py", hold)
     page.reload(wait_until="domcontentloaded")
     page.wait_for_function("document.querySelectorAll('#games .game-card').length === 4")
-    for _ in range(200):
+    for _ in range(1200):
         if held:
             break
         page.wait_for_timeout(50)

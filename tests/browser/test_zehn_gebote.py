@@ -276,7 +276,7 @@ def test_drag_a_card_onto_the_pile(app: Any) -> None:
             wait_moves_above(app, s["moves"])
             from kartentisch.games.zehn_gebote.texts import card_name
 
-            played = f"Ada spielt {card_name(card, 'de')}."
+            played = f"Du spielst {card_name(card, 'de')}."  # Ada is the person: "du"
             app.wait_for_function(f"document.getElementById('log').innerText.includes({played!r})")
             return
         person_step(app, s, slip=False)
