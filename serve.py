@@ -365,6 +365,17 @@ def service_worker(root: Path, paths: Sequence[str]) -> bytes:
     return source.encode()
 
 
+def page_html(root: Path = ROOT) -> bytes:
+    """index.html with the lobby's game cards and the static words of every language filled
+    in from the engine's data (``kartentisch.ui.static_page``): never written by hand."""
+    source = str(ROOT / "src")
+    if source not in sys.path:
+        sys.path.insert(0, source)
+    from kartentisch.ui import static_page
+
+    return static_page.render((root / "index.html").read_text(encoding="utf-8")).encode()
+
+
 def build_site(dest: Path) -> dict[str, Any]:
     """Write the deployable site into ``dest`` (emptied first); returns a short summary."""
     started = time.perf_counter()
@@ -376,6 +387,7 @@ def build_site(dest: Path) -> dict[str, Any]:
         target = dest / path
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / path, target)
+    (dest / "index.html").write_bytes(page_html())
     sw = service_worker(dest, paths)
     (dest / "sw.js").write_bytes(sw)
     (dest / ".nojekyll").write_bytes(b"")
@@ -440,17 +452,24 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return
         if self.dev and path == "/sw.js":
             body = service_worker(Path(self.directory), site_files(Path(self.directory)))
-            self.send_response(200)
-            self.send_header("Content-Type", "text/javascript")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            if not head:
-                self.wfile.write(body)
+            self._send(body, "text/javascript", head)
+            return
+        if self.dev and path in ("/", "/index.html"):
+            self._send(page_html(Path(self.directory)), "text/html; charset=utf-8", head)
             return
         if head:
             super().do_HEAD()
         else:
             super().do_GET()
+
+    def _send(self, body: bytes, content_type: str, head: bool) -> None:
+        """A page made for this request (dev mode: the checkout holds only its sources)."""
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
 
     def translate_path(self, path: str) -> str:
         site_path = self._site_path() or "/"

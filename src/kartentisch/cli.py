@@ -19,7 +19,7 @@ COMMANDS: dict[str, Command] = {}
 
 
 def _add_simulate(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="game id, e.g. fuenf-kronen")
+    p.add_argument("game", help="game id (the list is in kartentisch.games)")
     p.add_argument("--bots", required=True, help="comma-separated bot levels, one per seat")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
@@ -74,15 +74,8 @@ def _run_simulate(args: argparse.Namespace) -> int:
 COMMANDS["simulate"] = (_add_simulate, _run_simulate)
 
 
-def _load_game_commands() -> None:
-    """Games add subcommands in their ``commands`` module (e.g. the meld solver)."""
-    from kartentisch.games import load_commands
-
-    load_commands()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    _load_game_commands()
+    registry.load_commands()
     parser = argparse.ArgumentParser(prog="python -m kartentisch")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, (add, _) in COMMANDS.items():

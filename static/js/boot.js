@@ -51,32 +51,24 @@
   if (!lang) lang = browserLang();
   var text = TEXTS[lang];
   root.lang = lang;
-  var STATIC = {
-    en: { "app.tagline": "Four card games at one table – one device, passed around.",
-          "lobby.import": "Load a saved game …", "lobby.settings": "Settings",
-          "lobby.new": "New game", "lobby.rules": "Rules", "table.log": "Log",
-          "blurb.fuenf-kronen": "Rummy over eleven rounds – one more card and a new wild card each round.",
-          "blurb.eselspiel": "Play numbers one higher or lower – miss a fit and you become the donkey.",
-          "blurb.zehn": "Get as close to ten as you can without going over: lowest pays, highest collects.",
-          "blurb.zehn-gebote": "The rules pile up card by card – break a commandment and take a penalty chip." },
-    nl: { "app.tagline": "Vier kaartspellen aan één tafel – één apparaat, doorgeven.",
-          "lobby.import": "Spelstand laden …", "lobby.settings": "Instellingen",
-          "lobby.new": "Nieuw spel", "lobby.rules": "Regels", "table.log": "Verloop",
-          "blurb.fuenf-kronen": "Rummy over elf rondes – elke ronde een kaart meer en een andere wilde kaart.",
-          "blurb.eselspiel": "Leg getallen één hoger of lager aan – wie een fout maakt, wordt de ezel.",
-          "blurb.zehn": "Zo dicht mogelijk bij tien zonder erover: de laagste betaalt, de hoogste int.",
-          "blurb.zehn-gebote": "De regels stapelen zich op – wie een gebod breekt, krijgt een strafchip." }
-  };
+  /* The lobby and the page's words in every language, written into the page by the build
+     from the app's own data (kartentisch.ui.static_page): shown before Python runs. */
+  function staticTexts() {
+    var node = document.getElementById("static-texts");
+    try { return node ? JSON.parse(node.textContent)[lang] : null; } catch (e) { return null; }
+  }
   function translateStatic() {
-    var texts = STATIC[lang];
-    if (!texts) return;
+    var line = document.getElementById("boot-text");
+    if (line && steps === 0) line.textContent = text.loading;
+    var texts = staticTexts();
+    if (!texts || lang === "de" || ready()) return;
     var nodes = document.querySelectorAll("[data-i18n]");
     for (var i = 0; i < nodes.length; i++) {
       var value = texts[nodes[i].getAttribute("data-i18n")];
       if (value) nodes[i].textContent = value;
     }
-    var line = document.getElementById("boot-text");
-    if (line) line.textContent = text.loading;
+    var games = document.getElementById("games");
+    if (games && texts.games) games.innerHTML = texts.games;
   }
 
   function byId(id) { return document.getElementById(id); }

@@ -12,6 +12,14 @@ from harness import SETTINGS_KEY, wait_ready
 RECORD_BOOT_TEXT = """
 window.__bootTexts = [];
 window.__progress = [];
+window.__staticLobby = null;
+addEventListener("DOMContentLoaded", () => setTimeout(() => {
+  // the lobby the build wrote into the page, as shown before Python has started
+  const title = document.querySelector("#games .game-card h2");
+  if (document.documentElement.dataset.ready !== "1" && title) {
+    window.__staticLobby = title.textContent;
+  }
+}));
 addEventListener("py:progress", (e) => window.__progress.push(String(e.detail)));
 (function frame() {
   // what is painted: the boot line's text at every frame until Python is up
@@ -25,6 +33,7 @@ addEventListener("py:progress", (e) => window.__progress.push(String(e.detail)))
 })();
 """
 
+FIRST_GAME = {"de": "Fünf Kronen", "en": "Five Crowns", "nl": "Vijf Kronen"}
 LOADING = {"de": "Der Tisch wird gedeckt", "en": "Setting the table", "nl": "De tafel wordt gedekt"}
 
 
@@ -57,6 +66,7 @@ def test_the_boot_text_speaks_the_players_language(
     # the staged words are there, not only the first line
     assert len(set(texts)) >= 2, texts
     assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate("window.__staticLobby") == FIRST_GAME[lang]
     assert (
         page.locator("#games [data-lobby='new']").first.inner_text()
         == {

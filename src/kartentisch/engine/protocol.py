@@ -79,6 +79,14 @@ class GameInfo:
     """Raised when a change of rules makes old saves replay differently."""
     option_ranges: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     """Smallest and largest value of a whole-number option (see ``engine.options``)."""
+    blurbs: Mapping[str, str] = field(default_factory=dict)
+    """The lobby's one line about the game, per language; German is the fallback."""
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names.get("de") or self.id
+
+    def blurb(self, lang: str) -> str:
+        return self.blurbs.get(lang) or self.blurbs.get("de") or ""
 
 
 @dataclass(frozen=True)

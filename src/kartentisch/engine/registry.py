@@ -1,35 +1,49 @@
-"""The list of games the lobby and the CLI offer. Games add themselves in ``kartentisch.games``."""
+"""The games the lobby and the CLI offer, read from the one list in ``kartentisch.games``.
+
+The registry imports the games on first use; the games never import the registry, so there
+is no import cycle and a game cannot register itself anywhere else.
+"""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
+from kartentisch import games
 from kartentisch.engine.errors import UnknownGameError
 from kartentisch.engine.protocol import Game
 
 _GAMES: dict[str, Game[Any]] = {}
 
 
-def register(game: Game[Any]) -> Game[Any]:
-    if game.info.id in _GAMES and _GAMES[game.info.id] is not game:
-        raise ValueError(f"game id {game.info.id!r} registered twice")
-    _GAMES[game.info.id] = game
-    return game
-
-
-def _load() -> None:
-    import kartentisch.games  # noqa: F401  (importing registers every game)
+def _load() -> dict[str, Game[Any]]:
+    if not _GAMES:
+        for package in games.GAMES:
+            game: Game[Any] = importlib.import_module(f"kartentisch.games.{package}").GAME
+            if game.info.id != package.replace("_", "-") or game.info.id in _GAMES:
+                raise ValueError(f"game package {package!r} has the id {game.info.id!r}")
+            _GAMES[game.info.id] = game
+    return _GAMES
 
 
 def get(game_id: str) -> Game[Any]:
-    _load()
     try:
-        return _GAMES[game_id]
+        return _load()[game_id]
     except KeyError:
         raise UnknownGameError(game_id) from None
 
 
 def all_games(include_hidden: bool = False) -> list[Game[Any]]:
-    """Games in lobby order (the order ``kartentisch.games`` registers them)."""
-    _load()
-    return [g for g in _GAMES.values() if include_hidden or not g.info.hidden]
+    """Games in lobby order."""
+    return [g for g in _load().values() if include_hidden or not g.info.hidden]
+
+
+def load_commands() -> None:
+    """Import each game's optional ``commands`` module, which adds subcommands to the CLI."""
+    for package in games.GAMES:
+        name = f"kartentisch.games.{package}.commands"
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise

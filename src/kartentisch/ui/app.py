@@ -165,8 +165,9 @@ class App:
 
     # ---- lobby ----------------------------------------------------------------------
     def render_lobby(self) -> None:
-        saved = {game_id: self.storage.saved_game(game_id) for game_id, _ in lobby_view.LOBBY_GAMES}
-        items = lobby_view.entries(self.infos(), self.lang, saved)
+        infos = self.infos()
+        saved = {game_id: self.storage.saved_game(game_id) for game_id in infos}
+        items = lobby_view.entries(infos, self.lang, saved)
         dom.set_html(dom.by_id("games"), lobby_view.games_list(items, self.lang))
 
     def clear_toasts(self) -> None:
@@ -217,7 +218,7 @@ class App:
         if info is None or not info.playable or not has_renderer(game_id):
             return
         self.form_game = game_id
-        name = info.names.get(self.lang) or info.names.get("de") or game_id
+        name = info.name(self.lang)
         form = lobby_view.new_game_form(
             info, self.lang, name, replaces_save=self.storage.has_save(game_id)
         )
@@ -228,9 +229,7 @@ class App:
 
     def open_rules(self, game_id: str) -> None:
         info = self.infos().get(game_id)
-        name = dict(lobby_view.LOBBY_GAMES).get(game_id, game_id)
-        if info is not None:
-            name = info.names.get(self.lang) or name
+        name = info.name(self.lang) if info is not None else game_id
         body = rules_text.rules_html(game_id, self.lang) if info is not None else None
         self.open_dialog("dlg-rules", lobby_view.rules_dialog(name, body, self.lang))
         dom.by_id("rules-text").scrollTop = 0
@@ -323,7 +322,7 @@ class App:
         game_id = match.game.info.id
         if self.storage.has_save(game_id) and to_json(match) != self.storage.get_save(game_id):
             self.pending_import = match
-            name = match.game.info.names.get(self.lang) or game_id
+            name = match.game.info.name(self.lang)
             self.open_dialog(
                 "dlg-message",
                 lobby_view.message_dialog(
@@ -397,7 +396,7 @@ class App:
     def set_table_title(self) -> None:
         if self.host is not None:
             info = self.host.match.game.info
-            dom.by_id("table-title").textContent = info.names.get(self.lang) or info.id
+            dom.by_id("table-title").textContent = info.name(self.lang)
 
     def resume(self, game_id: str, announce_errors: bool = True) -> bool:
         outcome = self.storage.load_match(game_id)

@@ -128,14 +128,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "update.ready": "Eine neue Version ist installiert.",
         "update.reload": "Neu laden",
         "close": "Schließen",
-        "blurb.fuenf-kronen": "Rommé über elf Runden – jede Runde eine Karte mehr und eine "
-        "andere wilde Karte.",
-        "blurb.eselspiel": "Zahlenkarten eins höher oder tiefer anlegen – wer einen "
-        "Fehler macht, wird zum Esel.",
-        "blurb.zehn": "So nah wie möglich an die Zehn, ohne darüber: der Kleinste "
-        "zahlt, der Größte kassiert.",
-        "blurb.zehn-gebote": "Die Regeln wachsen mit jeder Karte – wer ein Gebot bricht, "
-        "bekommt einen Strafchip.",
     },
     "en": {
         "app.title": "Kartentisch",
@@ -248,14 +240,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "update.ready": "A new version is installed.",
         "update.reload": "Reload",
         "close": "Close",
-        "blurb.fuenf-kronen": "Rummy over eleven rounds – one more card and a new wild "
-        "card each round.",
-        "blurb.eselspiel": "Play numbers one higher or lower – miss a fit and you "
-        "become the donkey.",
-        "blurb.zehn": "Get as close to ten as you can without going over: lowest "
-        "pays, highest collects.",
-        "blurb.zehn-gebote": "The rules pile up card by card – break a commandment and "
-        "take a penalty chip.",
     },
     "nl": {
         "app.title": "Kartentisch",
@@ -369,14 +353,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "update.ready": "Er is een nieuwe versie geïnstalleerd.",
         "update.reload": "Opnieuw laden",
         "close": "Sluiten",
-        "blurb.fuenf-kronen": "Rummy over elf rondes – elke ronde een kaart meer en een "
-        "andere wilde kaart.",
-        "blurb.eselspiel": "Leg getallen één hoger of lager aan – wie een fout maakt, "
-        "wordt de ezel.",
-        "blurb.zehn": "Zo dicht mogelijk bij tien zonder erover: de laagste "
-        "betaalt, de hoogste int.",
-        "blurb.zehn-gebote": "De regels stapelen zich op – wie een gebod breekt, krijgt "
-        "een strafchip.",
     },
 }
 

@@ -20,14 +20,6 @@ from kartentisch.ui.settings import MOTION, SPEEDS, Settings
 from kartentisch.ui.storage import SavedGame
 from kartentisch.ui.tables import has_renderer
 
-LOBBY_GAMES: tuple[tuple[str, str], ...] = (
-    ("fuenf-kronen", "Fünf Kronen"),
-    ("eselspiel", "Eselspiel"),
-    ("zehn", "Zehn"),
-    ("zehn-gebote", "10 Gebote"),
-)
-"""The four games in lobby order, with German names for games not in this build yet."""
-
 SUITS = ("♠", "♥", "♦", "♣")
 
 
@@ -35,15 +27,14 @@ SUITS = ("♠", "♥", "♦", "♣")
 class LobbyEntry:
     game_id: str
     name: str
-    info: GameInfo | None
-    """None: not in this build; listed as coming."""
+    info: GameInfo
     saved: SavedGame | None = None
     has_table: bool = True
     """False while the game's table renderer is not in this build yet."""
 
     @property
     def playable(self) -> bool:
-        return self.info is not None and self.info.playable and self.has_table
+        return self.info.playable and self.has_table
 
 
 def entries(
@@ -52,13 +43,12 @@ def entries(
     saved: Mapping[str, SavedGame | None],
     has_table: Callable[[str], bool] = has_renderer,
 ) -> list[LobbyEntry]:
-    out = []
-    for game_id, fallback in LOBBY_GAMES:
-        info = infos.get(game_id)
-        name = info.names.get(lang) or info.names.get("de") or fallback if info else fallback
-        table = info is not None and has_table(game_id)
-        out.append(LobbyEntry(game_id, name, info, saved.get(game_id), table))
-    return out
+    """The lobby's games in the order of ``infos`` (the registry's order), hidden ones left out."""
+    return [
+        LobbyEntry(info.id, info.name(lang), info, saved.get(info.id), has_table(info.id))
+        for info in infos.values()
+        if not info.hidden
+    ]
 
 
 def players_text(info: GameInfo, lang: str) -> str:
@@ -96,7 +86,7 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
             disabled=not enabled,
         )
 
-    if entry.playable and entry.info is not None:
+    if entry.playable:
         meta = tag("p", esc(players_text(entry.info, lang)), class_="game-meta")
         if entry.saved is not None:
             buttons.append(lobby_button("continue", "btn btn-primary"))
@@ -104,14 +94,13 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
         buttons.append(lobby_button("new", "btn" if entry.saved is not None else "btn btn-primary"))
     else:
         badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
-    if entry.info is not None:
-        buttons.append(lobby_button("rules", "btn btn-quiet"))
+    buttons.append(lobby_button("rules", "btn btn-quiet"))
     head = (
         tag("span", suit, class_=f"game-suit {suit_class}", aria_hidden="true")
         + tag("h2", esc(entry.name))
         + badge
     )
-    blurb = tag("p", esc(t(lang, f"blurb.{entry.game_id}")), class_="game-blurb")
+    blurb = tag("p", esc(entry.info.blurb(lang)), class_="game-blurb")
     return tag(
         "li",
         tag("div", head, class_="game-head")

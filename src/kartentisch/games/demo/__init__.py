@@ -131,4 +131,4 @@ class DemoBot:
         return rng.choice(list(legal))
 
 
-DEMO = Demo()
+GAME = DEMO = Demo()

@@ -39,6 +39,12 @@ class Eselspiel(Game[EselState]):
     info = GameInfo(
         id="eselspiel",
         names=NAMES,
+        blurbs={
+            "de": "Zahlenkarten eins höher oder tiefer anlegen – wer einen Fehler macht, "
+            "wird zum Esel.",
+            "en": "Play numbers one higher or lower – miss a fit and you become the donkey.",
+            "nl": "Leg getallen één hoger of lager aan – wie een fout maakt, wordt de ezel.",
+        },
         min_players=2,
         max_players=8,
         bot_levels=LEVELS,

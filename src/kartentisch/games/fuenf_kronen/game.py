@@ -26,6 +26,11 @@ from kartentisch.games.fuenf_kronen.view import view as make_view
 INFO = GameInfo(
     id="fuenf-kronen",
     names={"de": "Fünf Kronen", "en": "Five Crowns", "nl": "Vijf Kronen"},
+    blurbs={
+        "de": "Rommé über elf Runden – jede Runde eine Karte mehr und eine andere wilde Karte.",
+        "en": "Rummy over eleven rounds – one more card and a new wild card each round.",
+        "nl": "Rummy over elf rondes – elke ronde een kaart meer en een andere wilde kaart.",
+    },
     min_players=2,
     max_players=8,
     bot_levels=("easy", "medium", "hard"),

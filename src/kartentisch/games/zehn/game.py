@@ -42,6 +42,13 @@ class Zehn(Game[ZehnState]):
     info = GameInfo(
         id="zehn",
         names={"de": "Zehn", "en": "Ten", "nl": "10"},
+        blurbs={
+            "de": "So nah wie möglich an die Zehn, ohne darüber: der Kleinste zahlt, der "
+            "Größte kassiert.",
+            "en": "Get as close to ten as you can without going over: lowest pays, highest "
+            "collects.",
+            "nl": "Zo dicht mogelijk bij tien zonder erover: de laagste betaalt, de hoogste int.",
+        },
         min_players=2,
         max_players=7,
         bot_levels=("easy", "medium", "hard"),

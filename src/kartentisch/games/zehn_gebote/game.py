@@ -29,6 +29,12 @@ class ZehnGebote(Game[ZState]):
     info = GameInfo(
         id="zehn-gebote",
         names={"de": "10 Gebote", "en": "10 Commandments", "nl": "10 Geboden"},
+        blurbs={
+            "de": "Die Regeln wachsen mit jeder Karte – wer ein Gebot bricht, bekommt einen "
+            "Strafchip.",
+            "en": "The rules pile up card by card – break a commandment and take a penalty chip.",
+            "nl": "De regels stapelen zich op – wie een gebod breekt, krijgt een strafchip.",
+        },
         min_players=2,
         max_players=8,
         bot_levels=("easy", "medium", "hard"),
