@@ -540,12 +540,21 @@ class HardBot(MediumBot):
                 continue
             if p["min_bid"] > stock:
                 continue
-            for card in sorted(set(hand)):
-                if card == JOKER:
-                    continue
+            # The two lowest cards are the ones worth leaving with the owner; a third of the
+            # samples keeps this affordable at seven seats.
+            low = sorted({c for c in hand if c != JOKER}, key=lambda c: total([c]))[:2]
+            for card in low:
                 rest = list(hand)
                 rest.remove(card)
-                after_table = self._table(swapped(view, owner, card, True), rng)
+                after_table = read_table(
+                    swapped(view, owner, card, True),
+                    rng,
+                    down_picks=self.down_picks,
+                    samples=self.samples // 3,
+                    exact=self.exact,
+                    open_tries=self.open_tries,
+                    final_seen=self.final_seen,
+                )
                 plans = [
                     Plan(pl.cards, (card, *pl.played))
                     for pl in self._plans(p["laid"][0], False, rest, False)
