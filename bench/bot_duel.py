@@ -1,0 +1,223 @@
+"""An engine bot level against the independent sampling bot, deals paired.
+
+``python3 -m bench bot_duel --game zehn --players 2 --games 200 [--level hard] [--jobs 2]``
+
+One seat holds the sampling bot (``bench/sampling_bot.py``), the others the engine's level.
+Every deal is played once with the sampling bot in each seat, so both sides get the same
+cards from the same places and the difference per deal (sampling bot minus the level's mean,
+lower is better for the sampling bot) is paired: most of the luck of the deal cancels. Prints
+points per game per side, that difference with a 95% interval, the win shares, decision times
+(median and p99, processor time) and, for Zehn, where each side's points came from.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+_SRC = str(Path(__file__).resolve().parent.parent / "src")
+if _SRC not in sys.path:
+    sys.path.insert(0, _SRC)
+
+from bench import sampling_bot  # noqa: E402
+from kartentisch.engine import registry  # noqa: E402
+from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
+from kartentisch.engine.rng import Rng  # noqa: E402
+from kartentisch.engine.simulate import mean_ci95, share_ci95  # noqa: E402
+
+SAMPLER = "sampling"
+
+
+@dataclass
+class GameRecord:
+    sampler_seat: int
+    scores: list[float]
+    ranks: list[int]
+    times: dict[str, list[float]] = field(default_factory=dict)
+    breakdown: list[dict[str, float]] = field(default_factory=list)
+    """Per seat: points by source (Zehn only)."""
+
+
+def play(
+    game_id: str, level: str, players: int, seed: int, sampler_seat: int, samples: int
+) -> GameRecord:
+    game = registry.get(game_id)
+    sides = [SAMPLER if s == sampler_seat else level for s in range(players)]
+    specs = [PlayerSpec(f"{side}-{s}", None) for s, side in enumerate(sides)]
+    bots: list[Any] = [
+        sampling_bot.make(game_id, samples=samples) if side == SAMPLER else game.bot(side)
+        for side in sides
+    ]
+    state = game.new_game({}, specs, seed)
+    times: dict[str, list[float]] = {SAMPLER: [], level: []}
+    step = 0
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        assert seat is not None
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        t0 = time.process_time()
+        action = bots[seat].choose(view, legal, Rng.derive(seed, "duel", seat, step))
+        if len(legal) > 1:
+            times[sides[seat]].append(time.process_time() - t0)
+        state = game.apply(state, action, seat)
+        step += 1
+    result = game.result(state)
+    record = GameRecord(sampler_seat, list(result.scores), list(result.ranks), times)
+    if game_id == "zehn":
+        record.breakdown = zehn_breakdown(state)
+    return record
+
+
+def zehn_breakdown(state: Any) -> list[dict[str, float]]:
+    """Each seat's score split by where it came from; the parts add up to the score.
+
+    Chips count 2 points each (a chip held is 2 points off), so paying 1 chip costs +2.
+    """
+    from kartentisch.games.zehn.cards import CHIPS_PER_PLAYER, pile_points
+
+    n = state.n
+    rows: list[dict[str, float]] = [defaultdict(float) for _ in range(n)]
+    protection = [0] * n
+    for event in state.events:
+        kind = event["e"]
+        if kind == "round":
+            protection = [0] * n
+        elif kind == "lay":
+            row = rows[event["seat"]]
+            row["protection"] += 2 * event["chips"]
+            protection[event["seat"]] = event["chips"]
+            row["face-down lays (count)"] += 1 if event["down"] else 0
+        elif kind == "protect":
+            seat = event["seat"]
+            rows[seat]["protection"] += 2 * (event["chips"] - protection[seat])
+            protection[seat] = event["chips"]
+        elif kind == "auction":
+            rows[event["seat"]]["bids opened (count)"] += 1
+        elif kind == "won":
+            rows[event["seat"]]["auctions bought"] += 2 * event["amount"]
+            rows[event["seat"]]["auctions won (count)"] += 1
+            if event["paid"] == "owner":
+                rows[event["owner"]]["auctions sold"] -= 2 * event["amount"]
+        elif kind == "add":
+            rows[event["seat"]]["second cards (count)"] += 1
+        elif kind == "penalty":
+            row = rows[event["seat"]]
+            rounds = [c for c in event["cards"] if c.startswith("R")]
+            row["round cards taken"] += pile_points(rounds)
+            row["laid cards taken"] += pile_points(event["cards"]) - pile_points(rounds)
+            row["rounds lost (count)"] += 1
+        elif kind == "pot":
+            rows[event["seat"]]["pot won"] -= 2 * event["chips"]
+            rows[event["seat"]]["rounds won (count)"] += 1
+    for s in range(n):
+        rows[s]["hand at the end"] += pile_points(state.hands[s])
+        rows[s]["chips at the start"] -= 2 * CHIPS_PER_PLAYER
+    return [dict(r) for r in rows]
+
+
+def _play_star(args: tuple[str, str, int, int, int, int]) -> GameRecord:
+    return play(*args)
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    return Rng.derive(seed, "bot_duel", deal).next64()
+
+
+def run(
+    game_id: str, level: str, players: int, games: int, seed: int, samples: int, jobs: int
+) -> list[list[GameRecord]]:
+    """Per deal, the games with the sampling bot in each seat."""
+    deals = max(1, games // players)
+    tasks = [
+        (game_id, level, players, deal_seed(seed, d), s, samples)
+        for d in range(deals)
+        for s in range(players)
+    ]
+    if jobs > 1:
+        from multiprocessing import Pool
+
+        with Pool(jobs) as pool:
+            records = pool.map(_play_star, tasks, chunksize=1)
+    else:
+        records = [_play_star(t) for t in tasks]
+    return [records[d * players : (d + 1) * players] for d in range(deals)]
+
+
+def _ms(values: Sequence[float]) -> str:
+    ordered = sorted(values)
+    if not ordered:
+        return "no decisions"
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return f"median {statistics.median(ordered) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
+
+
+def report(deals: list[list[GameRecord]], level: str, players: int) -> str:
+    games = [g for d in deals for g in d]
+    sampler = [g.scores[g.sampler_seat] for g in games]
+    engine = [(sum(g.scores) - g.scores[g.sampler_seat]) / (players - 1) for g in games]
+    by_game = {id(g): g.scores[g.sampler_seat] - e for g, e in zip(games, engine, strict=True)}
+    diffs = [statistics.fmean(by_game[id(g)] for g in d) for d in deals]
+    mean, lo, hi = mean_ci95(diffs)
+    s_wins = [1.0 if g.ranks[g.sampler_seat] == 1 else 0.0 for g in games]
+    e_wins = [
+        sum(1.0 for s, r in enumerate(g.ranks) if r == 1 and s != g.sampler_seat) / (players - 1)
+        for g in games
+    ]
+    lines = [
+        f"{len(games)} games ({len(deals)} deals x {players} seats), lower points are better",
+        f"  sampling bot   {statistics.fmean(sampler):7.1f} points a game, "
+        f"wins {100 * statistics.fmean(s_wins):.1f}% "
+        f"(95% CI {100 * share_ci95(s_wins)[0]:.1f} … {100 * share_ci95(s_wins)[1]:.1f})",
+        f"  {level:<14} {statistics.fmean(engine):7.1f} points a game (per seat), "
+        f"wins {100 * statistics.fmean(e_wins):.1f}% per seat (fair {100 / players:.0f}%)",
+        f"  difference sampling - {level}, paired by deal: {mean:+.1f} "
+        f"(95% CI {lo:+.1f} … {hi:+.1f})",
+        f"  decision time sampling: {_ms([t for g in games for t in g.times[SAMPLER]])}",
+        f"  decision time {level}: {_ms([t for g in games for t in g.times[level]])}",
+    ]
+    if games[0].breakdown:
+        lines.append(f"  where the points came from, a game (per seat): sampling | {level}")
+        keys = sorted({k for g in games for row in g.breakdown for k in row})
+        for key in keys:
+            mine = statistics.fmean(g.breakdown[g.sampler_seat].get(key, 0.0) for g in games)
+            theirs = statistics.fmean(
+                statistics.fmean(
+                    row.get(key, 0.0) for s, row in enumerate(g.breakdown) if s != g.sampler_seat
+                )
+                for g in games
+            )
+            lines.append(f"    {key:<26}{mine:8.2f} |{theirs:8.2f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="bench bot_duel")
+    parser.add_argument("--game", default="zehn", choices=("zehn",))
+    parser.add_argument("--level", default="hard", help="the engine's bot level")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samples", type=int, default=24, help="the sampling bot's deals")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    deals = run(args.game, args.level, args.players, args.games, args.seed, args.samples, args.jobs)
+    print(
+        f"{args.game}, {args.players} seats, {args.level} against the sampling bot "
+        f"({args.samples} samples), seed {args.seed}, CPython {sys.version.split()[0]}"
+    )
+    print(report(deals, args.level, args.players))
+    print(f"  ({time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
