@@ -17,5 +17,5 @@ fi
 # Lint and types first: a style or type error fails the run like a failing test.
 "$PYTHON" -m ruff check .
 "$PYTHON" -m ruff format --check .
-"$PYTHON" -m mypy --strict src
+"$PYTHON" -m mypy --strict
 exec "$PYTHON" -m pytest "$@"

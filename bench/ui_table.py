@@ -28,7 +28,6 @@ from kartentisch.engine import registry  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
 from kartentisch.ui.host import TableHost  # noqa: E402
-from kartentisch.ui.lobby_view import LOBBY_GAMES  # noqa: E402
 from kartentisch.ui.tables import has_renderer, renderer_for  # noqa: E402
 
 SEED = 1
@@ -54,11 +53,7 @@ def main(argv: list[str]) -> int:
     from helpers import start_game, wait_for_person
     from playwright.sync_api import sync_playwright
 
-    games = [
-        g
-        for g, _ in LOBBY_GAMES
-        if g in {x.info.id for x in registry.all_games()} and has_renderer(g)
-    ]
+    games = [g.info.id for g in registry.all_games() if has_renderer(g.info.id)]
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder)
         serve.build_site(site)

@@ -80,7 +80,7 @@ class FailingHandler(serve.SiteHandler):
 def test_a_failed_download_of_a_new_version_keeps_the_old_one_working_offline(
     open_page: Any, private_site: Callable[..., tuple[str, Path]]
 ) -> None:
-    handler = type("Failing", (FailingHandler,), {})
+    handler: type[FailingHandler] = type("Failing", (FailingHandler,), {})
     url, site = private_site(handler)
     page = open_page(url=url)
     wait_for_service_worker(page)

@@ -227,6 +227,6 @@ def test_a_too_big_text_is_refused_before_it_is_parsed(monkeypatch: pytest.Monke
     def no_parse(_: str) -> None:
         raise AssertionError("parsed")
 
-    monkeypatch.setattr(saves.json, "loads", no_parse)
+    monkeypatch.setattr("kartentisch.engine.saves.json.loads", no_parse)
     with pytest.raises(SaveError):
         saves.from_json(" " * (saves.MAX_SAVE_CHARS + 1))

@@ -370,7 +370,9 @@ def ui_actions(html: str) -> set[str]:
 
 @pytest.mark.parametrize("drawn", ["5H", "KD"])
 def test_classic_offers_going_out_after_every_draw(drawn: str) -> None:
-    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top=drawn, **CLASSIC), "draw stock")
+    state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top=drawn, going_out_help=False), "draw stock"
+    )
     renderer = FuenfKronenRenderer()
     html = renderer.render(view(state, 0), ctx_for(state, 0))
     # The same offer whether the hand can go out (5H) or not (KD): the table tells nothing.
@@ -383,7 +385,9 @@ def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words
     from kartentisch.ui.host import TableHost
 
     match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
-    match.state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="KD", **CLASSIC), "draw stock")
+    match.state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top="KD", going_out_help=False), "draw stock"
+    )
     renderer = FuenfKronenRenderer()
     host = TableHost(match, renderer, "de")
     host.on_ui("arrange")
@@ -419,7 +423,9 @@ def test_classic_goes_out_by_hand_through_the_host() -> None:
     from kartentisch.ui.host import TableHost
 
     match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
-    match.state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", **CLASSIC), "draw stock")
+    match.state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", going_out_help=False), "draw stock"
+    )
     host = TableHost(match, FuenfKronenRenderer(), "en")
     host.on_ui("arrange")
     for ident in ("3H~0", "4H~0", "5H~0"):
@@ -434,7 +440,7 @@ def test_classic_goes_out_by_hand_through_the_host() -> None:
 
 def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> None:
     hands = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
-    state = named(table(hands, round=3, stock_top="7C QS 5C", **CLASSIC))
+    state = named(table(hands, round=3, stock_top="7C QS 5C", going_out_help=False))
     state = play(state, "draw stock", "go out 4H as 9C 9D 9S 9H 5C", "draw stock")
     renderer = FuenfKronenRenderer()
     v, ctx = view(state, 1), ctx_for(state, 1)

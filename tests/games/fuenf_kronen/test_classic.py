@@ -48,7 +48,9 @@ def test_with_help_going_out_is_listed_exactly_when_the_hand_can_go_out() -> Non
 @pytest.mark.parametrize("drawn", ["5H", "KD"])
 def test_classic_offers_going_out_after_every_draw_and_lists_no_go_out(drawn: str) -> None:
     # With 5H the hand can go out, with KD it cannot: the table shows the same either way.
-    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top=drawn, **CLASSIC), "draw stock")
+    state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top=drawn, going_out_help=False), "draw stock"
+    )
     legal = GAME.legal_actions(state, 0)
     assert legal == [f"discard {c}" for c in sorted(set(state.hands[0]), key=sort_key_suit)]
     view = GAME.view(state, 0)
@@ -59,7 +61,10 @@ def test_classic_offers_going_out_after_every_draw_and_lists_no_go_out(drawn: st
 
 def test_classic_offers_going_out_after_every_draw_of_a_whole_round() -> None:
     state = table(
-        ["3H 4H 9C", "KS QS 7D", "5D 6D 8C"], bots=[None, "easy", "easy"], seed=3, **CLASSIC
+        ["3H 4H 9C", "KS QS 7D", "5D 6D 8C"],
+        bots=[None, "easy", "easy"],
+        seed=3,
+        going_out_help=False,
     )
     offered = 0
     while state.went_out is None and offered < 40:
@@ -81,7 +86,9 @@ def test_classic_offers_going_out_after_every_draw_of_a_whole_round() -> None:
 
 
 def test_classic_goes_out_with_melds_laid_by_hand() -> None:
-    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", **CLASSIC), "draw stock")
+    state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", going_out_help=False), "draw stock"
+    )
     state = play(state, "go out 9C as 5H 3H 4H")
     assert state.went_out == 0 and state.melds[0] == [["5H", "3H", "4H"]]
     assert state.discard[-1] == "9C"
@@ -103,7 +110,9 @@ def test_classic_goes_out_with_melds_laid_by_hand() -> None:
 def test_a_refused_arrangement_says_why_and_costs_nothing(
     action: str, reason: str, english: str
 ) -> None:
-    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", **CLASSIC), "draw stock")
+    state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", going_out_help=False), "draw stock"
+    )
     before = snapshot(state)
     assert not GAME.is_legal(state, 0, action)
     with pytest.raises(IllegalActionError) as caught:
@@ -120,7 +129,9 @@ def test_a_refused_arrangement_says_why_and_costs_nothing(
 
 
 def test_the_reasons_read_well_in_every_language() -> None:
-    state = play(table(["3H 4H 9C", "KS KS 7D"], stock_top="8D", **CLASSIC), "draw stock")
+    state = play(
+        table(["3H 4H 9C", "KS KS 7D"], stock_top="8D", going_out_help=False), "draw stock"
+    )
     with pytest.raises(IllegalActionError) as caught:
         GAME.apply(state, "go out 9C as 3H 4H 8D")
     assert caught.value.messages["de"].startswith("Keine gültige Kombination: Herz 3, Herz 4")
@@ -147,15 +158,15 @@ LAST = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
 6H 7H 8H 8S 8D and draws QS: the best is the book of eights (6H 7H stay, 13 points)."""
 
 
-def last_turn(bots: list[str | None], **options: bool) -> FKState:
-    state = table(LAST, round=3, stock_top="7C QS 5C", bots=bots, **options)
+def last_turn(bots: list[str | None], going_out_help: bool = True) -> FKState:
+    state = table(LAST, round=3, stock_top="7C QS 5C", bots=bots, going_out_help=going_out_help)
     state = play(state, "draw stock")
     state = play(state, "go out 4H as 9C 9D 9S 9H 5C" if state.persons[0] else "go out 4H")
     return play(state, "draw stock")
 
 
 def test_classic_last_turn_counts_what_the_person_did_not_lay_out() -> None:
-    state = last_turn([None, None, "easy"], **CLASSIC)
+    state = last_turn([None, None, "easy"], going_out_help=False)
     assert GAME.view(state, 1)["by_hand"] and not GAME.view(state, 1)["may_go_out"]
     # A worse arrangement than the best stands: 8S 8D stay, 16 points, not 13.
     worse = play(state, "discard QS as 6H 7H 8H")
@@ -186,7 +197,9 @@ def test_with_help_the_last_turn_never_scores_worse_than_the_best() -> None:
 
 
 def test_bots_keep_their_help_in_a_classic_game() -> None:
-    state = table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", bots=["easy", None], **CLASSIC)
+    state = table(
+        ["3H 4H 9C", "KS KS 7D"], stock_top="5H", bots=["easy", None], going_out_help=False
+    )
     state = play(state, "draw stock")
     assert "go out 9C" in GAME.legal_actions(state, 0)
     assert not GAME.view(state, 0)["by_hand"]
