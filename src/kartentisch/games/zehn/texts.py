@@ -77,6 +77,10 @@ ACTION_TEXTS = {
         "lay_open": "legt {card} open",
         "lay_down": "legt een kaart dicht",
         "lay_down_own": "legt {card} dicht",
+        # "je legt" has the verb form of "Anna legt": the same words
+        "lay_open_you": "legt {card} open",
+        "lay_down_you": "legt een kaart dicht",
+        "lay_down_own_you": "legt {card} dicht",
         "chips": " met {n} fiche(s) bescherming",
         "pass": "past",
         "bid": "biedt {n} op de kaart van {who}",

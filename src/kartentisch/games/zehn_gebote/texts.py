@@ -160,29 +160,29 @@ _W: dict[str, dict[str, str]] = {
 
 
 def words(lang: str) -> dict[str, str]:
-    return _W.get(lang, _W["en"])
+    return _W.get(lang, _W["de"])
 
 
 def card_name(card: str, lang: str) -> str:
-    return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['en'])[colour(card)]} {number(card)}"
+    return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['de'])[colour(card)]} {number(card)}"
 
 
 def call_name(call: str, lang: str) -> str:
-    return CALL_NAMES.get(lang, CALL_NAMES["en"]).get(call, call)
+    return CALL_NAMES.get(lang, CALL_NAMES["de"]).get(call, call)
 
 
 def title(cid: str, lang: str) -> str:
     c = hooks.get(cid)
     if lang == "nl" and cid in NL:
         return NL[cid][0]
-    return c.title_de if lang == "de" else c.title_en
+    return c.title_en if lang == "en" else c.title_de
 
 
 def text(cid: str, lang: str) -> str:
     c = hooks.get(cid)
     if lang == "nl" and cid in NL:
         return NL[cid][1]
-    return c.de if lang == "de" else c.en
+    return c.en if lang == "en" else c.de
 
 
 def _player(names: Sequence[str], seat: Any, lang: str) -> str:

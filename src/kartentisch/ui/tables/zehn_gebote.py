@@ -181,15 +181,15 @@ CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 def say(ctx: TableContext, key: str, **values: object) -> str:
     """``key`` in the table's language; for a count ``n`` of exactly one its ``_one`` form
     ("1 Karte", not "1 Karte(n)")."""
-    table = TEXTS.get(ctx.lang, TEXTS["en"])
+    table = TEXTS.get(ctx.lang, TEXTS["de"])
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
-    return table.get(key, TEXTS["en"][key]).format(**values)
+    return table.get(key, TEXTS["de"][key]).format(**values)
 
 
 def fruit_words(card: str, lang: str) -> str:
     """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
-    names = texts.FRUIT_NAMES.get(lang, texts.FRUIT_NAMES["en"])
+    names = texts.FRUIT_NAMES.get(lang, texts.FRUIT_NAMES["de"])
     return f"({', '.join(names[f] for f in fruits(card))})"
 
 
@@ -382,7 +382,7 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
         c = hooks.get(cid)
-        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["en"])[c.kind]
+        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["de"])[c.kind]
         title = texts.title(cid, ctx.lang)
         classes = f"zg-cmd zg-kind-{c.kind}" + (" zg-new" if fresh else "")
         classes += " zg-used" if used else ""
@@ -399,7 +399,7 @@ class ZehnGeboteRenderer(BaseRenderer):
     def _reader(self, ctx: TableContext) -> str:
         cid = str(ctx.ui["reading"])
         c = hooks.get(cid)
-        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["en"])[c.kind]
+        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["de"])[c.kind]
         return tag(
             "div",
             tag("p", esc(kind), class_=f"zg-cmd-kind zg-kind-{c.kind}")
@@ -568,7 +568,7 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def _final(self, view: View, ctx: TableContext) -> str:
         sheets: list[dict[str, Any]] = view["final"] or []
-        fruit_names = texts.FRUIT_NAMES.get(ctx.lang, texts.FRUIT_NAMES["en"])
+        fruit_names = texts.FRUIT_NAMES.get(ctx.lang, texts.FRUIT_NAMES["de"])
         head = tag(
             "tr",
             "".join(
