@@ -22,6 +22,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -64,6 +65,10 @@ PyScript's own service worker, which only serves synchronous worker calls we do 
 
 RUNTIME_WHEELS = ("micropip==0.11.1", "packaging==26.1")
 """Pyodide's package loader; not in the npm package, so pip fetches the pure wheels."""
+
+MARKDOWN_WHEELS = ("markdown-it-py==4.3.0", "mdurl==0.1.2")
+"""The build's Markdown parser (the same pins as the test extras in pyproject.toml): the
+in-app rules ship as HTML, so no parser runs in the page."""
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -164,13 +169,13 @@ def copy_runtime() -> None:
             stale.unlink()
 
 
-def runtime_wheels() -> list[Path]:
-    """micropip and packaging for Python 3.14, downloaded once into build/cache."""
-    folder = CACHE / "runtime-wheels"
+def pure_wheels(requirements: Sequence[str], folder: Path) -> list[Path]:
+    """Pure-Python wheels for Python 3.14 (they serve 3.11+ alike), downloaded once."""
     found: list[Path] = []
-    for requirement in RUNTIME_WHEELS:
+    for requirement in requirements:
         name, version = requirement.split("==")
-        matches = sorted(folder.glob(f"{name}-{version}-*.whl"))
+        pattern = f"{name.replace('-', '_')}-{version}-*.whl"
+        matches = sorted(folder.glob(pattern))
         if not matches:
             run(
                 [
@@ -179,9 +184,47 @@ def runtime_wheels() -> list[Path]:
                     requirement,
                 ]
             )  # fmt: skip
-            matches = sorted(folder.glob(f"{name}-{version}-*.whl"))
+            matches = sorted(folder.glob(pattern))
         found.append(matches[0])
     return found
+
+
+def runtime_wheels() -> list[Path]:
+    """micropip and packaging, for the page's Pyodide."""
+    return pure_wheels(RUNTIME_WHEELS, CACHE / "runtime-wheels")
+
+
+def markdown_parser() -> Any:
+    """markdown-it-py as installed (tests), else imported from its cached wheels (the build
+    needs no install: a pure wheel imports from its zip file)."""
+    try:
+        import markdown_it
+    except ImportError:
+        for wheel in pure_wheels(MARKDOWN_WHEELS, CACHE / "build-wheels"):
+            sys.path.append(str(wheel))
+        import markdown_it
+    return markdown_it.MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def rules_html(source: str) -> str:
+    """One rules text as HTML for the rules dialog: raw HTML in the source stays text (the
+    parser runs with ``html`` off), headings move one level down under the dialog's title,
+    and tables scroll sideways in their own box on a phone."""
+    html = str(markdown_parser().render(source))
+    html = re.sub(r"<(/?)h([1-5])>", lambda m: f"<{m[1]}h{int(m[2]) + 1}>", html)
+    html = html.replace("<table>", '<div class="md-table"><table>')
+    return html.replace("</table>", "</table></div>")
+
+
+def render_rules(package_root: Path) -> int:
+    """Replace every game's ``rules/<lang>.md`` under ``package_root`` by ``<lang>.html``."""
+    count = 0
+    for source in sorted(package_root.glob("kartentisch/games/*/rules/*.md")):
+        html = rules_html(source.read_text(encoding="utf-8"))
+        source.with_suffix(".html").write_text(html, encoding="utf-8")
+        source.unlink()
+        count += 1
+    return count
 
 
 def write_lock_file(wheels: Sequence[Path]) -> None:
@@ -223,7 +266,8 @@ def source_digest() -> str:
         for path in (ROOT / "src").rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and ".egg-info" not in str(path)
     )
-    files = [ROOT / "pyproject.toml", *sources]
+    # serve.py too: it renders the rules into the wheel
+    files = [ROOT / "pyproject.toml", Path(__file__).resolve(), *sources]
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
@@ -245,6 +289,7 @@ def ensure_engine_wheel() -> Path:
             ROOT / "src", work / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info")
         )
         shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
+        render_rules(work / "src")
         out = Path(temp) / "out"
         pip_wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out)]
         run([*pip_wheel, "."], work)
