@@ -40,7 +40,10 @@ PERSON_OR_DONE_JS = """() => {
 
 TOWARDS_JS = """selector => {
   const active = document.activeElement;
-  if (active && active !== document.body && active.matches(selector)) return "here";
+  if (active && active !== document.body && active.matches(selector)) {
+    const look = getComputedStyle(active);
+    return look.outlineStyle !== "none" || look.boxShadow !== "none" ? "here" : "unmarked";
+  }
   const shown = el => el.offsetParent !== null || el.getClientRects().length > 0;
   const target = [...document.querySelectorAll(selector)].find(
     el => shown(el) && !el.disabled && !el.closest("[hidden], [inert]"));
@@ -49,7 +52,8 @@ TOWARDS_JS = """selector => {
   return target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING
     ? "Shift+Tab" : "Tab";
 }"""
-"""Which way to Tab from the focused element to the first shown, enabled match."""
+"""Which way to Tab from the focused element to the first shown, enabled match; "unmarked"
+when the focused element matches but shows no focus ring."""
 
 
 @dataclass
@@ -74,6 +78,7 @@ class Keyboard:
             way = self.page.evaluate(TOWARDS_JS, selector)
             if way == "here":
                 return
+            assert way != "unmarked", f"the focus on {self.focused()} is not visible"
             assert way != "missing", f"no shown, enabled control matches {selector}"
             self.press(way)
         active = self.page.evaluate("document.activeElement && document.activeElement.outerHTML")
@@ -227,10 +232,18 @@ def play_to_the_end(keys: Keyboard, plan: Plan) -> int:
 
 
 def leave_by_keyboard(keys: Keyboard) -> None:
-    """The end screen takes the focus; its "lobby" button is reached and pressed by keys."""
+    """The results take the focus when they appear; "show the table" hides them and hands the
+    focus to the button that brings them back; the "lobby" button leaves, and the lobby's
+    first game button has the focus."""
     page = keys.page
     page.wait_for_selector("#end-screen:not([hidden])")
     page.wait_for_function("document.getElementById('end-screen').contains(document.activeElement)")
+    keys.activate('#end-screen [data-host="end-hide"]')
+    page.wait_for_selector("#end-screen", state="hidden")
+    assert page.evaluate("document.activeElement.id") == "btn-end", keys.focused()
+    keys.press("Enter")
+    page.wait_for_selector("#end-screen:not([hidden])")
+    assert page.evaluate("document.activeElement.id") == "end-again", keys.focused()
     keys.activate("#end-lobby")
     page.wait_for_selector("#lobby:not([hidden])")
     assert page.evaluate("!!document.activeElement.closest('#games')"), keys.focused()
@@ -255,3 +268,18 @@ def test_a_whole_game_by_keyboard_alone(app: Any, plan: Plan) -> None:
     leave_by_keyboard(keys)
     assert max(spent) <= MAX_PRESSES_PER_ACTION, figures
     assert statistics.median(spent) <= MAX_MEDIAN_PRESSES, figures
+
+
+def test_a_commandment_text_takes_the_focus_and_gives_it_back(app: Any) -> None:
+    """10 Gebote: Enter on a commandment opens its text (a dialog in the table), the focus goes
+    into it; Escape closes it and the focus is back on the commandment."""
+    keys = Keyboard(app)
+    start_by_keyboard(keys, PLANS[-1])
+    wait_person(app)
+    reader = '#table [data-ui^="read "]'
+    keys.activate(reader)
+    app.wait_for_selector("#table .zg-reader")
+    assert app.evaluate("!!document.activeElement.closest('#table .zg-reader')"), keys.focused()
+    keys.press("Escape")
+    app.wait_for_selector("#table .zg-reader", state="detached")
+    assert app.evaluate(f"document.activeElement.matches('{reader}')"), keys.focused()

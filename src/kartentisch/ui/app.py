@@ -34,11 +34,17 @@ from kartentisch.ui.tables import has_renderer, renderer_for
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 PROMPT_CONTROLS = (
+    "#table [data-prompt] [data-action]:not([disabled])",
     "#table [data-action]:not([disabled])",
+    "#table [data-prompt] [data-ui]:not([disabled])",
     "#table [data-ui]:not([disabled])",
 )
 """Where the focus goes when the person's turn begins or the used control is gone: the first
-control that plays an action, else the first one that prepares it (a card to pick)."""
+control that plays an action, else the first one that prepares it (a card to pick); in the
+part a renderer marks ``data-prompt`` (the own hand) before the rest of the table."""
+NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"})
+"""Keys that only move the focus (or wait for another key): no table command, no repaint. A
+repaint under a Tab replaced the focused control just before the browser moved on from it."""
 TABLE_DIALOG = "#table [role=dialog]"
 DIALOG_FIRST = "button:not([disabled]), [href], input, select, textarea"
 DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message")
@@ -70,6 +76,8 @@ class App:
         self.start_clicked_at: float | None = None
         self.back = BackStack(window.history)
         """The table's and the dialogs' browser history entries (the Back button)."""
+        self.end_html = ""
+        """The results as last painted."""
         self.dialog_opener: tuple[str, str] | None = None
         """What had the focus when a dialog inside the table opened (a commandment's text);
         it gets the focus back when the dialog closes."""
@@ -523,7 +531,8 @@ class App:
             return
         element = None
         if name != "table":
-            element = dom.query(f"#table [{name}={window.CSS.escape(value)}]")
+            # a control that turned disabled (a call made) cannot hold the focus
+            element = dom.query(f"#table [{name}={window.CSS.escape(value)}]:not([disabled])")
         if element is None:
             self.focus_prompt()
         else:
@@ -613,9 +622,11 @@ class App:
             table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
             if frame.over and not self.end_hidden:
                 appears = bool(end.hidden)
-                dom.set_html(
-                    end, table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
-                )
+                results = table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
+                if appears or results != self.end_html:
+                    # unchanged results keep their buttons, and so the focus on one of them
+                    dom.set_html(end, results)
+                    self.end_html = results
                 dom.show(end, True)
                 again = dom.by_id("end-again")
                 if again is not None and (appears or focus is None):
@@ -817,6 +828,8 @@ class App:
         if dom.query("dialog[open]") is not None:
             return
         key = str(event.key)
+        if key in NAVIGATION_KEYS:
+            return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "")
         if tag in ("INPUT", "SELECT", "TEXTAREA"):
