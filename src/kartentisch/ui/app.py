@@ -494,6 +494,9 @@ class App:
             return None
         if str(active.id or "") == "table":
             return ("table", "")
+        if active.id and dom.closest(active, "#table") is None:
+            # the bar, the results: "lobby" is a button in each, the id tells which
+            return ("id", str(active.id))
         for name in FOCUS_ATTRS:
             value = dom.attr(active, name)
             if value is not None:
@@ -519,8 +522,12 @@ class App:
         if key is None:
             return
         name, value = key
-        if name == "data-host":
-            element = dom.query(f"#table-screen [{name}={window.CSS.escape(value)}]")
+        if name in ("id", "data-host"):
+            element = (
+                dom.by_id(value)
+                if name == "id"
+                else dom.query(f"#table-screen [{name}={window.CSS.escape(value)}]")
+            )
             if element is None or dom.closest(element, "[hidden]") is not None:
                 self.focus_prompt()  # "play again": the results went, a new table came
             else:
