@@ -39,6 +39,20 @@ from kartentisch.ui.tables import has_renderer, renderer_for
 
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
+PROMPT_CONTROLS = (
+    "#table [data-prompt] [data-action]:not([disabled])",
+    "#table [data-action]:not([disabled])",
+    "#table [data-prompt] [data-ui]:not([disabled])",
+    "#table [data-ui]:not([disabled])",
+)
+"""Where the focus goes when the person's turn begins or the used control is gone: the first
+control that plays an action, else the first one that prepares it (a card to pick); in the
+part a renderer marks ``data-prompt`` (the own hand) before the rest of the table."""
+NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"})
+"""Keys that only move the focus (or wait for another key): no table command, no repaint. A
+repaint under a Tab replaced the focused control just before the browser moved on from it."""
+TABLE_DIALOG = "#table [role=dialog]"
+DIALOG_FIRST = "button:not([disabled]), [href], input, select, textarea"
 DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message")
 
 
@@ -68,6 +82,11 @@ class App:
         self.start_clicked_at: float | None = None
         self.back = BackStack(window.history)
         """The table's and the dialogs' browser history entries (the Back button)."""
+        self.end_html = ""
+        """The results as last painted."""
+        self.dialog_opener: tuple[str, str] | None = None
+        """What had the focus when a dialog inside the table opened (a commandment's text);
+        it gets the focus back when the dialog closes."""
 
     # ---- helpers --------------------------------------------------------------------
     def stored_settings(self) -> Settings:
@@ -379,9 +398,14 @@ class App:
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             self.storage.set_active(match.game.info.id)
+        self.dialog_opener = None
         self.show_screen("table")
         self.back.table_opened()
         self.render_table()
+        if self.focus_key() is None:
+            # from the lobby or the new-game form (its button is hidden now): without this the
+            # next Tab would start at the top of the page
+            self.focus_prompt()
         self.notice_storage()
         self.schedule_bots()
         if self.start_clicked_at is not None:
@@ -478,27 +502,74 @@ class App:
             return None
         if str(active.id or "") == "table":
             return ("table", "")
+        if active.id and dom.closest(active, "#table") is None:
+            # the bar, the results: "lobby" is a button in each, the id tells which
+            return ("id", str(active.id))
         for name in FOCUS_ATTRS:
             value = dom.attr(active, name)
             if value is not None:
                 return name, value
         return ("table", "") if dom.closest(active, "#table") is not None else None
 
-    def restore_focus(self, key: tuple[str, str] | None) -> None:
-        """Focus the same control again; else the first control; else the table itself, so
-        keyboard play flows on through the other players' turns."""
+    def focus_element(self, element: Any) -> None:
+        element.focus(_js_object({"preventScroll": True}))
+
+    def focus_prompt(self) -> None:
+        """The first control of what the table asks now, else the table itself."""
+        for selector in PROMPT_CONTROLS:
+            element = dom.query(selector)
+            if element is not None:
+                self.focus_element(element)
+                return
+        self.focus_element(dom.by_id("table"))
+
+    def restore_focus(self, key: tuple[str, str] | None, turn_began: bool = False) -> None:
+        """Focus the same control again; else (or when the person's turn just began) the first
+        control of the prompt; else the table itself, so keyboard play flows on through the
+        other players' turns and never falls back to the top of the page."""
         if key is None:
             return
         name, value = key
+        if name in ("id", "data-host"):
+            element = (
+                dom.by_id(value)
+                if name == "id"
+                else dom.query(f"#table-screen [{name}={window.CSS.escape(value)}]")
+            )
+            if element is None or dom.closest(element, "[hidden]") is not None:
+                self.focus_prompt()  # "play again": the results went, a new table came
+            else:
+                self.focus_element(element)
+            return
+        if turn_began and name != "data-action":
+            self.focus_prompt()
+            return
         element = None
         if name != "table":
-            element = dom.query(f"#table-screen [{name}={window.CSS.escape(value)}]")
-        if element is None and name != "data-host":
-            element = dom.query(
-                "#table [data-action]:not([disabled]), #table [data-ui]:not([disabled])"
-            ) or dom.by_id("table")
-        if element is not None:
-            element.focus(_js_object({"preventScroll": True}))
+            # a control that turned disabled (a call made) cannot hold the focus
+            element = dom.query(f"#table [{name}={window.CSS.escape(value)}]:not([disabled])")
+        if element is None:
+            self.focus_prompt()
+        else:
+            self.focus_element(element)
+
+    def focus_table_dialog(self, key: tuple[str, str] | None) -> bool:
+        """A dialog inside the table takes the focus when it opens and gives it back to what
+        opened it when it closes. True when the focus was placed here."""
+        dialog = dom.query(TABLE_DIALOG)
+        if dialog is not None and self.dialog_opener is None:
+            first = dom.query(DIALOG_FIRST, dialog)
+            if first is None:
+                return False
+            self.dialog_opener = key or ("table", "")
+            self.focus_element(first)
+            return True
+        if dialog is None and self.dialog_opener is not None:
+            opener, self.dialog_opener = self.dialog_opener, None
+            if key is not None:
+                self.restore_focus(opener)
+                return True
+        return False
 
     def set_inert(self, inert: bool) -> None:
         """While the pass screen shows, nothing behind it can be reached by keyboard."""
@@ -520,13 +591,14 @@ class App:
             return
         started = dom.now_ms()
         focus = self.focus_key()
+        screen = dom.by_id("table-screen")
+        was_turn = dom.attr(screen, "data-turn") == "you"
         try:
             frame = host.frame()
         except Exception:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
             return
-        screen = dom.by_id("table-screen")
         table = dom.by_id("table")
         passing = dom.by_id("pass-screen")
         end = dom.by_id("end-screen")
@@ -564,16 +636,23 @@ class App:
             screen.dataset.turn = "you" if frame.your_turn else "wait"
             table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
             if frame.over and not self.end_hidden:
-                dom.set_html(
-                    end, table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
-                )
+                appears = bool(end.hidden)
+                results = table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
+                if appears or results != self.end_html:
+                    # unchanged results keep their buttons, and so the focus on one of them
+                    dom.set_html(end, results)
+                    self.end_html = results
                 dom.show(end, True)
                 again = dom.by_id("end-again")
-                if again is not None and focus is None:
-                    again.focus()
+                if again is not None and (appears or focus is None):
+                    # the results take the focus when they appear (else it stayed on the
+                    # table behind them, and Tab went on through the finished table)
+                    self.focus_element(again)
+                    focus = None
             else:
                 dom.show(end, False)
-            self.restore_focus(focus)
+            if not self.focus_table_dialog(focus):
+                self.restore_focus(focus, turn_began=frame.your_turn and not was_turn)
         screen.dataset.over = "1" if frame.over else "0"
         renders = self.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
@@ -737,16 +816,17 @@ class App:
             self.storage.claim_bots(self.window)
             self.host.confirm_pass()
             self.render_table()
-            first = dom.query("#table [data-action], #table [data-ui]")
-            if first is not None:
-                first.focus(_js_object({"preventScroll": True}))
+            self.focus_prompt()
             self.schedule_bots()
         elif command == "again":
             self.play_again()
         elif command == "end-hide":
             self.end_hidden = True
             self.render_table()
-            dom.by_id("btn-end").hidden = False
+            shown_again = dom.by_id("btn-end")
+            shown_again.hidden = False
+            # the pressed button went with the results: the one that brings them back
+            self.focus_element(shown_again)
         elif command == "end-show":
             self.end_hidden = False
             dom.by_id("btn-end").hidden = True
@@ -763,6 +843,8 @@ class App:
         if dom.query("dialog[open]") is not None:
             return
         key = str(event.key)
+        if key in NAVIGATION_KEYS:
+            return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "")
         if tag in ("INPUT", "SELECT", "TEXTAREA"):

@@ -10,6 +10,11 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 - Drag and drop (pointer, so it works by touch): an element with ``data-drag="X"`` dropped
   on one with ``data-drop="Y"`` calls ``on_drop("X", "Y")``.
 - Keys not handled by focus + Enter/Space go to ``on_key``.
+- Keyboard focus: after a paint the focused control keeps the focus; when it is gone, or the
+  person's turn begins, the focus goes to the first enabled ``data-action`` control (else
+  ``data-ui``), looked for first inside an element marked ``data-prompt`` (the own hand).
+  An element with ``role="dialog"`` inside the table takes the focus when it appears and
+  gives it back to what opened it when it goes.
 - Smooth moves: give an element ``data-flip="KEY"`` (a key unique on the table that stays
   with the card, e.g. ``"card-QH-1"``); between two paints it glides from its old place to
   its new one, and an element whose key is new gets the class ``just-moved`` (cards.css).

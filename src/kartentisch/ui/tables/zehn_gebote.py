@@ -504,7 +504,11 @@ class ZehnGeboteRenderer(BaseRenderer):
             aria_label=say(ctx, "hand"),
             role="group",
         )
-        return tag("section", hand_html + self._buttons(view, ctx), class_="zg-own")
+        # data-prompt: a turn's focus starts at the hand, not at the draw pile with every
+        # commandment in force between it and the cards
+        return tag(
+            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_prompt=True
+        )
 
     def _buttons(self, view: View, ctx: TableContext) -> str:
         out = []
