@@ -40,14 +40,14 @@ from kartentisch.ui.tables import has_renderer, renderer_for
 FAST_PAINT_MS = 120
 FOCUS_ATTRS = ("data-action", "data-ui", "data-drag", "data-host")
 PROMPT_CONTROLS = (
-    "#table [data-prompt] [data-action]:not([disabled])",
+    "#table [data-focus-start] [data-action]:not([disabled])",
     "#table [data-action]:not([disabled])",
-    "#table [data-prompt] [data-ui]:not([disabled])",
+    "#table [data-focus-start] [data-ui]:not([disabled])",
     "#table [data-ui]:not([disabled])",
 )
 """Where the focus goes when the person's turn begins or the used control is gone: the first
 control that plays an action, else the first one that prepares it (a card to pick); in the
-part a renderer marks ``data-prompt`` (the own hand) before the rest of the table."""
+part a renderer marks ``data-focus-start`` (the own hand) before the rest of the table."""
 NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"})
 """Keys that only move the focus (or wait for another key): no table command, no repaint. A
 repaint under a Tab replaced the focused control just before the browser moved on from it."""

@@ -12,7 +12,7 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 - Keys not handled by focus + Enter/Space go to ``on_key``.
 - Keyboard focus: after a paint the focused control keeps the focus; when it is gone, or the
   person's turn begins, the focus goes to the first enabled ``data-action`` control (else
-  ``data-ui``), looked for first inside an element marked ``data-prompt`` (the own hand).
+  ``data-ui``), looked for first inside an element marked ``data-focus-start`` (the own hand).
   An element with ``role="dialog"`` inside the table takes the focus when it appears and
   gives it back to what opened it when it goes.
 - Smooth moves: give an element ``data-flip="KEY"`` (a key unique on the table that stays

@@ -864,7 +864,7 @@ class FuenfKronenRenderer(BaseRenderer):
             + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
             class_="fk-own",
             aria_label=say(ctx, "hand"),
-            data_prompt=True,  # after the draw the focus goes to the hand, not to the header
+            data_focus_start=True,  # after the draw the focus goes to the hand, not to the header
         )
 
     def _hint(self, view: View, ctx: TableContext) -> str | None:

@@ -504,10 +504,10 @@ class ZehnGeboteRenderer(BaseRenderer):
             aria_label=say(ctx, "hand"),
             role="group",
         )
-        # data-prompt: a turn's focus starts at the hand, not at the draw pile with every
+        # data-focus-start: a turn's focus starts at the hand, not at the draw pile with every
         # commandment in force between it and the cards
         return tag(
-            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_prompt=True
+            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_focus_start=True
         )
 
     def _buttons(self, view: View, ctx: TableContext) -> str:

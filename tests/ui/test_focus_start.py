@@ -1,4 +1,4 @@
-"""Where a turn's keyboard focus starts: the part of the table a renderer marks ``data-prompt``.
+"""Where a turn's keyboard focus starts: the part of a table marked ``data-focus-start``.
 
 The page puts the focus on the first control inside that part when the person's turn begins
 (``ui.app``), so the own hand must be in it: otherwise the focus lands on the draw pile or the
@@ -26,7 +26,7 @@ HAND_CONTROL = {
 
 
 class PromptFinder(HTMLParser):
-    """Counts the ``data-prompt`` parts and the hand controls inside and outside of them."""
+    """Counts the ``data-focus-start`` parts and the hand controls inside and outside of them."""
 
     def __init__(self, attr: str, prefix: str) -> None:
         super().__init__()
@@ -47,7 +47,7 @@ class PromptFinder(HTMLParser):
         if tag in VOID:
             return
         self.depth += 1
-        if "data-prompt" in found and self.prompt_depth is None:
+        if "data-focus-start" in found and self.prompt_depth is None:
             self.prompts += 1
             self.prompt_depth = self.depth
 
