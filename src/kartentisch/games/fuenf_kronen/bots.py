@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Bot, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import arrange
+from kartentisch.games.fuenf_kronen import actions, arrange
+from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
-from kartentisch.games.fuenf_kronen.turns import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 
 LAST_TURN_KINDS = 12
 """At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
@@ -72,8 +72,14 @@ class Scorer:
         return {card: risk * score + (1.0 - risk) * later[card] for card, score in now.items()}
 
 
-def _cards_of(legal: Sequence[Action], prefix: str) -> list[str]:
-    return [a[len(prefix) :] for a in legal if a.startswith(prefix)]
+def _cards_of(legal: Sequence[Action], verb: str) -> list[str]:
+    """The cards the legal throws of ``verb`` name (``actions.GO_OUT``: the go-out discards)."""
+    found = []
+    for action in legal:
+        parsed = actions.parse(action)
+        if parsed.verb == verb and parsed.card is not None and parsed.melds is None:
+            found.append(parsed.card)
+    return found
 
 
 class EasyBot:
@@ -89,12 +95,12 @@ class EasyBot:
             if DRAW_DISCARD in legal and top is not None and rng.chance(0.35):
                 return DRAW_DISCARD
             return DRAW_STOCK if DRAW_STOCK in legal else DRAW_DISCARD
-        outs = _cards_of(legal, "go out ")
+        outs = _cards_of(legal, actions.GO_OUT)
         if outs:
-            return f"go out {max(outs, key=lambda c: points(c, wild))}"
+            return actions.go_out(max(outs, key=lambda c: points(c, wild)))
         _, leftover, _ = arrange.best_arrangement(hand, wild, view["natural_required"])
         pool = leftover or hand
-        return f"discard {max(pool, key=lambda c: (points(c, wild), c))}"
+        return actions.discard(max(pool, key=lambda c: (points(c, wild), c)))
 
 
 @dataclass(frozen=True)
@@ -180,15 +186,15 @@ class SolverBot:
     def _discard(self, view: View, legal: Sequence[Action], scorer: Scorer) -> Action:
         hand: list[str] = view["hand"]
         wild: int = view["wild"]
-        outs = _cards_of(legal, "go out ")
+        outs = _cards_of(legal, actions.GO_OUT)
         if outs:
-            return f"go out {self._safest(outs, view)}"
+            return actions.go_out(self._safest(outs, view))
         if view["went_out"] is not None:
             card, _ = arrange.best_discard(hand, wild, view["natural_required"])
-            return f"discard {card}"
+            return actions.discard(card)
         risk = self._risk(view)
         card, _ = self._best_after(hand, scorer, risk, view)
-        return f"discard {card}"
+        return actions.discard(card)
 
     def _best_after(
         self, hand: list[str], scorer: Scorer, risk: float, view: View

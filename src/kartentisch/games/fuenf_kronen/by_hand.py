@@ -1,8 +1,7 @@
-"""Melds a person lays out by hand: the action's form, and why an arrangement is refused.
+"""Melds a person lays out by hand: why an arrangement is refused.
 
-Going out is ``go out 9C as 3H 4H 5H / KS KS JK`` (every card but the discard in valid
-melds); the last turn is ``discard 9C as 3H 4H 5H`` (what is not laid out stays in hand).
-In the classic mode (the option "help with going out" off) a person finds the melds alone,
+The action's form is in ``actions`` (``go out 9C as 3H 4H 5H / KS KS JK``). In the classic
+mode (the option "help with going out" off) a person finds the melds alone,
 so a wrong arrangement has to be answered with words they can act on, not just "illegal":
 ``check`` says what is wrong, and the refused move changes nothing.
 """
@@ -12,27 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action
 from kartentisch.games.fuenf_kronen import solver
-from kartentisch.games.fuenf_kronen.cards import card_name, parse_cards, sort_key_suit
+from kartentisch.games.fuenf_kronen.cards import card_name, sort_key_suit
 from kartentisch.games.fuenf_kronen.texts import LANGS, refusal_text
-
-SEPARATOR = " as "
-"""Separates an action from the melds a person laid out by hand."""
-
-
-def split(action: Action) -> tuple[Action, list[list[str]] | None]:
-    """``"go out 9C as 3H 4H 5H / KS KS JK"`` -> ``("go out 9C", [[3H, 4H, 5H], [KS, KS, JK]])``.
-
-    Raises ValueError on text that names no cards.
-    """
-    if SEPARATOR not in action:
-        return action, None
-    base, _, text = action.partition(SEPARATOR)
-    groups = [parse_cards(part) for part in text.split("/")]
-    if not all(groups):
-        raise ValueError(f"an empty meld in {action!r}")
-    return base, groups
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kartentisch.engine.wording import person_key
+from kartentisch.games.fuenf_kronen import actions
 from kartentisch.games.fuenf_kronen.cards import card_name
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -146,9 +147,7 @@ def wild_name(wild_rank: int, lang: str) -> str:
 
 def describe(action: str, lang: str = "de") -> str:
     """The action as a phrase without a subject: "legt Herz Dame ab"."""
-    action = action.split(" as ", 1)[0]
-    if action.startswith("discard "):
-        return text("discard", lang).format(card=card_name(action[8:], lang))
-    if action.startswith("go out "):
-        return text("go out", lang).format(card=card_name(action[7:], lang))
-    return text(action, lang)
+    parsed = actions.parse(action)
+    if parsed.card is not None:
+        return text(parsed.verb, lang).format(card=card_name(parsed.card, lang))
+    return text(parsed.verb, lang)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import arrange, by_hand
+from kartentisch.games.fuenf_kronen import actions, arrange, by_hand
 from kartentisch.games.fuenf_kronen.cards import (
     DECK,
     hand_size_for_round,
@@ -30,9 +30,9 @@ from kartentisch.games.fuenf_kronen.cards import (
 )
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, ROUNDS, SCORED, FKState
 
-DRAW_STOCK = "draw stock"
-DRAW_DISCARD = "draw discard"
-NEXT_ROUND = "next round"
+DRAW_STOCK = actions.DRAW_STOCK
+DRAW_DISCARD = actions.DRAW_DISCARD
+NEXT_ROUND = actions.NEXT_ROUND
 
 
 def new_state(
@@ -131,17 +131,17 @@ def legal_actions(state: FKState, seat: Seat) -> list[Action]:
     if state.phase == SCORED:
         return [NEXT_ROUND]
     if state.phase == DRAW:
-        actions = []
+        draws = []
         if state.stock or len(state.discard) > 1:
-            actions.append(DRAW_STOCK)
+            draws.append(DRAW_STOCK)
         if state.discard:
-            actions.append(DRAW_DISCARD)
-        return actions
+            draws.append(DRAW_DISCARD)
+        return draws
     distinct = sorted(set(state.hands[seat]), key=sort_key_suit)
-    actions = [f"discard {c}" for c in distinct]
+    offered = [actions.discard(c) for c in distinct]
     if state.went_out is None and not classic(state, seat):
-        actions += [f"go out {c}" for c in sorted(go_out_discards(state), key=sort_key_suit)]
-    return actions
+        offered += [actions.go_out(c) for c in sorted(go_out_discards(state), key=sort_key_suit)]
+    return offered
 
 
 def classic(state: FKState, seat: Seat) -> bool:
@@ -168,21 +168,22 @@ def refusal(state: FKState, seat: Seat, action: Action) -> by_hand.Refusal | Non
     if state.phase != DISCARD or seat != state.turn:
         return None
     try:
-        base, groups = by_hand.split(action)
+        parsed = actions.parse(action)
     except ValueError:
         return None
-    hand = state.hands[seat]
-    if base.startswith("go out ") and state.went_out is None:
+    groups = parsed.melds
+    if parsed.verb == actions.GO_OUT and state.went_out is None:
         if groups is None and not classic(state, seat):
             return None
-        complete, card = True, base[7:]
-    elif base.startswith("discard ") and groups is not None and state.went_out is not None:
-        complete, card = False, base[8:]
+        complete = True
+    elif parsed.verb == actions.DISCARD and groups is not None and state.went_out is not None:
+        complete = False
     else:
         return None
+    assert parsed.card is not None
     return by_hand.check(
-        hand,
-        card,
+        state.hands[seat],
+        parsed.card,
         groups or [],
         complete=complete,
         wild_rank=state.wild_rank,
@@ -198,18 +199,18 @@ def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
     if state.phase == DRAW:
         return action in legal_actions(state, seat)
     try:
-        base, groups = by_hand.split(action)
+        parsed = actions.parse(action)
     except ValueError:
         return False
-    if base.startswith("go out "):
+    if parsed.verb == actions.GO_OUT:
         if state.went_out is not None:
             return False
-        if groups is None and not classic(state, seat):
-            return base[7:] in go_out_discards(state)
+        if parsed.melds is None and not classic(state, seat):
+            return parsed.card in go_out_discards(state)
         return refusal(state, seat, action) is None
-    if base.startswith("discard "):
-        if groups is None:
-            return base[8:] in state.hands[seat]
+    if parsed.verb == actions.DISCARD:
+        if parsed.melds is None:
+            return parsed.card in state.hands[seat]
         return state.went_out is not None and refusal(state, seat, action) is None
     return False
 
@@ -227,14 +228,13 @@ def apply(state: FKState, seat: Seat, action: Action) -> None:
         state.draws += 1
         state.events.append({"type": "take", "seat": seat, "card": card})
         state.phase = DISCARD
-    elif action.startswith("go out "):
-        base, groups = by_hand.split(action)
-        _go_out(state, seat, base[7:], groups)
-    elif action.startswith("discard "):
-        base, groups = by_hand.split(action)
-        _discard(state, seat, base[8:], groups)
-    else:  # pragma: no cover - is_legal guards this
-        raise ValueError(action)
+    else:
+        parsed = actions.parse(action)
+        assert parsed.card is not None, action  # is_legal let only throws through
+        if parsed.verb == actions.GO_OUT:
+            _go_out(state, seat, parsed.card, parsed.melds)
+        else:
+            _discard(state, seat, parsed.card, parsed.melds)
     if action != DRAW_STOCK and action != DRAW_DISCARD:
         state.go_out_cache = None
 
