@@ -1,6 +1,7 @@
 """Zehn on CPython: time per bot decision (per level), per applied action, per view, per
 table render and per save replay, from bot-only games with the seats rotating. Figures are
-printed, never asserted: ``python3 -m bench zehn_play [--games N] [--players N]``."""
+printed, never asserted: ``python3 -m bench zehn_play [--games N] [--players N]
+[--levels hard,medium]`` (decisions also as median and p99)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bot_games import mean_p95_max_ms, replay_seconds, rotating_bots, timed_moves
+from bench.bot_games import (
+    mean_p95_max_ms,
+    median_p99_ms,
+    replay_seconds,
+    rotating_bots,
+    timed_moves,
+)
 from kartentisch.engine.match import Match
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.zehn import RENDERER
@@ -22,8 +29,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench zehn_play")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--levels", default="hard,medium,easy", help="bot levels, rotated")
     args = parser.parse_args(argv)
-    levels = ("hard", "medium", "easy")
+    levels = tuple(args.levels.split(","))
     decide: dict[str, list[float]] = {level: [] for level in levels}
     apply: list[float] = []
     view: list[float] = []
@@ -48,7 +56,7 @@ def main(argv: list[str]) -> int:
     print(f"Zehn, {args.games} games, {args.players} players, CPython {sys.version.split()[0]}")
     print(f"actions per game: mean {statistics.mean(actions):.1f}, max {max(actions)}")
     for level in levels:
-        print(f"{level:<6} decision: {ms(decide[level])}")
+        print(f"{level:<6} decision: {ms(decide[level])}; {median_p99_ms(decide[level])}")
     print(f"apply action:    {ms(apply)}")
     print(f"view (seat 0):   {ms(view)}")
     print(f"table render:    {ms(render)}")

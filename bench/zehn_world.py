@@ -1,103 +1,27 @@
 """Zehn for the sampling bot: a state rebuilt from one seat's view, and a simple playout.
 
-The rebuilt state holds exactly what the view shows; the cards the seat cannot see (other
-hands, face-down cards it does not know, the draw pile, the round cards to come) are the
-unseen cards in an arbitrary order, which ``shuffle_hidden`` then deals anew per sample.
+The state is rebuilt by the engine's ``kartentisch.games.zehn.world`` (what the view shows,
+the unseen cards as placeholders that ``shuffle_hidden`` deals anew per sample).
 The playout policy is deliberately plain: lay the card that reaches the best total, face up
 and unprotected, never bid, add the best fitting second card.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn.cards import JOKER, TARGET, draw_deck, round_deck, total
+from kartentisch.games.zehn.cards import TARGET, total
 from kartentisch.games.zehn.phases import PHASES, second_cards
 from kartentisch.games.zehn.scoring import final_score
-from kartentisch.games.zehn.state import Auction, ZehnState
-
-
-def _unseen(view: View) -> list[str]:
-    """Draw-pile cards and jokers whose place the seat does not know, in a fixed order."""
-    players = view["players"]
-    left: Counter[str] = Counter(draw_deck())
-    left[JOKER] = len(players)
-    left.subtract(view["hand"])
-    for p in players:
-        left.subtract(c for c in p["laid"] if c is not None)
-        left.subtract(c for c in p["penalty_cards"] if not c.startswith("R"))
-    return sorted(c for c, k in left.items() for _ in range(k))
-
-
-def _bid_step(view: View) -> int:
-    """How many seats have had their turn in the current round-the-table phase."""
-    n = len(view["players"])
-    phase = view["phase"]
-    if phase in ("first", "bid", "second"):
-        return (int(view["turn"]) - int(view["start"])) % n
-    if phase == "raise":
-        return (int(view["auction"]["opener"]) - int(view["start"])) % n
-    if phase == "protect":
-        opener = next(e["seat"] for e in reversed(view["events"]) if e["e"] == "auction")
-        return (int(opener) - int(view["start"])) % n
-    return 0
+from kartentisch.games.zehn.state import ZehnState
+from kartentisch.games.zehn.world import rebuild
 
 
 class ZehnWorld:
     def rebuild(self, view: View) -> ZehnState:
-        me = int(view["seat"])
-        players = view["players"]
-        pool = _unseen(view)
-        hands: list[list[str]] = []
-        laid: list[list[str]] = []
-        knows: list[list[int]] = []
-        for s, p in enumerate(players):
-            cards = list(p["laid"])
-            if cards and cards[0] is None:
-                cards[0] = pool.pop()
-            laid.append(cards)
-            seen_down = p["down"] and s != me and p["laid"] and p["laid"][0] is not None
-            knows.append(([s] if p["down"] else []) + ([me] if seen_down else []))
-            hands.append(list(view["hand"]) if s == me else [pool.pop() for _ in range(p["hand"])])
-        if len(pool) != view["draw"]:
-            raise ValueError(f"rebuilt draw pile has {len(pool)} cards, the view {view['draw']}")
-        used = {c for p in players for c in p["penalty_cards"] if c.startswith("R")}
-        used.add(view["round_card"])
-        rounds = [c for c in round_deck() if c not in used]
-        auction = None
-        if view["auction"] is not None:
-            a = view["auction"]
-            auction = Auction(
-                a["owner"], a["opener"], a["high"], a["leader"], a["bidder"], list(a["passed"])
-            )
-        return ZehnState(
-            names=[p["name"] for p in players],
-            rng=Rng(0),
-            draw=pool,
-            round_deck=rounds,
-            hands=hands,
-            stock=[p["chips"] for p in players],
-            protection=[p["protection"] for p in players],
-            laid=laid,
-            face_down=[bool(p["down"]) for p in players],
-            knows_down=knows,
-            penalty=[list(p["penalty_cards"]) for p in players],
-            pot=int(view["pot"]),
-            round_no=int(view["round"]),
-            round_card=view["round_card"],
-            start=int(view["start"]),
-            phase=str(view["phase"]),
-            step=_bid_step(view),
-            opened=[bool(p["opened"]) for p in players],
-            auction=auction,
-            protector=view["protector"],
-            chooser=view["chooser"],
-            over=bool(view["over"]),
-            events=[],
-        )
+        return rebuild(view)
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         phase = view["phase"]
