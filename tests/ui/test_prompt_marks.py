@@ -5,7 +5,8 @@ Games are played by bots on CPython, the person's seat included; at every step t
 drawn for the person's seat, and at the person's decision points once more after each local
 command the table offers (a card picked, the lay-out panel opened, a commandment read), so a
 panel that adds its own question is caught. A renderer of a new game is covered as soon as it
-is registered.
+is registered. The host's pass screen asks too ("Ich bin …"); its end screen offers, it does
+not ask.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
+from kartentisch.ui import table_view
+from kartentisch.ui.host import EndRow
 from kartentisch.ui.table_api import PROMPT_ATTR, TableContext, TableRenderer
 from kartentisch.ui.tables import has_renderer, renderer_for
 
@@ -117,3 +120,9 @@ def test_a_finished_table_asks_nothing() -> None:
             match.play(match.bot_choice())
         html = renderer_for(game_id).render(match.view(0), ctx_for(match, {}, {}))
         assert marks(html).prompts == [], game_id
+
+
+def test_the_pass_screen_asks_once_and_the_end_screen_not() -> None:
+    assert len(marks(table_view.pass_screen("Anna", "de")).prompts) == 1
+    rows = [EndRow(seat=0, name="Anna", score=3, rank=1)]
+    assert marks(table_view.end_screen(rows, "de")).prompts == []
