@@ -182,6 +182,14 @@ def load(page: Any, match: Match, tmp: Path) -> None:
     page.wait_for_selector("#table-screen:not([hidden])")
 
 
+def on_screen(page: Any, *selectors: str) -> None:
+    """The buttons of a screen lie inside the viewport: a long name must not push them out."""
+    height = page.viewport_size["height"]
+    for selector in selectors:
+        box = page.locator(selector).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, (selector, box)
+
+
 def form_and_pass_screen(page: Any, check: Cuts) -> None:
     page.locator('#games [data-lobby="new"][data-game="eselspiel"]').click()
     page.locator("#ng-form").wait_for(state="visible")
@@ -194,6 +202,7 @@ def form_and_pass_screen(page: Any, check: Cuts) -> None:
     page.wait_for_selector("#pass-screen:not([hidden])")
     check("pass screen", "#pass-screen")
     page.screenshot(path=str(ARTIFACTS / f"long-names-{check.size}-pass.png"))
+    on_screen(page, "#pass-confirm", "#pass-screen .pass-lobby")
     pass_device(page)
     event = {"seat": 2, "right": ["seat 1"], "right_tops": [8], "card": 7}
     text = esel_texts.slip_text(event, NAMES[:3], "de", 0)
@@ -208,10 +217,7 @@ def end_screens(page: Any, check: Cuts, tmp: Path) -> None:
         check(f"{game_id} end screen", "#end-screen")
         if game_id == "fuenf-kronen":
             page.screenshot(path=str(ARTIFACTS / f"long-names-{check.size}-end.png"))
-        for button in ("#end-again", '#end-screen [data-host="end-hide"]'):
-            box = page.locator(button).bounding_box()
-            height = page.viewport_size["height"]
-            assert box and box["y"] >= 0 and box["y"] + box["height"] <= height, (game_id, box)
+        on_screen(page, "#end-again", '#end-screen [data-host="end-hide"]')
         page.locator('#end-screen [data-host="end-hide"]').click()
         page.wait_for_selector("#end-screen", state="hidden")
         table_part = {
