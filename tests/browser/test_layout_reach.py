@@ -1,6 +1,8 @@
 """Every game on a phone held upright, a phone on its side and a tablet: at each of the
 person's decision points every enabled control of the table is on screen as the app leaves the
-scroll, and no message lies over a control, a card or a name.
+scroll, no message lies over a control, a card or a name, and exactly one element asks
+(``data-prompt``): two questions at once leave the person guessing which step moves the game
+on.
 
 One page plays all four games at each size (the viewport is changed, not the page): the first
 decision points of a game with one person and two bots, then late states loaded from saves
@@ -98,8 +100,12 @@ LAYOUT_JS = """() => {
   const cut = [...document.querySelectorAll('#table [class*="name"], #caption')]
     .filter(e => visible(e) && e.scrollWidth > e.clientWidth + 1)
     .map(e => `name cut: "${e.textContent.slice(0, 30)}"`);
+  // the elements that ask the person to act now: one at a decision point, never two
+  const prompts = [...document.querySelectorAll('[data-prompt]')]
+    .filter(e => visible(e) && !e.closest('[hidden]'))
+    .map(e => `prompt ${describe(e)}: "${e.textContent.trim().slice(0, 40)}"`);
   const scroll = document.scrollingElement;
-  return {outOfReach, covered, cut,
+  return {outOfReach, covered, cut, prompts,
           pageScrolls: scroll.scrollHeight > scroll.clientHeight + 1
             || scroll.scrollWidth > scroll.clientWidth + 1};
 }"""
@@ -178,6 +184,7 @@ class Tally:
         self.out_of_reach: list[str] = []
         self.covered: list[str] = []
         self.cut: list[str] = []
+        self.prompts: list[str] = []
 
     def check(self, page: Any, where: str) -> None:
         found = page.evaluate(LAYOUT_JS)
@@ -188,6 +195,8 @@ class Tally:
             self.covered.append(f"{where}: {found['covered'][:3]}")
         if found["cut"]:
             self.cut.append(f"{where}: {found['cut'][:3]}")
+        if len(found["prompts"]) != 1:
+            self.prompts.append(f"{where}: {len(found['prompts'])} prompts {found['prompts']}")
 
     def write(self) -> dict[str, Any]:
         figures = {
@@ -196,7 +205,8 @@ class Tally:
             "out_of_reach": len(self.out_of_reach),
             "toast_over_game": len(self.covered),
             "name_cut": len(self.cut),
-            "details": self.out_of_reach + self.covered + self.cut,
+            "not_one_prompt": len(self.prompts),
+            "details": self.out_of_reach + self.covered + self.cut + self.prompts,
         }
         ARTIFACTS.mkdir(exist_ok=True)
         (ARTIFACTS / f"layout-reach-{self.size}.json").write_text(json.dumps(figures, indent=1))
@@ -268,8 +278,10 @@ def test_every_control_in_reach_and_no_message_over_the_game(
     print(
         f"\n{size}: {figures['out_of_reach']} of {figures['decision_points']} decision points"
         f" with a control out of reach, {figures['toast_over_game']} with a message over the"
-        f" game, {figures['name_cut']} with a name cut"
+        f" game, {figures['name_cut']} with a name cut, {figures['not_one_prompt']} without"
+        " exactly one prompt"
     )
     assert not tally.out_of_reach, "\n".join(tally.out_of_reach)
     assert not tally.covered, "\n".join(tally.covered)
     assert not tally.cut, "\n".join(tally.cut)
+    assert not tally.prompts, "\n".join(tally.prompts)

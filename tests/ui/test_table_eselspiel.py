@@ -99,7 +99,9 @@ def test_a_pile_the_card_does_not_fit_takes_the_action_and_the_card_comes_back()
     back = GAME.apply(state, "place seat 2")
     assert back.pending == 7 and back.turn == 0 and back.donkey is None
     html = RENDERER.render(GAME.view(back, 0), ctx_for(back))
-    assert '<p class="es-prompt" role="status">Die 7 passt nicht auf die 12.</p>' in html
+    assert (
+        '<p class="es-prompt" role="status" data-prompt>Die 7 passt nicht auf die 12.</p>' in html
+    )
     assert "Du nimmst die 7 zurück: sie passt nicht auf die 12." in RENDERER.log_lines(
         GAME.view(back, 0), ctx_for(back)
     )

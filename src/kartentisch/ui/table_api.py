@@ -19,6 +19,12 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
   with the card, e.g. ``"card-QH-1"``); between two paints it glides from its old place to
   its new one, and an element whose key is new gets the class ``just-moved`` (cards.css).
   Speed "off" and reduced motion switch this off.
+- The prompt: while ``ctx.legal`` is not empty, exactly one element carries ``data-prompt``
+  (``PROMPT_ATTR``): the one that asks the person to act now ("Ziehe vom Stapel …", or the
+  only control when its label is the question, like "Nächste Runde"). Two elements asking at
+  once leave the person guessing which step moves the game on; while others act, no element
+  carries it (a "waiting for …" line asks nothing). Pass ``data_prompt=<asking>`` to
+  ``html.tag``: True writes the bare attribute, False leaves it out.
 """
 
 from __future__ import annotations
@@ -29,6 +35,9 @@ from typing import Any, Protocol
 
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.ui.i18n import t
+
+PROMPT_ATTR = "data-prompt"
+"""The attribute of the one element that asks the person at the device to act now."""
 
 
 @dataclass

@@ -12,7 +12,7 @@ from kartentisch.ui.i18n import t
 def pass_screen(name: str, lang: str) -> str:
     return (
         tag("div", "", class_="pass-cards", aria_hidden="true")
-        + tag("h2", esc(t(lang, "pass.title", name=name)), id="pass-title")
+        + tag("h2", esc(t(lang, "pass.title", name=name)), id="pass-title", data_prompt=True)
         + tag("p", esc(t(lang, "pass.hint", name=name)))
         + button(
             esc(t(lang, "pass.confirm", name=name)),
@@ -75,7 +75,8 @@ def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None)
         "div",
         tag("h2", esc(t(lang, "end.title")), id="end-title")
         + tag("p", esc(t(lang, key, names=", ".join(winners))), class_="end-winner")
-        + table
+        # scrolls on a phone on its side; focusable, so the rows can be scrolled by keyboard
+        + tag("div", table, class_="results-scroll", tabindex="0")
         + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
         + tag("p", esc(hint), class_="hint")
         + tag("div", buttons, class_="row row-center"),

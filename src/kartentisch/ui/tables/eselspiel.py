@@ -103,7 +103,14 @@ class EselRenderer(BaseRenderer):
         )
         return tag(
             "div",
-            ring + tag("p", esc(self._prompt(view, ctx)), class_="es-prompt", role="status"),
+            ring
+            + tag(
+                "p",
+                esc(self._prompt(view, ctx)),
+                class_="es-prompt",
+                role="status",
+                data_prompt=self._mine(view, ctx),
+            ),
             class_="es",
             data_phase=view["phase"],
             data_assist="on" if ctx.settings.get("assist") else "off",

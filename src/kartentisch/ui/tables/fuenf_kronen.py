@@ -761,14 +761,10 @@ class FuenfKronenRenderer(BaseRenderer):
                 lines.append(say(ctx, key))
             else:
                 lines.append(say(ctx, "last_turn", seat=went, name=view["names"][went]))
+        html = "".join(tag("p", esc(line)) for line in lines)
         if "draw stock" in ctx.legal or "draw discard" in ctx.legal:
-            lines.append(say(ctx, "draw_hint"))
-        return tag(
-            "div",
-            "".join(tag("p", esc(line)) for line in lines),
-            class_="fk-status",
-            aria_live="polite",
-        )
+            html += tag("p", esc(say(ctx, "draw_hint")), data_prompt=True)
+        return tag("div", html, class_="fk-status", aria_live="polite")
 
     def _own(self, view: View, ctx: TableContext) -> str:
         seat = view["seat"]
@@ -884,6 +880,7 @@ class FuenfKronenRenderer(BaseRenderer):
         outs = [a[7:] for a in ctx.legal if a.startswith("go out ")]
         parts = []
         notes = []
+        asks = ""
         if outs:
             card = chosen if chosen in outs else _default_out(outs, wild)
             rest = list(view["hand"])
@@ -903,11 +900,13 @@ class FuenfKronenRenderer(BaseRenderer):
             )
             notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
         if chosen is not None and f"discard {chosen}" in ctx.legal:
+            # the button names the step the chosen card waits for: it is the question
             parts.append(
                 button(
                     esc(say(ctx, "discard", card=card_name(chosen, ctx.lang))),
                     action=f"discard {chosen}",
                     class_="btn fk-discard",
+                    data_prompt=True,
                 )
             )
             if view["went_out"] is not None and not view.get("by_hand"):
@@ -920,7 +919,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     say(ctx, "preview_last", card=card_name(chosen, ctx.lang), score=score)
                 )
         else:
-            notes.append(say(ctx, "pick_hint"))
+            asks = tag("p", esc(say(ctx, "pick_hint")), class_="fk-note", data_prompt=True)
         best = self._hint(view, ctx)
         if best is not None:
             notes.append(say(ctx, "hint_best", card=card_name(best, ctx.lang)))
@@ -941,6 +940,7 @@ class FuenfKronenRenderer(BaseRenderer):
         return tag(
             "div",
             tag("div", "".join(parts), class_="fk-buttons")
+            + asks
             + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
             class_="fk-actions",
         )
@@ -977,7 +977,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 disabled=not can_group,
             )
         ]
-        notes = [say(ctx, "arrange_hint")]
+        notes = []
         if len(picked) >= 3 and not can_group and not classic:
             notes.append(say(ctx, "not_meld"))
         if view["went_out"] is None and not loose:
@@ -1026,6 +1026,7 @@ class FuenfKronenRenderer(BaseRenderer):
             "div",
             tag("div", groups, class_="fk-own-melds")
             + tag("div", "".join(parts), class_="fk-buttons")
+            + tag("p", esc(say(ctx, "arrange_hint")), class_="fk-note", data_prompt=True)
             + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
             class_="fk-actions fk-laying",
         )
@@ -1085,6 +1086,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 esc(say(ctx, "next_round")),
                 action="next round",
                 class_="btn btn-primary btn-large fk-next",
+                data_prompt=True,
             )
         else:
             body += tag(

@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chooser": "{name} bestimmt den nächsten Startspieler.",
         "res_chosen": "{name} beginnt die nächste Runde.",
         "res_end": "Das war die letzte Runde.",
-        "res_ok": "Weiter",
+        "res_ok": "Schließen",
         "res_loser_you": "Du hast die niedrigste Summe und nimmst alle Karten und die "
         "Rundenkarte: {n} Strafpunkte.",
         "res_loser_you_one": "Du hast die niedrigste Summe und nimmst alle Karten und die "
@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chooser": "{name} names the next start player.",
         "res_chosen": "{name} starts the next round.",
         "res_end": "That was the last round.",
-        "res_ok": "Continue",
+        "res_ok": "Close",
         "res_loser_you": "You have the lowest total and take every card and the round card: {n} "
         "penalty points.",
         "res_loser_you_one": "You have the lowest total and take every card and the round card: "
@@ -266,7 +266,7 @@ WORDS: dict[str, dict[str, str]] = {
         "res_chooser": "{name} wijst de volgende startspeler aan.",
         "res_chosen": "{name} begint de volgende ronde.",
         "res_end": "Dat was de laatste ronde.",
-        "res_ok": "Verder",
+        "res_ok": "Sluiten",
         "res_loser_you": "Je hebt de laagste score en krijgt alle kaarten en de rondekaart: {n} "
         "strafpunten.",
         "res_loser_you_one": "Je hebt de laagste score en krijgt alle kaarten en de rondekaart: "
@@ -640,7 +640,8 @@ class ZehnRenderer(BaseRenderer):
         return tag("div", body, class_="zt-controls mine", role="group")
 
     def _prompt(self, text: str) -> str:
-        return tag("p", esc(text), class_="zt-prompt", role="status")
+        """The question of the person's turn: the one element marked as asking now."""
+        return tag("p", esc(text), class_="zt-prompt", role="status", data_prompt=True)
 
     def _c_first(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
@@ -919,6 +920,8 @@ class ZehnRenderer(BaseRenderer):
                     ),
                 )
             )
+        # "Close", not "Continue": the panel only reports, the game goes on by the question
+        # above it (or the bots), and a second call to go on would compete with that question.
         ok = button(esc(w["res_ok"]), ui="dismiss", class_="zt-btn zt-ok", aria_label=w["res_ok"])
         # the button beside the title, before the steps: in reach however long the list is
         head = tag(

@@ -427,7 +427,9 @@ class ZehnGeboteRenderer(BaseRenderer):
             text = say(ctx, "played" if view["played"] else "your_turn")
         else:
             text = say(ctx, "wait", name=_name(view, ctx, view["current"]))
-        return tag("p", esc(text), class_="zg-status", aria_live="polite")
+        return tag(
+            "p", esc(text), class_="zg-status", aria_live="polite", data_prompt=bool(ctx.legal)
+        )
 
     def _task_text(self, view: View, ctx: TableContext, task: dict[str, Any]) -> str:
         kind = task["kind"]

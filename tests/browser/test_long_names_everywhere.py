@@ -1,0 +1,259 @@
+"""20-character names at every place a name appears, on a phone both ways and a tablet.
+
+The places: the new-game form, the pass screen, the table's message strip (a toast), each
+game's end screen, the table behind it (Fünf Kronen's scoreboard and ranking, 10 Gebote's final
+count, Zehn's final scores), Zehn's round result and Fünf Kronen's round summary. The names have
+no space, so nothing but the layout can break them; each must wrap or shrink, never be cut: a
+name counts as cut when a box that clips it (``overflow`` hidden, an ellipsis, a line clamp)
+ends inside the name, when it runs off the screen, or when it is wider than the scroll area it
+lies in. Finished and half-played games are saves made here on CPython and imported.
+
+The count of cut places is printed per size and written to
+``test-artifacts/long-names-<size>.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import ARTIFACTS, RESET_SCRIPT
+from helpers import pass_device, wait_for_person
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.engine.saves import to_json
+from kartentisch.games.eselspiel import texts as esel_texts
+
+SIZES = {
+    "portrait": {"width": 390, "height": 844},
+    "landscape": {"width": 844, "height": 390},
+    "tablet": {"width": 1024, "height": 768},
+}
+NAMES = [
+    "Wolkenkuckucksheimer",
+    "Donaudampfschiffahrt",
+    "Schneeflockenzauberi",
+    "Hottentottenstottere",
+    "Kirschblütenfestzeit",
+    "Sonnenblumenfeldrand",
+    "Bergkristallhöhlenwe",
+    "Regenbogenforellenzu",
+]
+assert all(len(n) == 20 for n in NAMES)
+BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
+
+CUT_JS = """(names) => {
+  const vw = document.documentElement.clientWidth;
+  const clipsX = cs => cs.overflowX !== 'visible';
+  const clipsY = cs => cs.overflowY !== 'visible';
+  const scrolls = v => v === 'auto' || v === 'scroll';
+  const where = e => {
+    const bits = [];
+    for (let a = e; a && a !== document.body && bits.length < 3; a = a.parentElement)
+      bits.push(a.id ? '#' + a.id : (a.className && typeof a.className === 'string'
+        ? '.' + a.className.trim().split(/\\s+/)[0] : a.tagName.toLowerCase()));
+    return bits.reverse().join(' > ');
+  };
+  const cut = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const owner = node.parentElement;
+    if (!owner || owner.closest('[hidden], [aria-hidden="true"], script, style, #log'))
+      continue;
+    if (getComputedStyle(owner).visibility === 'hidden') continue;
+    for (const name of names) {
+      const at = node.data.indexOf(name);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + name.length);
+      const rects = [...range.getClientRects()].filter(r => r.width > 0);
+      if (!rects.length) continue;
+      const box = {l: Math.min(...rects.map(r => r.left)), r: Math.max(...rects.map(r => r.right)),
+                   t: Math.min(...rects.map(r => r.top)), b: Math.max(...rects.map(r => r.bottom))};
+      const widest = Math.max(...rects.map(r => r.width));
+      let why = null;
+      if (box.l < -1 || box.r > vw + 1) why = 'off screen';
+      // up to the first scroll area: what lies outside it is scrolled away, not cut
+      let scrolled = false;
+      for (let a = owner; !why && !scrolled && a && a !== document.body; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.display === 'contents' || (!clipsX(cs) && !clipsY(cs))) continue;
+        scrolled = scrolls(cs.overflowX) || scrolls(cs.overflowY);
+        const c = a.getBoundingClientRect();
+        if (clipsX(cs)) {
+          if (scrolls(cs.overflowX)) {
+            if (widest > a.clientWidth + 1) why = 'wider than its scroll area';
+          } else if (box.l < c.left - 1 || box.r > c.right + 1) why = 'clipped';
+        }
+        if (!why && clipsY(cs) && !scrolls(cs.overflowY)
+            && (box.t < c.top - 1 || box.b > c.bottom + 1)) why = 'clipped below';
+        if (!why && cs.textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1)
+          why = 'ellipsis';
+        if (why) why += ' by ' + where(a);
+      }
+      if (why) cut.push(`${where(owner)}: "${name}" ${why}`);
+    }
+  }
+  for (const input of document.querySelectorAll('input[type="text"], input:not([type])')) {
+    if (input.closest('[hidden]') || !input.getClientRects().length) continue;
+    if (names.includes(input.value) && input.scrollWidth > input.clientWidth + 1)
+      cut.push(`${where(input)}: "${input.value}" cut in its field`);
+  }
+  return cut;
+}"""
+
+
+def seats(count: int, game_id: str) -> list[PlayerSpec]:
+    return [PlayerSpec(NAMES[0], None)] + [
+        PlayerSpec(NAMES[i], BOTS[game_id]) for i in range(1, count)
+    ]
+
+
+def played(game_id: str, count: int, seed: int, stop: Callable[[Match], bool]) -> Match:
+    """The person's seat played by a bot too, until ``stop`` holds at the person's turn (or
+    the game is over)."""
+    match = Match.start(game_id, seats(count, game_id), seed)
+    stand_in = match.game.bot(BOTS[game_id])
+    rng = random.Random(seed)
+    while not match.is_over():
+        seat = match.current
+        assert seat is not None
+        if seat != 0:
+            match.play(match.bot_choice())
+        elif stop(match):
+            return match
+        else:
+            match.play(stand_in.choose(match.view(0), match.legal(0), Rng(rng.getrandbits(32))))
+    return match
+
+
+def never(_: Match) -> bool:
+    return False
+
+
+def asked(prefix: str) -> Callable[[Match], bool]:
+    return lambda match: any(a.startswith(prefix) for a in match.legal(0))
+
+
+def after_reveal(match: Match) -> bool:
+    """Zehn: the person's first turn after a round was turned up (the result panel shows)."""
+    events = match.view(0)["events"]
+    return any(e["e"] == "reveal" for e in events) and match.view(0)["phase"] == "first"
+
+
+class Cuts:
+    def __init__(self, page: Any, size: str) -> None:
+        self.page = page
+        self.size = size
+        self.places: dict[str, list[str]] = {}
+
+    def __call__(self, place: str, expect: str) -> None:
+        """Check ``place``; ``expect`` is a selector that must show a long name there (as text
+        or as a field's value)."""
+        self.page.wait_for_timeout(40)
+        shown = self.page.locator(expect).first
+        assert shown.is_visible(), f"{place}: {expect} not shown"
+        text = shown.evaluate(
+            "e => e.innerText + ' ' + [...e.querySelectorAll('input')].map(i => i.value).join(' ')"
+        )
+        assert any(n in text for n in NAMES), f"{place}: no long name in {expect}"
+        self.places[place] = list(self.page.evaluate(CUT_JS, NAMES))
+
+    def write(self) -> int:
+        cut = sum(bool(found) for found in self.places.values())
+        ARTIFACTS.mkdir(exist_ok=True)
+        figures = {"size": self.size, "places": len(self.places), "cut": cut, **self.places}
+        (ARTIFACTS / f"long-names-{self.size}.json").write_text(json.dumps(figures, indent=1))
+        return cut
+
+
+def load(page: Any, match: Match, tmp: Path) -> None:
+    page.evaluate(RESET_SCRIPT)
+    save = tmp / "save.json"
+    save.write_text(to_json(match))
+    page.set_input_files("#import-file", str(save))
+    page.wait_for_selector("#table-screen:not([hidden])")
+
+
+def on_screen(page: Any, *selectors: str) -> None:
+    """The buttons of a screen lie inside the viewport: a long name must not push them out."""
+    height = page.viewport_size["height"]
+    for selector in selectors:
+        box = page.locator(selector).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, (selector, box)
+
+
+def form_and_pass_screen(page: Any, check: Cuts) -> None:
+    page.locator('#games [data-lobby="new"][data-game="eselspiel"]').click()
+    page.locator("#ng-form").wait_for(state="visible")
+    page.select_option("#ng-count", "3")
+    for i, name in enumerate(NAMES[:3]):
+        page.fill(f"#ng-seat-{i}-name", name)
+        page.select_option(f"#ng-seat-{i}-kind", "human" if i < 2 else "normal")
+    check("new-game form", "#ng-form")
+    page.locator("#ng-start").click()
+    page.wait_for_selector("#pass-screen:not([hidden])")
+    check("pass screen", "#pass-screen")
+    page.screenshot(path=str(ARTIFACTS / f"long-names-{check.size}-pass.png"))
+    on_screen(page, "#pass-confirm", "#pass-screen .pass-lobby")
+    pass_device(page)
+    event = {"seat": 2, "right": ["seat 1"], "right_tops": [8], "card": 7}
+    text = esel_texts.slip_text(event, NAMES[:3], "de", 0)
+    page.evaluate("t => window.kartentischTest.toast(t)", text)
+    check("toast", "#toasts .toast")
+
+
+def end_screens(page: Any, check: Cuts, tmp: Path) -> None:
+    for game_id, count in (("fuenf-kronen", 8), ("eselspiel", 3), ("zehn", 5), ("zehn-gebote", 8)):
+        load(page, played(game_id, count, 3, never), tmp)
+        page.wait_for_selector("#end-screen:not([hidden])")
+        check(f"{game_id} end screen", "#end-screen")
+        if game_id == "fuenf-kronen":
+            page.screenshot(path=str(ARTIFACTS / f"long-names-{check.size}-end.png"))
+        on_screen(page, "#end-again", '#end-screen [data-host="end-hide"]')
+        page.locator('#end-screen [data-host="end-hide"]').click()
+        page.wait_for_selector("#end-screen", state="hidden")
+        table_part = {
+            "fuenf-kronen": ".fk-summary",
+            "eselspiel": "#table",
+            "zehn": ".zt-others",
+            "zehn-gebote": ".zg-final",
+        }[game_id]
+        check(f"{game_id} finished table", table_part)
+
+
+def round_results(page: Any, check: Cuts, tmp: Path) -> None:
+    load(page, played("zehn", 5, 2, after_reveal), tmp)
+    wait_for_person(page)
+    check("zehn round result", ".zt-resolution")
+    load(page, played("fuenf-kronen", 8, 4, asked("next round")), tmp)
+    wait_for_person(page)
+    check("fuenf-kronen round summary", ".fk-summary")
+    load(page, played("fuenf-kronen", 8, 5, lambda m: m.view(0)["round"] >= 3), tmp)
+    wait_for_person(page)
+    scores = page.locator('#table [data-ui="scores"]').first
+    if scores.get_attribute("aria-pressed") != "true":  # the renderer keeps it open
+        scores.click()
+    check("fuenf-kronen scoreboard", ".fk-scoreboard-wrap")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_long_name_is_never_cut(app: Any, size: str, tmp_path: Path) -> None:
+    app.set_viewport_size(SIZES[size])
+    check = Cuts(app, size)
+    app.evaluate(RESET_SCRIPT)
+    form_and_pass_screen(app, check)
+    end_screens(app, check, tmp_path)
+    round_results(app, check, tmp_path)
+    app.evaluate(RESET_SCRIPT)
+    cut = check.write()
+    print(f"\n{size}: {cut} of {len(check.places)} places with a name cut")
+    found = [f"{place}: {c}" for place, cuts in check.places.items() for c in cuts[:3]]
+    assert not found, "\n".join(found)
