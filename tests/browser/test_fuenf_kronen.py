@@ -412,4 +412,4 @@ def test_classic_going_out_by_hand_by_touch_and_keyboard(app: Any, shot: Any) ->
     assert refused and went_out
     app.locator("#table .fk-me .fk-out").wait_for(state="visible")
     log = app.locator("#log").inner_text()
-    assert f"legt aus und wirft {card_name(choice.card, 'de')} ab" in log
+    assert f"Du legst aus und wirfst {card_name(choice.card, 'de')} ab" in log

@@ -83,12 +83,12 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
         play_by_clicks(app, phase, move)
         wait_moves_above(app, s["moves"])
         if phase == "raise":
-            assert "Anna passt." in app.locator("#log").inner_text()  # outbid: an auction lost
+            assert "Du passt." in app.locator("#log").inner_text()  # outbid: an auction lost
             lost = True
     final = state(app)
     assert final["over"] and dismissed and lost
     log = seen + app.locator("#log").inner_text()
-    assert "Anna ersteigert die Karte" in log  # an auction won
+    assert "Du ersteigerst die Karte" in log  # an auction won (Anna: "du")
     assert "Strafpunkte" in log and "gewinnt den Pott" in log
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
