@@ -76,6 +76,17 @@ def parse(action: Action) -> Parsed:
     raise ValueError(f"not a Fünf Kronen action: {action!r}")
 
 
+def cards_of(legal: Sequence[Action], verb: str) -> list[str]:
+    """The cards that ``legal``'s plain throws of ``verb`` name: with ``GO_OUT``, the cards
+    the hand can go out by discarding."""
+    found = []
+    for action in legal:
+        parsed = parse(action)
+        if parsed.verb == verb and parsed.card is not None and parsed.melds is None:
+            found.append(parsed.card)
+    return found
+
+
 def verb_of(action: Action) -> str | None:
     """The verb of ``action``, or None when it is none of this game's (no exception)."""
     try:

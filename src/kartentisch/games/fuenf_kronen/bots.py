@@ -72,16 +72,6 @@ class Scorer:
         return {card: risk * score + (1.0 - risk) * later[card] for card, score in now.items()}
 
 
-def _cards_of(legal: Sequence[Action], verb: str) -> list[str]:
-    """The cards the legal throws of ``verb`` name (``actions.GO_OUT``: the go-out discards)."""
-    found = []
-    for action in legal:
-        parsed = actions.parse(action)
-        if parsed.verb == verb and parsed.card is not None and parsed.melds is None:
-            found.append(parsed.card)
-    return found
-
-
 class EasyBot:
     """Sensible but careless: melds greedily, throws its highest loose card, wild or not."""
 
@@ -95,7 +85,7 @@ class EasyBot:
             if DRAW_DISCARD in legal and top is not None and rng.chance(0.35):
                 return DRAW_DISCARD
             return DRAW_STOCK if DRAW_STOCK in legal else DRAW_DISCARD
-        outs = _cards_of(legal, actions.GO_OUT)
+        outs = actions.cards_of(legal, actions.GO_OUT)
         if outs:
             return actions.go_out(max(outs, key=lambda c: points(c, wild)))
         _, leftover, _ = arrange.best_arrangement(hand, wild, view["natural_required"])
@@ -186,7 +176,7 @@ class SolverBot:
     def _discard(self, view: View, legal: Sequence[Action], scorer: Scorer) -> Action:
         hand: list[str] = view["hand"]
         wild: int = view["wild"]
-        outs = _cards_of(legal, actions.GO_OUT)
+        outs = actions.cards_of(legal, actions.GO_OUT)
         if outs:
             return actions.go_out(self._safest(outs, view))
         if view["went_out"] is not None:

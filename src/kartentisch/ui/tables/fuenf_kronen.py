@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.wording import person_key
-from kartentisch.games.fuenf_kronen import arrange, solver, texts
+from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
     card_name,
@@ -340,13 +340,6 @@ class LayOut:
     """Idents (``card_id``) of the cards picked for the next meld, in the cards not laid."""
 
 
-def by_hand_action(base: str, groups: list[list[str]]) -> str:
-    """``go out 9C as 3H 4H 5H / KS KS JK``: the engine's form for melds laid by hand."""
-    if not groups:
-        return base
-    return base + " as " + " / ".join(" ".join(g) for g in groups)
-
-
 def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
     """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
     ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
@@ -459,12 +452,12 @@ class FuenfKronenRenderer(BaseRenderer):
     def may_lay_out(view: View, ctx: TableContext) -> bool:
         """Going out is possible (classic: offered after every draw), or this is the
         person's last turn."""
-        if not any(a.startswith("discard ") for a in ctx.legal):
+        if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
             return False
         return (
             view["went_out"] is not None
             or bool(view.get("may_go_out"))
-            or any(a.startswith("go out ") for a in ctx.legal)
+            or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
         )
 
     def laying(self, view: View, ctx: TableContext) -> LayOut | None:
@@ -545,19 +538,19 @@ class FuenfKronenRenderer(BaseRenderer):
             i = index_of(order, arg)
             if i is None:
                 return None
-            if self._selected.get(seat) == arg and f"discard {order[i]}" in ctx.legal:
+            if self._selected.get(seat) == arg and actions.discard(order[i]) in ctx.legal:
                 self._selected.pop(seat, None)
-                return f"discard {order[i]}"
+                return actions.discard(order[i])
             self._selected[seat] = arg
             return None
         return None
 
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
         self._bind(ctx)
-        if drag == "stock" and drop == "hand" and "draw stock" in ctx.legal:
-            return "draw stock"
-        if drag == "pile" and drop == "hand" and "draw discard" in ctx.legal:
-            return "draw discard"
+        if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
+            return actions.DRAW_STOCK
+        if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
+            return actions.DRAW_DISCARD
         kind, _, ident = drag.partition(" ")
         if kind != "card":
             return None
@@ -566,10 +559,10 @@ class FuenfKronenRenderer(BaseRenderer):
         if i is None:
             return None
         card = order[i]
-        if drop == "pile" and f"discard {card}" in ctx.legal:
-            return f"discard {card}"
-        if drop == "out" and f"go out {card}" in ctx.legal:
-            return f"go out {card}"
+        if drop == "pile" and actions.discard(card) in ctx.legal:
+            return actions.discard(card)
+        if drop == "out" and actions.go_out(card) in ctx.legal:
+            return actions.go_out(card)
         target_kind, _, target = drop.partition(" ")
         seat = view["seat"]
         if target_kind == "slot" and seat is not None:
@@ -591,19 +584,19 @@ class FuenfKronenRenderer(BaseRenderer):
             self._move(view, 1)
             return None
         lowered = key.lower()
-        if lowered == "s" and "draw stock" in ctx.legal:
-            return "draw stock"
-        if lowered in ("a", "p") and "draw discard" in ctx.legal:
-            return "draw discard"
+        if lowered == "s" and actions.DRAW_STOCK in ctx.legal:
+            return actions.DRAW_STOCK
+        if lowered in ("a", "p") and actions.DRAW_DISCARD in ctx.legal:
+            return actions.DRAW_DISCARD
         order = self.hand_order(view)
         i = self.selected_index(view, order)
         if i is None:
             return None
         if lowered == "d" or key == "Delete":
-            action = f"discard {order[i]}"
+            action = actions.discard(order[i])
             return action if action in ctx.legal else None
         if lowered == "g":
-            action = f"go out {order[i]}"
+            action = actions.go_out(order[i])
             return action if action in ctx.legal else None
         return None
 
@@ -704,10 +697,10 @@ class FuenfKronenRenderer(BaseRenderer):
     def _middle(self, view: View, ctx: TableContext) -> str:
         wild = view["wild"]
         count = view["stock"]
-        if "draw stock" in ctx.legal:
+        if actions.DRAW_STOCK in ctx.legal:
             stock = button(
                 tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
-                action="draw stock",
+                action=actions.DRAW_STOCK,
                 class_="card back playable fk-stock",
                 data_drag="stock",
                 aria_label=say(ctx, "draw_stock", n=count),
@@ -724,10 +717,10 @@ class FuenfKronenRenderer(BaseRenderer):
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
         if pile_cards:
             top = pile_cards[-1]
-            if "draw discard" in ctx.legal:
+            if actions.DRAW_DISCARD in ctx.legal:
                 top_html = button(
                     card_face(top, wild, ctx.lang),
-                    action="draw discard",
+                    action=actions.DRAW_DISCARD,
                     class_=card_classes(top, wild, "playable fk-top"),
                     data_drag="pile",
                     aria_label=say(ctx, "take", card=card_label(top, wild, ctx.lang)),
@@ -762,7 +755,7 @@ class FuenfKronenRenderer(BaseRenderer):
             else:
                 lines.append(say(ctx, "last_turn", seat=went, name=view["names"][went]))
         html = "".join(tag("p", esc(line)) for line in lines)
-        if "draw stock" in ctx.legal or "draw discard" in ctx.legal:
+        if actions.DRAW_STOCK in ctx.legal or actions.DRAW_DISCARD in ctx.legal:
             html += tag("p", esc(say(ctx, "draw_hint")), data_prompt=True)
         return tag("div", html, class_="fk-status", aria_live="polite")
 
@@ -866,18 +859,18 @@ class FuenfKronenRenderer(BaseRenderer):
     def _hint(self, view: View, ctx: TableContext) -> str | None:
         if not ctx.settings.get("assist") or view["phase"] != "discard":
             return None
-        if not any(a.startswith("discard") for a in ctx.legal):
+        if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
             return None
         card, _ = arrange.best_discard(view["hand"], view["wild"], view["natural_required"])
         return card
 
     def _actions(self, view: View, ctx: TableContext, order: list[str], sel: int | None) -> str:
-        if not any(a.startswith(("discard ", "go out ")) for a in ctx.legal):
+        if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
             return ""
         wild = view["wild"]
         nat = view["natural_required"]
         chosen = order[sel] if sel is not None else None
-        outs = [a[7:] for a in ctx.legal if a.startswith("go out ")]
+        outs = actions.cards_of(ctx.legal, actions.GO_OUT)
         parts = []
         notes = []
         asks = ""
@@ -891,7 +884,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     "div",
                     button(
                         esc(say(ctx, "go_out", card=card_name(card, ctx.lang))),
-                        action=f"go out {card}",
+                        action=actions.go_out(card),
                         class_="btn btn-primary fk-go-out",
                     ),
                     class_="fk-out-zone",
@@ -899,12 +892,12 @@ class FuenfKronenRenderer(BaseRenderer):
                 )
             )
             notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
-        if chosen is not None and f"discard {chosen}" in ctx.legal:
+        if chosen is not None and actions.discard(chosen) in ctx.legal:
             # the button names the step the chosen card waits for: it is the question
             parts.append(
                 button(
                     esc(say(ctx, "discard", card=card_name(chosen, ctx.lang))),
-                    action=f"discard {chosen}",
+                    action=actions.discard(chosen),
                     class_="btn fk-discard",
                     data_prompt=True,
                 )
@@ -987,8 +980,8 @@ class FuenfKronenRenderer(BaseRenderer):
         if classic and view["went_out"] is None:
             parts.append(self._try_out_button(ctx, lay, loose, picked))
         elif view["went_out"] is None and len(loose) == 1:
-            action = by_hand_action(f"go out {loose[0]}", lay.groups)
-            if f"go out {loose[0]}" in ctx.legal:
+            action = actions.go_out(loose[0], lay.groups)
+            if actions.go_out(loose[0]) in ctx.legal:
                 parts.append(
                     button(
                         esc(say(ctx, "go_out_own", card=card_name(loose[0], ctx.lang))),
@@ -1002,7 +995,7 @@ class FuenfKronenRenderer(BaseRenderer):
             parts.append(
                 button(
                     esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
-                    action=by_hand_action(f"discard {card}", lay.groups),
+                    action=actions.discard(card, lay.groups),
                     class_="btn btn-primary fk-discard",
                 )
             )
@@ -1015,7 +1008,7 @@ class FuenfKronenRenderer(BaseRenderer):
             parts.append(
                 button(
                     esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
-                    action=by_hand_action(f"discard {card}", lay.groups),
+                    action=actions.discard(card, lay.groups),
                     class_="btn btn-primary fk-discard",
                 )
             )
@@ -1055,7 +1048,7 @@ class FuenfKronenRenderer(BaseRenderer):
         )
         return button(
             esc(label),
-            action=by_hand_action(f"go out {card}", lay.groups),
+            action=actions.go_out(card, lay.groups),
             class_="btn btn-primary fk-go-out",
         )
 
@@ -1081,10 +1074,10 @@ class FuenfKronenRenderer(BaseRenderer):
         body = tag("h2", esc(say(ctx, "summary", r=rnd)))
         if view["phase"] == "over":
             body += self._ranking(view, ctx)
-        elif "next round" in ctx.legal:
+        elif actions.NEXT_ROUND in ctx.legal:
             body += button(
                 esc(say(ctx, "next_round")),
-                action="next round",
+                action=actions.NEXT_ROUND,
                 class_="btn btn-primary btn-large fk-next",
                 data_prompt=True,
             )
@@ -1220,7 +1213,7 @@ class FuenfKronenRenderer(BaseRenderer):
         return toasts
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
-        if action == "draw discard" and view["discard"]:
+        if action == actions.DRAW_DISCARD and view["discard"]:
             return texts.text("take", ctx.lang).format(
                 card=card_name(view["discard"][-1], ctx.lang)
             )
