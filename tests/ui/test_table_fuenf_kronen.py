@@ -480,5 +480,6 @@ def test_the_table_writes_no_action_text_of_its_own() -> None:
     from kartentisch.ui.tables import fuenf_kronen as module
 
     source = inspect.getsource(module)
-    literals = regex.findall(r'f?"(?:draw (?:stock|discard)|next round|discard |go out )', source)
+    action_text = r'"(?:draw stock|draw discard|next round)"|f?"(?:discard|go out) [{0-9JQK]'
+    literals = regex.findall(action_text, source)
     assert literals == [] and '" as "' not in source
