@@ -60,3 +60,25 @@ def test_the_log_says_du_for_the_seat_at_the_device_only(game_id: str, lang: str
     assert any(line.startswith("Spieler 1 ") for line in theirs)
     assert not any(line.startswith("Bo ") for line in theirs)
     assert any(line.startswith(other) for line in theirs)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_what_others_do_to_the_person_is_said_to_them(lang: str) -> None:
+    """Not "Bo bietet 2 auf die Karte von Spieler 1" on Spieler 1's own screen."""
+    from kartentisch.games.zehn.texts import describe_event as zehn_event
+    from kartentisch.games.zehn_gebote.texts import describe_event as gebote_event
+
+    bid = {"e": "auction", "seat": 1, "owner": 0, "amount": 2}
+    start = {"e": "start", "by": 0, "seat": 0}
+    gift = {"e": "give", "s": 1, "to": 0}
+    mine = {
+        "de": ("Bo bietet 2 auf deine Karte.", "Du bestimmst dich", "Bo gibt dir eine Karte."),
+        "en": ("Bo bids 2 for your card.", "You name yourself", "Bo gives you a card."),
+        "nl": ("Bo biedt 2 op jouw kaart.", "Je wijst jezelf", "Bo geeft je een kaart."),
+    }[lang]
+    assert zehn_event(bid, NAMES, lang, viewer=0) == mine[0]
+    assert zehn_event(start, NAMES, lang, viewer=0).startswith(mine[1])
+    assert gebote_event(gift, NAMES, lang, viewer=0) == mine[2]
+    # a third seat's screen names the person
+    assert "Spieler 1" in zehn_event(bid, NAMES, lang, viewer=2)
+    assert "Spieler 1" in gebote_event(gift, NAMES, lang, viewer=2)

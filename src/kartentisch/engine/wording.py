@@ -11,13 +11,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 YOU = "_you"
+TO_YOU = "_to_you"
+"""Appended when the sentence is done to the viewer: "Bo gibt dir eine Karte"."""
 
 
-def person_key(words: Mapping[str, str], key: str, seat: int | None, viewer: int | None) -> str:
-    """``key``, or its ``_you`` form when ``seat`` is the ``viewer`` and the form exists."""
+def person_key(
+    words: Mapping[str, str],
+    key: str,
+    seat: int | None,
+    viewer: int | None,
+    target: int | None = None,
+) -> str:
+    """``key``, or its ``_you`` form when ``seat`` is the ``viewer``; then its ``_to_you``
+    form when ``target`` (the seat the sentence is done to) is the viewer. A form is used
+    only where the texts have it."""
+    found = key
     if seat is not None and seat == viewer and key + YOU in words:
-        return key + YOU
-    return key
+        found = key + YOU
+    if target is not None and target == viewer and found + TO_YOU in words:
+        found += TO_YOU
+    return found
 
 
 def about(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from kartentisch.engine.wording import about, person_key
+from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
 
 SINGULAR = {
@@ -203,6 +203,11 @@ EVENT_TEXTS = {
         "penalty_you": "Du hast die niedrigste Summe und nimmst {n} Strafpunkte.",
         "pot_you": "Du hast die höchste Summe und gewinnst den Pott ({n} Chips).",
         "start_you": "Du bestimmst {who} als Startspieler.",
+        "auction_to_you": "{who} bietet {n} auf deine Karte.",
+        "won_owner_to_you": "{who} ersteigert deine Karte für {n} (an dich) und tauscht.",
+        "won_pot_to_you": "{who} ersteigert deine Karte für {n} (in den Pott) und tauscht.",
+        "start_to_you": "{by} bestimmt dich als Startspieler.",
+        "start_you_to_you": "Du bestimmst dich selbst als Startspieler.",
         "you": "du",
     },
     "en": {
@@ -238,6 +243,11 @@ EVENT_TEXTS = {
         "penalty_you": "You have the lowest total and take {n} penalty points.",
         "pot_you": "You have the highest total and win the pot ({n} chips).",
         "start_you": "You name {who} start player.",
+        "auction_to_you": "{who} bids {n} for your card.",
+        "won_owner_to_you": "{who} wins your card for {n} (paid to you) and swaps.",
+        "won_pot_to_you": "{who} wins your card for {n} (into the pot) and swaps.",
+        "start_to_you": "{by} names you start player.",
+        "start_you_to_you": "You name yourself start player.",
         "you": "you",
     },
     "nl": {
@@ -273,6 +283,11 @@ EVENT_TEXTS = {
         "penalty_you": "Je hebt de laagste score en krijgt {n} strafpunten.",
         "pot_you": "Je hebt de hoogste score en wint de pot ({n} fiches).",
         "start_you": "Je wijst {who} aan als startspeler.",
+        "auction_to_you": "{who} biedt {n} op jouw kaart.",
+        "won_owner_to_you": "{who} koopt jouw kaart voor {n} (aan jou) en ruilt.",
+        "won_pot_to_you": "{who} koopt jouw kaart voor {n} (in de pot) en ruilt.",
+        "start_to_you": "{by} wijst jou aan als startspeler.",
+        "start_you_to_you": "Je wijst jezelf aan als startspeler.",
         "you": "jij",
     },
 }
@@ -294,9 +309,16 @@ def _describe_event(
         seat = event.get(key)
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
-    def said(key: str, subject: str = "seat", **values: object) -> str:
-        seat = event.get(subject)
-        return about(t, key, seat if isinstance(seat, int) else None, viewer, **values)
+    def said(key: str, subject: str = "seat", target: str = "", **values: object) -> str:
+        seat, done_to = event.get(subject), event.get(target)
+        found = person_key(
+            t,
+            key,
+            seat if isinstance(seat, int) else None,
+            viewer,
+            done_to if isinstance(done_to, int) else None,
+        )
+        return t[found].format(**values)
 
     kind = str(event.get("e"))
     if kind == "round":
@@ -314,10 +336,10 @@ def _describe_event(
     if kind in ("pass", "fold", "stop"):
         return said(kind, who=who("seat"))
     if kind in ("auction", "raise"):
-        return said(kind, who=who("seat"), owner=who("owner"), n=event["amount"])
+        return said(kind, target="owner", who=who("seat"), owner=who("owner"), n=event["amount"])
     if kind == "won":
         key = "won_owner" if event["paid"] == "owner" else "won_pot"
-        return said(key, who=who("seat"), owner=who("owner"), n=event["amount"])
+        return said(key, target="owner", who=who("seat"), owner=who("owner"), n=event["amount"])
     if kind == "protect":
         return said("protect", who=who("seat"), n=event["chips"])
     if kind == "protection_to_pot":
@@ -338,7 +360,7 @@ def _describe_event(
     if kind == "pot":
         return said("pot", who=who("seat"), n=event["chips"])
     if kind == "start":
-        return said("start", "by", who=who("seat"), by=who("by"))
+        return said("start", "by", target="seat", who=who("seat"), by=who("by"))
     if kind == "end":
         return t["end_rounds" if event.get("reason") == "rounds" else "end_draw"]
     return kind

@@ -62,6 +62,9 @@ _W: dict[str, dict[str, str]] = {
         "drop_you": "Du legst {c} ab.", "shed_you": "Du wirfst {c} ab.",
         "passchip_you": "Du schenkst {t} einen Strafchip.",
         "swap_you": "Du tauschst die Hand mit {t}.",
+        "give_to_you": "{p} gibt dir eine Karte.",
+        "passchip_to_you": "{p} schenkt dir einen Strafchip.",
+        "swap_to_you": "{p} tauscht die Hand mit dir.",
         "take_you": "Du nimmst {c} vom Ablagestapel.",
         "unchip_you": "Du gibst einen Strafchip zurück.",
         "roundend_you": "Der Nachziehstapel ist leer: zweite Runde, du bist dann am Zug.",
@@ -100,6 +103,8 @@ _W: dict[str, dict[str, str]] = {
         "give_you": "You give {t} a card.", "bury_you": "You put a card under the pile.",
         "drop_you": "You discard {c}.", "shed_you": "You shed {c}.",
         "passchip_you": "You give {t} a penalty chip.", "swap_you": "You swap hands with {t}.",
+        "give_to_you": "{p} gives you a card.", "passchip_to_you": "{p} gives you a penalty chip.",
+        "swap_to_you": "{p} swaps hands with you.",
         "take_you": "You take {c} from the discard pile.",
         "unchip_you": "You give back a penalty chip.",
         "roundend_you": "The draw pile is empty: second round, you will be next.",
@@ -138,6 +143,8 @@ _W: dict[str, dict[str, str]] = {
         "give_you": "Je geeft {t} een kaart.", "bury_you": "Je legt een kaart onder de stapel.",
         "drop_you": "Je legt {c} af.", "shed_you": "Je gooit {c} af.",
         "passchip_you": "Je geeft {t} een strafchip.", "swap_you": "Je ruilt de hand met {t}.",
+        "give_to_you": "{p} geeft je een kaart.", "passchip_to_you": "{p} geeft je een strafchip.",
+        "swap_to_you": "{p} ruilt de hand met jou.",
         "take_you": "Je pakt {c} van de aflegstapel.",
         "unchip_you": "Je geeft een strafchip terug.",
         "roundend_you": "De trekstapel is leeg: tweede ronde, daarna ben jij aan de beurt.",
@@ -211,7 +218,14 @@ def describe_event(
             fields["c"] = card_name(event["x"], lang)
         fields["r"] = w["r_" + reason].format(**fields)
     seat = event.get("s")
-    key = person_key(w, e, seat if isinstance(seat, int) else None, viewer)
+    target = event.get("to")
+    key = person_key(
+        w,
+        e,
+        seat if isinstance(seat, int) else None,
+        viewer,
+        target if isinstance(target, int) else None,
+    )
     return w.get(key, e).format(**fields)
 
 
