@@ -29,6 +29,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import Action, Bot, View
 from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import (
     HAND_SIZE,
     JOKER,
@@ -46,13 +47,12 @@ class EasyBot:
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         options = list(legal)
-        if "pass" in options and len(options) > 1:
+        if actions.PASS in options and len(options) > 1:
             if rng.chance(0.8):
-                return "pass"
-            bids = [a for a in options if a != "pass"]
-            return (
-                min(bids, key=lambda a: int(a.split()[1])) if rng.chance(0.7) else rng.choice(bids)
-            )
+                return actions.PASS
+            bids = [a for a in options if a != actions.PASS]
+            cheapest = min(bids, key=lambda a: actions.parse(a).amount)
+            return cheapest if rng.chance(0.7) else rng.choice(bids)
         return rng.choice(options)
 
 
@@ -364,9 +364,10 @@ class MediumBot:
                 score, plan = self._best(self._plans(card, down, rest, True), table, view)
                 score += self._exposure_bias(card, down, plan, view)
                 if score > best_score:
-                    best_score, best_choice = score, f"lay {card} {'down' if down else 'open'}"
+                    best_score, best_choice = score, actions.lay(card, down)
         chips = self._first_protection(best_choice, view, table, rng)
-        choice = best_choice + (f" +{chips}" if chips else "")
+        laid = actions.parse(best_choice)
+        choice = actions.lay(str(laid.card), laid.down, chips)
         return choice if choice in legal else best_choice
 
     def _exposure_bias(self, card: str, down: bool, plan: Plan, view: View) -> float:
@@ -376,8 +377,8 @@ class MediumBot:
         return -0.3 * max(0, value(card) - 6) if card != JOKER else -2.0
 
     def _first_protection(self, choice: str, view: View, table: Table, rng: Rng) -> int:
-        parts = choice.split()
-        card, down = parts[1], parts[2] == "down"
+        laid = actions.parse(choice)
+        card, down = str(laid.card), laid.down
         if down:
             return 0
         rest = list(view["hand"])
@@ -419,7 +420,7 @@ class MediumBot:
 
     def _bid(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
-        best, best_action = 0.5, "pass"
+        best, best_action = 0.5, actions.PASS
         stock = view["players"][view["seat"]]["chips"]
         for owner, p in enumerate(view["players"]):
             if owner == view["seat"] or p["min_bid"] > stock:
@@ -427,8 +428,8 @@ class MediumBot:
             gain, after = self._gain(view, owner, table, rng)
             net = gain - self._price(p["min_bid"], owner, view, table, after)
             if net > best:
-                best, best_action = net, f"bid {p['min_bid']} on {owner}"
-        return best_action if best_action in legal else "pass"
+                best, best_action = net, actions.bid(p["min_bid"], owner)
+        return best_action if best_action in legal else actions.PASS
 
     def _raise(self, view: View, legal: list[Action], rng: Rng) -> Action:
         auction = view["auction"]
@@ -437,21 +438,21 @@ class MediumBot:
         amount = auction["high"] + 1
         gain, after = self._gain(view, owner, table, rng)
         cost = self._price(amount, owner, view, table, after)
-        action = f"raise {amount}"
+        action = actions.raise_to(amount)
         if action in legal and gain - cost > 0.5:
             return action
-        return "pass"
+        return actions.PASS
 
     def _protect(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
         _, now = self._current(view, table)
         if view["players"][view["seat"]]["down"]:
-            return "keep"
+            return actions.KEEP
         win = table.win(now.key)
         if win > 0.5 and self._bidders_left(view):
-            top = [a for a in legal if a.startswith("protect")]
+            top = [a for a in legal if actions.parse(a).verb == actions.PROTECT]
             return top[-1] if win > 0.7 else top[0]
-        return "keep"
+        return actions.KEEP
 
     def _bidders_left(self, view: View) -> bool:
         return any(not p["opened"] for s, p in enumerate(view["players"]) if s != view["seat"])
@@ -460,11 +461,11 @@ class MediumBot:
     def _second(self, view: View, legal: list[Action], rng: Rng) -> Action:
         table = self._table(view, rng)
         first = view["players"][view["seat"]]["laid"][0]
-        best_score, best_action = self._value_of(Plan((first,), ()), table, view), "stop"
+        best_score, best_action = self._value_of(Plan((first,), ()), table, view), actions.STOP
         for action in legal:
-            if action == "stop":
+            if action == actions.STOP:
                 continue
-            card = action.split()[1]
+            card = str(actions.parse(action).card)
             score = self._value_of(Plan((first, card), (card,)), table, view)
             if score > best_score:
                 best_score, best_action = score, action
@@ -474,7 +475,7 @@ class MediumBot:
     def _choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
         """Start left of me: I lay my first card last and see every open card before."""
         n = len(view["players"])
-        return f"start {(view['seat'] + 1) % n}"
+        return actions.start((view["seat"] + 1) % n)
 
 
 class HardBot(MediumBot):
@@ -493,8 +494,8 @@ class HardBot(MediumBot):
         return 0.9 if left <= 1 else 0.5 if left <= 2 else 0.25
 
     def _first_protection(self, choice: str, view: View, table: Table, rng: Rng) -> int:
-        parts = choice.split()
-        card, down = parts[1], parts[2] == "down"
+        laid = actions.parse(choice)
+        card, down = str(laid.card), laid.down
         stock = view["players"][view["seat"]]["chips"]
         if down:
             # A weak card laid face down with protection: bidders pay me for a bad card.
@@ -528,12 +529,11 @@ class HardBot(MediumBot):
         table = self._table(view, rng)
         hand = list(view["hand"])
         stock = view["players"][view["seat"]]["chips"]
-        plain_card = plain.split()[1]
+        laid = actions.parse(plain)
+        plain_card = str(laid.card)
         rest = list(hand)
         rest.remove(plain_card)
-        plain_score, _ = self._best(
-            self._plans(plain_card, plain.split()[2] == "down", rest, True), table, view
-        )
+        plain_score, _ = self._best(self._plans(plain_card, laid.down, rest, True), table, view)
         steal_score, steal = -1e9, None
         for owner, p in enumerate(view["players"]):
             if owner == view["seat"] or not p["laid"] or p["laid"][0] is None or p["down"]:
@@ -562,7 +562,7 @@ class HardBot(MediumBot):
                 score, _ = self._best(plans, after_table, view)
                 score -= self._price(p["min_bid"], owner, view, after_table, None)
                 if score > steal_score:
-                    steal_score, steal = score, f"lay {card} down"
+                    steal_score, steal = score, actions.lay(card, down=True)
         if steal is not None and steal in legal and steal_score > plain_score + 1.0:
             return steal
         return plain

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import (
     HAND_SIZE,
     ROUNDS,
@@ -74,19 +75,17 @@ def _first_actor(state: ZehnState) -> int | None:
 
 
 def _first_legal(state: ZehnState, seat: int) -> list[str]:
-    out = []
+    out: list[str] = []
     top = min(MAX_PROTECTION, state.stock[seat])
     for card in _distinct(state.hands[seat]):
-        for mode in ("open", "down"):
-            out.append(f"lay {card} {mode}")
-            out.extend(f"lay {card} {mode} +{p}" for p in range(1, top + 1))
+        for down in (False, True):
+            out.extend(actions.lay(card, down, chips) for chips in range(top + 1))
     return out
 
 
 def _first_apply(state: ZehnState, seat: int, action: str) -> None:
-    parts = action.split()
-    card, down = parts[1], parts[2] == "down"
-    chips = int(parts[3][1:]) if len(parts) > 3 else 0
+    laid = actions.parse(action)
+    card, down, chips = str(laid.card), laid.down, laid.chips
     state.hands[seat].remove(card)
     state.laid[seat] = [card]
     state.face_down[seat] = down
@@ -126,18 +125,18 @@ def _bid_legal(state: ZehnState, seat: int) -> list[str]:
         if owner == seat:
             continue
         lowest = opening_minimum(state, owner)
-        out.extend(f"bid {amount} on {owner}" for amount in range(lowest, state.stock[seat] + 1))
+        out.extend(actions.bid(amount, owner) for amount in range(lowest, state.stock[seat] + 1))
     return out
 
 
 def _bid_apply(state: ZehnState, seat: int, action: str) -> None:
-    if action == "pass":
+    if action == actions.PASS:
         _event(state, "pass", seat=seat)
         state.step += 1
         _advance_bid(state)
         return
-    parts = action.split()
-    amount, owner = int(parts[1]), int(parts[3])
+    opened = actions.parse(action)
+    amount, owner = opened.amount, int(str(opened.seat))
     state.opened[seat] = True
     state.auction = Auction(owner=owner, opener=seat, high=amount, leader=seat, bidder=seat)
     state.phase = "raise"
@@ -168,17 +167,18 @@ def _raise_actor(state: ZehnState) -> int | None:
 def _raise_legal(state: ZehnState, seat: int) -> list[str]:
     auction = state.auction
     assert auction is not None
-    return ["pass"] + [f"raise {x}" for x in range(auction.high + 1, state.stock[seat] + 1)]
+    higher = range(auction.high + 1, state.stock[seat] + 1)
+    return [actions.PASS] + [actions.raise_to(x) for x in higher]
 
 
 def _raise_apply(state: ZehnState, seat: int, action: str) -> None:
     auction = state.auction
     assert auction is not None
-    if action == "pass":
+    if action == actions.PASS:
         auction.passed.append(seat)
         _event(state, "fold", seat=seat)
     else:
-        auction.high = int(action.split()[1])
+        auction.high = actions.parse(action).amount
         auction.leader = seat
         _event(state, "raise", seat=seat, amount=auction.high)
     _next_bidder(state)
@@ -239,12 +239,12 @@ def _protect_actor(state: ZehnState) -> int | None:
 def _protect_legal(state: ZehnState, seat: int) -> list[str]:
     have = state.protection[seat]
     top = min(MAX_PROTECTION, have + state.stock[seat])
-    return ["keep"] + [f"protect {p}" for p in range(have + 1, top + 1)]
+    return [actions.KEEP] + [actions.protect(p) for p in range(have + 1, top + 1)]
 
 
 def _protect_apply(state: ZehnState, seat: int, action: str) -> None:
-    if action != "keep":
-        target = int(action.split()[1])
+    if action != actions.KEEP:
+        target = actions.parse(action).amount
         state.stock[seat] -= target - state.protection[seat]
         state.protection[seat] = target
         _event(state, "protect", seat=seat, chips=target)
@@ -287,14 +287,14 @@ def _second_actor(state: ZehnState) -> int | None:
 
 
 def _second_legal(state: ZehnState, seat: int) -> list[str]:
-    return ["stop"] + [f"add {c}" for c in second_cards(state, seat)]
+    return [actions.STOP] + [actions.add(c) for c in second_cards(state, seat)]
 
 
 def _second_apply(state: ZehnState, seat: int, action: str) -> None:
-    if action == "stop":
+    if action == actions.STOP:
         _event(state, "stop", seat=seat)
     else:
-        card = action.split()[1]
+        card = str(actions.parse(action).card)
         state.hands[seat].remove(card)
         state.laid[seat].append(card)
         _event(state, "add", seat=seat, card=card)
@@ -359,11 +359,11 @@ def _choose_actor(state: ZehnState) -> int | None:
 
 
 def _choose_legal(state: ZehnState, seat: int) -> list[str]:
-    return [f"start {s}" for s in range(state.n)]
+    return [actions.start(s) for s in range(state.n)]
 
 
 def _choose_apply(state: ZehnState, seat: int, action: str) -> None:
-    state.start = int(action.split()[1])
+    state.start = int(str(actions.parse(action).seat))
     state.chooser = None
     _event(state, "start", seat=state.start, by=seat)
     refill(state)

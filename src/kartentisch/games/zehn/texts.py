@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from kartentisch.engine.wording import person_key
+from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
 
 SINGULAR = {
@@ -145,28 +146,29 @@ def _describe_action(
         i = int(seat)
         return names[i] if names and 0 <= i < len(names) else f"#{i + 1}"
 
-    parts = action.split()
-    verb = parts[0] if parts else ""
-    if verb == "lay" and len(parts) >= 3:
-        card = card_name(parts[1], lang)
-        if parts[2] == "open":
+    try:
+        parsed = actions.parse(action)
+    except ValueError:
+        return action
+    verb = parsed.verb
+    if verb == actions.LAY:
+        card = card_name(str(parsed.card), lang)
+        if not parsed.down:
             text = t[lay("lay_open")].format(card=card)
         else:
             text = t[lay("lay_down_own" if own else "lay_down")].format(card=card)
-        if len(parts) > 3:
-            text += t["chips"].format(n=parts[3][1:])
+        if parsed.chips:
+            text += t["chips"].format(n=parsed.chips)
         return text
-    if verb == "bid" and len(parts) == 4:
-        return t["bid"].format(n=parts[1], who=who(parts[3]))
-    if verb in ("raise", "protect") and len(parts) == 2:
-        return t[verb].format(n=parts[1])
-    if verb == "add" and len(parts) == 2:
-        return t["add"].format(card=card_name(parts[1], lang))
-    if verb == "start" and len(parts) == 2:
-        return t["start"].format(who=who(parts[1]))
-    if verb in ("pass", "keep", "stop"):
-        return t[verb]
-    return action
+    if verb == actions.BID:
+        return t["bid"].format(n=parsed.amount, who=who(str(parsed.seat)))
+    if verb in (actions.RAISE, actions.PROTECT):
+        return t[verb].format(n=parsed.amount)
+    if verb == actions.ADD:
+        return t["add"].format(card=card_name(str(parsed.card), lang))
+    if verb == actions.START:
+        return t["start"].format(who=who(str(parsed.seat)))
+    return t[verb]
 
 
 EVENT_TEXTS = {
@@ -328,8 +330,7 @@ def _describe_event(
         down = bool(event["down"])
         chips = int(str(event["chips"]))
         laid = event.get("card")
-        action = f"lay {laid if laid else 'X'} {'down' if down else 'open'}"
-        action += f" +{chips}" if chips else ""
+        action = actions.lay(str(laid) if laid else "X", down, chips)
         mine = viewer is not None and event.get("seat") == viewer
         what = describe_action(action, lang, you=mine)
         return said("lay", who=who("seat"), what=what)

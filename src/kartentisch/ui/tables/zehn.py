@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.wording import about, person_key
+from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import penalty_points
 from kartentisch.games.zehn.texts import card_label, card_name, describe_action, describe_event
 from kartentisch.ui.html import button, esc, tag
@@ -356,6 +357,11 @@ def _kind(card: str) -> str:
     return "zt-normal"
 
 
+def _refusal(w: dict[str, str], key: str, action: Action) -> str:
+    """The quiet button that declines: pass, keep the protection, no second card."""
+    return button(esc(w[key]), action=action, class_="zt-btn zt-pass", aria_label=w[key])
+
+
 def card_face(card: str, lang: str, extra: str = "", small: bool = False) -> str:
     cls = f"card face zt-card {_kind(card)}" + (" small" if small else "") + extra
     return tag("span", _card_inner(card), class_=cls, role="img", aria_label=card_label(card, lang))
@@ -582,11 +588,11 @@ class ZehnRenderer(BaseRenderer):
                         aria_pressed="true" if selected else "false",
                     )
                 )
-            elif adding and f"add {card}" in ctx.legal:
+            elif adding and actions.add(card) in ctx.legal:
                 out.append(
                     button(
                         inner,
-                        action=f"add {card}",
+                        action=actions.add(card),
                         class_=cls + " playable",
                         aria_label=w["second_sum"].format(card=label, sum=sums.get(card)),
                     )
@@ -646,14 +652,14 @@ class ZehnRenderer(BaseRenderer):
     def _c_first(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
         card = ctx.ui.get("pick")
-        if not card or f"lay {card} open" not in ctx.legal:
+        if not card or actions.lay(card) not in ctx.legal:
             return self._prompt(w["pick_first"])
         name = card_name(card, ctx.lang)
         rows = []
-        for mode in ("open", "down"):
+        for mode in (actions.OPEN, actions.DOWN):
             cells = []
             for chips in range(3):
-                action = f"lay {card} {mode}" + (f" +{chips}" if chips else "")
+                action = actions.lay(card, mode == actions.DOWN, chips)
                 if action not in ctx.legal:
                     continue
                 label = w[mode] if chips == 0 else _count(w, "chips_n", chips)
@@ -700,10 +706,8 @@ class ZehnRenderer(BaseRenderer):
     def _c_bid(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
         targets: dict[int, list[int]] = {}
-        for action in ctx.legal:
-            if action.startswith("bid "):
-                parts = action.split()
-                targets.setdefault(int(parts[3]), []).append(int(parts[1]))
+        for offer in actions.of_verb(ctx.legal, actions.BID):
+            targets.setdefault(int(str(offer.seat)), []).append(offer.amount)
         out = [self._prompt(w["bid_prompt"])]
         chosen = ctx.ui.get("target")
         buttons = []
@@ -719,16 +723,14 @@ class ZehnRenderer(BaseRenderer):
                     aria_label=label,
                 )
             )
-        buttons.append(
-            button(esc(w["pass"]), action="pass", class_="zt-btn zt-pass", aria_label=w["pass"])
-        )
+        buttons.append(_refusal(w, "pass", actions.PASS))
         out.append(tag("div", "".join(buttons), class_="zt-row wrap"))
         if chosen in targets:
             amounts = sorted(targets[chosen])
             amount, stepper = self._stepper(ctx, amounts, "bid")
             go = button(
                 esc(w["bid_go"].format(n=amount)),
-                action=f"bid {amount} on {chosen}",
+                action=actions.bid(amount, chosen),
                 class_="zt-btn zt-go",
                 aria_label=w["bid_go"].format(n=amount),
             )
@@ -750,7 +752,7 @@ class ZehnRenderer(BaseRenderer):
     def _c_raise(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
         auction = view["auction"]
-        amounts = sorted(int(a.split()[1]) for a in ctx.legal if a.startswith("raise "))
+        amounts = sorted(p.amount for p in actions.of_verb(ctx.legal, actions.RAISE))
         out = [
             self._prompt(
                 w["raise_prompt"].format(
@@ -760,7 +762,7 @@ class ZehnRenderer(BaseRenderer):
                 )
             )
         ]
-        row = [button(esc(w["pass"]), action="pass", class_="zt-btn zt-pass", aria_label=w["pass"])]
+        row = [_refusal(w, "pass", actions.PASS)]
         if amounts:
             amount, stepper = self._stepper(ctx, amounts, "raise")
             row.append(tag("span", esc(w["raise_min"].format(n=amounts[0])), class_="zt-small"))
@@ -768,7 +770,7 @@ class ZehnRenderer(BaseRenderer):
             row.append(
                 button(
                     esc(w["raise_go"].format(n=amount)),
-                    action=f"raise {amount}",
+                    action=actions.raise_to(amount),
                     class_="zt-btn zt-go",
                     aria_label=w["raise_go"].format(n=amount),
                 )
@@ -778,14 +780,11 @@ class ZehnRenderer(BaseRenderer):
 
     def _c_protect(self, view: View, ctx: TableContext) -> str:
         w = _w(ctx)
-        row = [button(esc(w["keep"]), action="keep", class_="zt-btn zt-pass", aria_label=w["keep"])]
-        for action in ctx.legal:
-            if action.startswith("protect "):
-                n = action.split()[1]
-                label = _count(w, "protect_go", n)
-                row.append(
-                    button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label)
-                )
+        row = [_refusal(w, "keep", actions.KEEP)]
+        for offer in actions.of_verb(ctx.legal, actions.PROTECT):
+            label = _count(w, "protect_go", offer.amount)
+            action = actions.protect(offer.amount)
+            row.append(button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label))
         return self._prompt(w["protect_prompt"]) + tag("div", "".join(row), class_="zt-row wrap")
 
     def _c_second(self, view: View, ctx: TableContext) -> str:
@@ -798,16 +797,12 @@ class ZehnRenderer(BaseRenderer):
         if notes:
             out.append(tag("ul", "".join(tag("li", esc(t)) for t in notes), class_="zt-notes"))
         row = []
-        for action in ctx.legal:
-            if action.startswith("add "):
-                card = action.split()[1]
-                label = w["add_go"].format(card=card_name(card, ctx.lang), sum=sums.get(card))
-                row.append(
-                    button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label)
-                )
-        row.append(
-            button(esc(w["stop"]), action="stop", class_="zt-btn zt-pass", aria_label=w["stop"])
-        )
+        for offer in actions.of_verb(ctx.legal, actions.ADD):
+            card = str(offer.card)
+            label = w["add_go"].format(card=card_name(card, ctx.lang), sum=sums.get(card))
+            action = actions.add(card)
+            row.append(button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label))
+        row.append(_refusal(w, "stop", actions.STOP))
         out.append(tag("div", "".join(row), class_="zt-row wrap"))
         return "".join(out)
 
@@ -815,7 +810,7 @@ class ZehnRenderer(BaseRenderer):
         w = _w(ctx)
         row = []
         for action in ctx.legal:
-            seat = int(action.split()[1])
+            seat = int(str(actions.parse(action).seat))
             name = _name(ctx, view, seat)
             label = w["choose_go"].format(name=name)
             # the prompt asks who starts: the button shows the name, a reader hears it whole
@@ -961,19 +956,16 @@ class ZehnRenderer(BaseRenderer):
 
     def _amounts(self, view: View, ctx: TableContext) -> list[int]:
         if view["phase"] == "raise":
-            return sorted(int(a.split()[1]) for a in ctx.legal if a.startswith("raise "))
+            return sorted(p.amount for p in actions.of_verb(ctx.legal, actions.RAISE))
         target = ctx.ui.get("target")
-        return sorted(
-            int(a.split()[1])
-            for a in ctx.legal
-            if a.startswith("bid ") and a.endswith(f" on {target}")
-        )
+        offers = actions.of_verb(ctx.legal, actions.BID)
+        return sorted(p.amount for p in offers if str(p.seat) == str(target))
 
     def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
-        if key in ("p", "P") and "pass" in ctx.legal:
-            return "pass"
-        if key in ("s", "S") and "stop" in ctx.legal:
-            return "stop"
+        if key in ("p", "P") and actions.PASS in ctx.legal:
+            return actions.PASS
+        if key in ("s", "S") and actions.STOP in ctx.legal:
+            return actions.STOP
         return None
 
     # ---- words -------------------------------------------------------------------------------
