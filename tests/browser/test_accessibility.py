@@ -14,24 +14,17 @@ short, and saying rank and suit or colour.
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import late_games
 import pytest
 from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import start_game, state, wait_for_person
 
-from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.rng import Rng
-from kartentisch.engine.saves import to_json
-
 ROOT = Path(__file__).resolve().parents[2]
 AXE_SOURCE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {"phone": {"width": 390, "height": 844}, "tablet": {"width": 1024, "height": 768}}
-BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
 BLOCKING = ("serious", "critical")
 CARD_NAME_LIMIT = 40
 """Characters: a card's name is read on every focus; "Pik Dame, wild" is the kind wanted."""
@@ -51,29 +44,8 @@ CARD_NAMES = f"""() => [...document.querySelectorAll('#table .card:not({STACKS})
   .map(e => e.getAttribute('aria-label') || e.textContent.trim())"""
 
 
-def seats(count: int, game_id: str) -> list[PlayerSpec]:
-    return [PlayerSpec("Anna", None)] + [
-        PlayerSpec(f"Bot {i}", BOTS[game_id]) for i in range(1, count)
-    ]
-
-
-def played_match(game_id: str, seed: int, enough: Callable[[Match, int], bool]) -> Match:
-    """A three-seat game with the person's seat played by a bot too, until ``enough``."""
-    match = Match.start(game_id, seats(3, game_id), seed)
-    stand_in = match.game.bot(BOTS[game_id])
-    rng = random.Random(seed)
-    person_turns = 0
-    while not match.is_over():
-        seat = match.current
-        assert seat is not None
-        if seat != 0:
-            match.play(match.bot_choice())
-            continue
-        if enough(match, person_turns):
-            return match
-        person_turns += 1
-        match.play(stand_in.choose(match.view(0), match.legal(0), Rng(rng.getrandbits(32))))
-    return match
+NAMES = ["Anna", "Bot 1", "Bot 2"]
+BOTS = late_games.BOTS
 
 
 class Scan:
@@ -109,14 +81,6 @@ class Scan:
         return figures
 
 
-def load_save(page: Any, match: Match, tmp: Path) -> None:
-    page.evaluate(RESET_SCRIPT)
-    save = tmp / "save.json"
-    save.write_text(to_json(match))
-    page.set_input_files("#import-file", str(save))
-    page.wait_for_selector("#table-screen:not([hidden])")
-
-
 def open_dialog(page: Any, selector: str, dialog: str) -> None:
     page.locator(selector).first.click()
     page.wait_for_selector(f"#{dialog}[open]")
@@ -147,10 +111,12 @@ def scan_game(page: Any, scan: Scan, game_id: str, tmp: Path) -> None:
     start_game(page, game_id, [("Anna", None), ("Bot 1", BOTS[game_id]), ("Bot 2", BOTS[game_id])])
     wait_for_person(page)
     scan(f"{game_id} start")
-    load_save(page, played_match(game_id, 2, lambda _, turns: turns >= 6), tmp)
+    late_games.load(
+        page, late_games.played(game_id, NAMES, 2, late_games.after_person_turns(6)), tmp
+    )
     wait_for_person(page)
     scan(f"{game_id} mid-game")
-    load_save(page, played_match(game_id, 3, lambda _, __: False), tmp)
+    late_games.load(page, late_games.played(game_id, NAMES, 3, late_games.never), tmp)
     page.wait_for_selector("#end-screen:not([hidden])")
     scan(f"{game_id} end screen")
     page.evaluate(RESET_SCRIPT)
@@ -179,7 +145,9 @@ def test_no_serious_or_critical_violation_on_any_screen(
 def test_card_names_are_short_and_say_rank_and_suit(app: Any, tmp_path: Path) -> None:
     names: dict[str, list[str]] = {}
     for game_id in BOTS:
-        load_save(app, played_match(game_id, 2, lambda _, turns: turns >= 6), tmp_path)
+        late_games.load(
+            app, late_games.played(game_id, NAMES, 2, late_games.after_person_turns(6)), tmp_path
+        )
         wait_for_person(app)
         names[game_id] = app.evaluate(CARD_NAMES)
     app.evaluate(RESET_SCRIPT)

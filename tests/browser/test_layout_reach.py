@@ -23,21 +23,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import late_games
 import pytest
 from harness import ARTIFACTS
 from helpers import state, wait_for_person
 
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.rng import Rng
-from kartentisch.engine.saves import to_json
 
 SIZES = {
     "portrait": {"width": 390, "height": 844},
     "landscape": {"width": 844, "height": 390},
     "tablet": {"width": 1024, "height": 768},
 }
-BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
 MOST_SEATS = {"fuenf-kronen": 8, "eselspiel": 8, "zehn": 7, "zehn-gebote": 8}
 LONG_NAMES = [
     "Alexandra Friedrichs",
@@ -111,48 +109,19 @@ LAYOUT_JS = """() => {
 }"""
 
 
-def seats(count: int, game_id: str) -> list[PlayerSpec]:
-    return [PlayerSpec(LONG_NAMES[0], None)] + [
-        PlayerSpec(LONG_NAMES[i], BOTS[game_id]) for i in range(1, count)
-    ]
+def seats_of(count: int, game_id: str) -> list[PlayerSpec]:
+    return late_games.seats(LONG_NAMES[:count], game_id)
 
 
 def late_match(game_id: str, count: int, seed: int, until: Callable[[Match], bool]) -> Match:
-    """A game in which the person's seat is played by a bot too, up to a person's turn that
-    ``until`` accepts: a late state to load, without clicking through it."""
-    match = Match.start(game_id, seats(count, game_id), seed)
-    stand_in = match.game.bot(BOTS[game_id])
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = match.current
-        assert seat is not None
-        if seat != 0:
-            match.play(match.bot_choice())
-        elif until(match):
-            return match
-        else:
-            legal = match.legal(0)
-            match.play(stand_in.choose(match.view(0), legal, Rng(rng.getrandbits(32))))
-    raise AssertionError(f"{game_id}: the game ended before the state wanted")
+    """A late state to load, at a person's turn that ``until`` accepts."""
+    match = late_games.played(game_id, LONG_NAMES[:count], seed, until)
+    assert not match.is_over(), f"{game_id}: the game ended before the state wanted"
+    return match
 
 
 def kronen_round(last: int) -> Callable[[Match], bool]:
     return lambda match: match.view(0)["round"] >= last and bool(match.view(0)["hand"])
-
-
-def asked(prefix: str) -> Callable[[Match], bool]:
-    """The person's turn at which the game asks for the next step (next round, who starts)."""
-    return lambda match: any(a.startswith(prefix) for a in match.legal(0))
-
-
-def after_person_turns(turns: int) -> Callable[[Match], bool]:
-    seen = [0]
-
-    def enough(_: Match) -> bool:
-        seen[0] += 1
-        return seen[0] > turns
-
-    return enough
 
 
 LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = {
@@ -160,17 +129,20 @@ LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = 
     "fuenf-kronen": [
         (3, 2, lambda: kronen_round(11)),
         (8, 3, lambda: kronen_round(11)),
-        (8, 4, lambda: asked("next round")),
+        (8, 4, lambda: late_games.asked("next round")),
     ],
-    "eselspiel": [(3, 2, lambda: after_person_turns(30)), (8, 3, lambda: after_person_turns(6))],
+    "eselspiel": [
+        (3, 2, lambda: late_games.after_person_turns(30)),
+        (8, 3, lambda: late_games.after_person_turns(6)),
+    ],
     "zehn": [
-        (3, 2, lambda: after_person_turns(12)),
-        (7, 3, lambda: after_person_turns(4)),
-        (7, 1, lambda: asked("start ")),
+        (3, 2, lambda: late_games.after_person_turns(12)),
+        (7, 3, lambda: late_games.after_person_turns(4)),
+        (7, 1, lambda: late_games.asked("start ")),
     ],
     "zehn-gebote": [
-        (3, 2, lambda: after_person_turns(25)),
-        (8, 3, lambda: after_person_turns(4)),
+        (3, 2, lambda: late_games.after_person_turns(25)),
+        (8, 3, lambda: late_games.after_person_turns(4)),
     ],
 }
 
@@ -234,7 +206,7 @@ def act(page: Any, action: str) -> None:
 def play_first_points(page: Any, game_id: str, size: str, tally: Tally) -> None:
     page.evaluate(
         "([g, s, seed]) => window.kartentischTest.start(g, s, seed)",
-        [game_id, json.dumps([p.to_json() for p in seats(3, game_id)]), 7],
+        [game_id, json.dumps([p.to_json() for p in seats_of(3, game_id)]), 7],
     )
     rng = random.Random(game_id)
     for point in range(FIRST_POINTS):
@@ -247,24 +219,16 @@ def play_first_points(page: Any, game_id: str, size: str, tally: Tally) -> None:
         act(page, rng.choice(sorted(found["legal"])))
 
 
-def load_late(page: Any, match: Match, tmp: Path) -> None:
-    page.evaluate("window.kartentischTest.reset()")
-    save = tmp / "late.json"
-    save.write_text(to_json(match))
-    page.set_input_files("#import-file", str(save))
-    page.wait_for_selector("#table-screen:not([hidden])")
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 def test_every_control_in_reach_and_no_message_over_the_game(
     app: Any, size: str, tmp_path: Path
 ) -> None:
     app.set_viewport_size(SIZES[size])
     tally = Tally(size)
-    for game_id in BOTS:
+    for game_id in late_games.BOTS:
         play_first_points(app, game_id, size, tally)
         for count, seed, condition in LATE[game_id]:
-            load_late(app, late_match(game_id, count, seed, condition()), tmp_path)
+            late_games.load(app, late_match(game_id, count, seed, condition()), tmp_path)
             for point in range(2):
                 found = wait_person(app)
                 if found["over"]:

@@ -15,19 +15,15 @@ The count of cut places is printed per size and written to
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import late_games
 import pytest
 from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import pass_device, wait_for_person
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.rng import Rng
-from kartentisch.engine.saves import to_json
 from kartentisch.games.eselspiel import texts as esel_texts
 
 SIZES = {
@@ -46,7 +42,7 @@ NAMES = [
     "Regenbogenforellenzu",
 ]
 assert all(len(n) == 20 for n in NAMES)
-BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
+BOTS = late_games.BOTS
 
 CUT_JS = """(names) => {
   const vw = document.documentElement.clientWidth;
@@ -110,36 +106,8 @@ CUT_JS = """(names) => {
 }"""
 
 
-def seats(count: int, game_id: str) -> list[PlayerSpec]:
-    return [PlayerSpec(NAMES[0], None)] + [
-        PlayerSpec(NAMES[i], BOTS[game_id]) for i in range(1, count)
-    ]
-
-
-def played(game_id: str, count: int, seed: int, stop: Callable[[Match], bool]) -> Match:
-    """The person's seat played by a bot too, until ``stop`` holds at the person's turn (or
-    the game is over)."""
-    match = Match.start(game_id, seats(count, game_id), seed)
-    stand_in = match.game.bot(BOTS[game_id])
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = match.current
-        assert seat is not None
-        if seat != 0:
-            match.play(match.bot_choice())
-        elif stop(match):
-            return match
-        else:
-            match.play(stand_in.choose(match.view(0), match.legal(0), Rng(rng.getrandbits(32))))
-    return match
-
-
-def never(_: Match) -> bool:
-    return False
-
-
-def asked(prefix: str) -> Callable[[Match], bool]:
-    return lambda match: any(a.startswith(prefix) for a in match.legal(0))
+def played(game_id: str, count: int, seed: int, until: late_games.Until) -> Match:
+    return late_games.played(game_id, NAMES[:count], seed, until)
 
 
 def after_reveal(match: Match) -> bool:
@@ -174,14 +142,6 @@ class Cuts:
         return cut
 
 
-def load(page: Any, match: Match, tmp: Path) -> None:
-    page.evaluate(RESET_SCRIPT)
-    save = tmp / "save.json"
-    save.write_text(to_json(match))
-    page.set_input_files("#import-file", str(save))
-    page.wait_for_selector("#table-screen:not([hidden])")
-
-
 def on_screen(page: Any, *selectors: str) -> None:
     """The buttons of a screen lie inside the viewport: a long name must not push them out."""
     height = page.viewport_size["height"]
@@ -212,7 +172,7 @@ def form_and_pass_screen(page: Any, check: Cuts) -> None:
 
 def end_screens(page: Any, check: Cuts, tmp: Path) -> None:
     for game_id, count in (("fuenf-kronen", 8), ("eselspiel", 3), ("zehn", 5), ("zehn-gebote", 8)):
-        load(page, played(game_id, count, 3, never), tmp)
+        late_games.load(page, played(game_id, count, 3, late_games.never), tmp)
         page.wait_for_selector("#end-screen:not([hidden])")
         check(f"{game_id} end screen", "#end-screen")
         if game_id == "fuenf-kronen":
@@ -230,13 +190,13 @@ def end_screens(page: Any, check: Cuts, tmp: Path) -> None:
 
 
 def round_results(page: Any, check: Cuts, tmp: Path) -> None:
-    load(page, played("zehn", 5, 2, after_reveal), tmp)
+    late_games.load(page, played("zehn", 5, 2, after_reveal), tmp)
     wait_for_person(page)
     check("zehn round result", ".zt-resolution")
-    load(page, played("fuenf-kronen", 8, 4, asked("next round")), tmp)
+    late_games.load(page, played("fuenf-kronen", 8, 4, late_games.asked("next round")), tmp)
     wait_for_person(page)
     check("fuenf-kronen round summary", ".fk-summary")
-    load(page, played("fuenf-kronen", 8, 5, lambda m: m.view(0)["round"] >= 3), tmp)
+    late_games.load(page, played("fuenf-kronen", 8, 5, lambda m: m.view(0)["round"] >= 3), tmp)
     wait_for_person(page)
     scores = page.locator('#table [data-ui="scores"]').first
     if scores.get_attribute("aria-pressed") != "true":  # the renderer keeps it open

@@ -1,0 +1,77 @@
+"""Games played on CPython up to a late moment, loaded into the page through the app's import.
+
+Browser tests that need a late state (Fünf Kronen's round 11, a finished game, Zehn's round
+result) play it here with the person's seat (seat 0) taken by a bot too, then import the save
+the way a player would: far faster than clicking through a whole game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from harness import RESET_SCRIPT
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.engine.saves import to_json
+
+BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
+"""The bot level these tests play each game with (and the person's stand-in)."""
+
+Until = Callable[[Match], bool]
+"""Asked at each of the person's turns: stop here?"""
+
+
+def seats(names: Sequence[str], game_id: str) -> list[PlayerSpec]:
+    """The person first, then bots of the game's level."""
+    return [PlayerSpec(names[0], None)] + [PlayerSpec(n, BOTS[game_id]) for n in names[1:]]
+
+
+def played(game_id: str, names: Sequence[str], seed: int, until: Until) -> Match:
+    """The game up to a person's turn that ``until`` accepts, else to its end."""
+    match = Match.start(game_id, seats(names, game_id), seed)
+    stand_in = match.game.bot(BOTS[game_id])
+    rng = random.Random(seed)
+    while not match.is_over():
+        seat = match.current
+        assert seat is not None
+        if seat != 0:
+            match.play(match.bot_choice())
+        elif until(match):
+            return match
+        else:
+            match.play(stand_in.choose(match.view(0), match.legal(0), Rng(rng.getrandbits(32))))
+    return match
+
+
+def never(_: Match) -> bool:
+    """Play to the end."""
+    return False
+
+
+def asked(prefix: str) -> Until:
+    """The person's turn at which the game asks for the next step (next round, who starts)."""
+    return lambda match: any(a.startswith(prefix) for a in match.legal(0))
+
+
+def after_person_turns(turns: int) -> Until:
+    seen = [0]
+
+    def enough(_: Match) -> bool:
+        seen[0] += 1
+        return seen[0] > turns
+
+    return enough
+
+
+def load(page: Any, match: Match, tmp: Path) -> None:
+    """A fresh page state, then the save imported as a player would; the table shows."""
+    page.evaluate(RESET_SCRIPT)
+    save = tmp / "save.json"
+    save.write_text(to_json(match))
+    page.set_input_files("#import-file", str(save))
+    page.wait_for_selector("#table-screen:not([hidden])")
