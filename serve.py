@@ -32,7 +32,7 @@ import time
 import tomllib
 import zlib
 from collections.abc import Iterator, Sequence
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -194,6 +194,7 @@ def runtime_wheels() -> list[Path]:
     return pure_wheels(RUNTIME_WHEELS, CACHE / "runtime-wheels")
 
 
+@cache
 def markdown_parser() -> Any:
     """markdown-it-py as installed (tests), else imported from its cached wheels (the build
     needs no install: a pure wheel imports from its zip file)."""

@@ -1,4 +1,4 @@
-"""A full Zehn state rebuilt from one seat's view, for bots that search over samples.
+"""A full Zehn state rebuilt from one seat's view, for the sampling bot of the benchmarks.
 
 The rebuilt state holds exactly what the view shows; the cards the seat cannot see (other
 hands, face-down cards it does not know, the draw pile, the round cards to come) are the
@@ -97,26 +97,3 @@ def rebuild(view: View) -> ZehnState:
         over=bool(view["over"]),
         events=list(view["events"]),
     )
-
-
-def jokers_to_hands(state: ZehnState, seat: int, rng: Rng) -> None:
-    """Move jokers a shuffle dealt into the draw pile back into other hands.
-
-    A joker never enters the draw pile: every seat starts with its own in hand and a laid one
-    ends in a penalty pile. So an unseen joker lies in an opponent's hand or face down, and a
-    sample with one in the pile is a world that cannot be. It changes places with a random
-    non-joker card of an opponent who holds no joker yet.
-    """
-    while JOKER in state.draw:
-        takers = [
-            s
-            for s in range(state.n)
-            if s != seat and state.hands[s] and JOKER not in state.hands[s]
-        ]
-        if not takers:
-            return
-        taker = takers[rng.below(len(takers))]
-        hand = state.hands[taker]
-        i = rng.below(len(hand))
-        j = state.draw.index(JOKER)
-        hand[i], state.draw[j] = state.draw[j], hand[i]
