@@ -86,3 +86,9 @@ def no_horizontal_scroll(page: Any) -> bool:
             "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
         )
     )
+
+
+def wait_dialog_entry_gone(page: Any) -> None:
+    """A closed dialog steps back over its history entry, and the browser does that a moment
+    later: a reload before then is cut off by that step (net::ERR_ABORTED)."""
+    page.wait_for_function("!String(history.state || '').startsWith('kt-dialog')")

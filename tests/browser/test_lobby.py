@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from harness import wait_ready
-from helpers import no_horizontal_scroll, start_game, state
+from helpers import no_horizontal_scroll, start_game, state, wait_dialog_entry_gone
 
 GAMES = ["fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"]
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "kartentisch" / "games"
@@ -125,6 +125,7 @@ def test_settings_persist_and_switch_language(app: Any) -> None:
     app.locator('[data-dialog-close="dlg-settings"]').click()
     stored = json.loads(app.evaluate("localStorage.getItem('kartentisch.settings')"))
     assert stored["lang"] == "en" and stored["speed"] == "fast"
+    wait_dialog_entry_gone(app)
     app.reload()
     wait_ready(app)
     assert app.evaluate("document.documentElement.lang") == "en"
