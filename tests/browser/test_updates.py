@@ -26,14 +26,21 @@ LISTEN = """() => {
 CACHE_NAMES = "caches.keys()"
 
 
+PERSON_TO_ACT = "() => JSON.parse(kartentischTest.state()).legal.length > 0"
+
+
 def play_person_moves(page: Any, count: int) -> None:
+    """Plays ``count`` moves of the person and waits until the bots have answered them.
+
+    The move count is only settled once it is the person's turn again: a bot that moves
+    after the count was read would make the saved game one move longer than expected.
+    """
     for _ in range(count):
-        page.wait_for_function(
-            "() => { const s = JSON.parse(kartentischTest.state()); return s.legal.length > 0 }"
-        )
+        page.wait_for_function(PERSON_TO_ACT)
         before = state(page)
         page.evaluate("a => kartentischTest.act(a)", before["legal"][0])
         page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {before['moves']}")
+    page.wait_for_function(PERSON_TO_ACT)
 
 
 def new_version(site: Path, tag: str) -> None:
