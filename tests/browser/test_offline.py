@@ -40,6 +40,31 @@ def test_everything_is_cached_and_a_reload_offline_still_boots(open_page: Any) -
     assert len(version) == 16
 
 
+SOURCES = """() => [
+    ...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource"),
+].map((entry) => [new URL(entry.name).pathname.split("/").pop(), entry.workerFinalSourceType])"""
+"""Where the service worker's router took each file from ("cache": its static route)."""
+
+
+def test_a_later_start_takes_every_file_from_the_cache_without_waiting_for_the_worker(
+    open_page: Any,
+) -> None:
+    page = open_page()
+    wait_for_service_worker(page)
+    page.reload()
+    wait_ready(page)
+    sources = dict(page.evaluate(SOURCES))
+    for name in ("", "boot.js", "pyodide-boot.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert sources.get(name) == "cache", (name, sources)
+    # A page asked for with a query is not in the cache as it is: the worker's fetch handler
+    # finds the page without it, with the network gone too.
+    page.context.set_offline(True)
+    page.goto(page.url.split("?")[0] + "?from=link")
+    wait_ready(page)
+    assert dict(page.evaluate(SOURCES)).get("boot.js") == "cache"
+
+
 def test_a_new_version_replaces_the_old_cache_and_tells_the_page(
     open_page: Any, private_site: Callable[..., tuple[str, Path]]
 ) -> None:
