@@ -91,6 +91,7 @@ def test_the_shared_ui_and_every_game_with_a_table_keep_their_words_in_files() -
         "kartentisch.games.fuenf_kronen",
         "kartentisch.games.zehn",
         "kartentisch.games.zehn_gebote",
+        "kartentisch.games.eselspiel",
     }
 
 

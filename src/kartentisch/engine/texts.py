@@ -79,3 +79,19 @@ def lookup(package: str, lang: str, key: str, /, **values: object) -> str:
 def has(package: str, lang: str, key: str) -> bool:
     """Whether ``key`` has a text (in ``lang`` or German)."""
     return entry(package, lang, key) is not None
+
+
+class Words:
+    """The lookup bound to one package and language, for a game's own sentence makers:
+    ``words(key, **values)`` is the text, ``key in words`` says whether it exists (so
+    ``wording.person_key`` can pick a sentence's "du" form)."""
+
+    def __init__(self, package: str, lang: str) -> None:
+        self.package = package
+        self.lang = lang
+
+    def __call__(self, key: str, /, **values: object) -> str:
+        return lookup(self.package, self.lang, key, **values)
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and has(self.package, self.lang, key)
