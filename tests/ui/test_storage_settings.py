@@ -8,7 +8,7 @@ from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import _checksum, to_json
-from kartentisch.ui.i18n import LANGUAGES, STRINGS, level_name, t
+from kartentisch.ui.i18n import LANGUAGES, level_name, strings, t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import MemoryStore, Storage, import_save
 
@@ -151,9 +151,9 @@ def test_settings_fall_back_field_by_field() -> None:
 
 
 def test_every_language_has_every_key() -> None:
-    keys = set(STRINGS["de"])
+    keys = set(strings("de"))
     for lang in LANGUAGES:
-        assert set(STRINGS[lang]) == keys, lang
+        assert set(strings(lang)) == keys, lang
     assert t("en", "pass.confirm", name="Bo") == "I am Bo"
     assert t("xx", "lobby.new") == "Neues Spiel"
     assert level_name("nl", "hard") == "Moeilijk" and level_name("de", "greedy") == "greedy"

@@ -459,10 +459,10 @@ def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> Non
 
 
 def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
-    from kartentisch.ui.tables.fuenf_kronen import TEXTS as WORDS
+    from kartentisch.ui.i18n import t
 
     for lang, drag in (("de", "ziehen"), ("en", "Drag"), ("nl", "Sleep")):
-        hint = WORDS[lang]["pick_hint"]
+        hint = t(lang, "fuenf_kronen.pick_hint")
         assert drag in hint, "touch comes first"
         keys = hint.lower().index(
             "tastatur" if lang == "de" else "keyboard" if lang == "en" else "toetsenbord"

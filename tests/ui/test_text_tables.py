@@ -1,26 +1,28 @@
-"""Every text table speaks all three languages alike: the same keys, the same placeholders.
+"""Every text speaks all three languages alike: the same keys, the same placeholders.
 
-A key missing in one language shows that language's player German (or a KeyError); a
-placeholder missing or misspelt shows "{name}" or raises while a table is drawn.
+The words live in data files, ``texts/<lang>.json`` in the shared UI's package and in each
+game's. A key missing in one language shows that language's player German; a placeholder
+missing or misspelt shows "{name}" where a name belongs. The tables a game's engine still
+keeps in Python (its own event sentences) are checked the same way.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import string
 from collections.abc import Mapping
+from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 import pytest
 
-from kartentisch.ui.i18n import LANGUAGES
+from kartentisch.engine import texts
+from kartentisch.games import GAMES
+from kartentisch.ui import i18n
 
 TABLES = [
-    ("kartentisch.ui.i18n", "STRINGS"),
-    ("kartentisch.ui.tables.fuenf_kronen", "TEXTS"),
-    ("kartentisch.ui.tables.fuenf_kronen", "FACE_LETTERS"),
-    ("kartentisch.ui.tables.zehn", "WORDS"),
-    ("kartentisch.ui.tables.zehn_gebote", "TEXTS"),
     ("kartentisch.games.fuenf_kronen.texts", "_TEXTS"),
     ("kartentisch.games.fuenf_kronen.texts", "_REFUSALS"),
     ("kartentisch.games.fuenf_kronen.texts", "RANK_PLURAL"),
@@ -28,7 +30,6 @@ TABLES = [
     ("kartentisch.games.fuenf_kronen.cards", "_FACE_NAMES"),
     ("kartentisch.games.eselspiel.texts", "WORDS"),
     ("kartentisch.games.eselspiel.texts", "WITH_CARD"),
-    ("kartentisch.games.eselspiel.texts", "TABLE"),
     ("kartentisch.games.zehn.texts", "CARD_WORDS"),
     ("kartentisch.games.zehn.texts", "ACTION_TEXTS"),
     ("kartentisch.games.zehn.texts", "EVENT_TEXTS"),
@@ -38,29 +39,109 @@ TABLES = [
     ("kartentisch.games.zehn_gebote.texts", "KIND_NAMES"),
     ("kartentisch.games.zehn_gebote.texts", "_W"),
 ]
-GRAMMAR = {("TABLE", "pile_seat"), ("TABLE", "slip_seat")}
+"""The engine's own wording, still Python: ``describe`` and the event sentences."""
+
+GRAMMAR = {"eselspiel.pile_seat", "eselspiel.slip_seat"}
 """German and English say whose pile with a genitive ("{gen}": "Annas", "Anna's"); Dutch
 says "van {name}". The caller passes both."""
 
 
 def placeholders(text: object) -> set[str]:
+    if isinstance(text, Mapping):
+        return set().union(*(placeholders(form) for form in text.values()))
     if not isinstance(text, str):
         return set()
     return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
 
 
-@pytest.mark.parametrize(("module", "name"), TABLES, ids=[f"{m}.{n}" for m, n in TABLES])
-def test_every_key_in_every_language_with_the_same_placeholders(module: str, name: str) -> None:
-    table: Mapping[str, Mapping[Any, object]] = getattr(importlib.import_module(module), name)
-    assert set(table) == set(LANGUAGES)
+def text_folders() -> dict[str, Traversable]:
+    """Every package's ``texts`` folder: the shared UI's and each game's that has one."""
+    folders = {i18n.SHARED_PACKAGE: resources.files(i18n.SHARED_PACKAGE) / texts.FOLDER}
+    for game in GAMES:
+        package = f"{i18n.GAMES_PACKAGE}.{game}"
+        folder = resources.files(package) / texts.FOLDER
+        if folder.is_dir():
+            folders[package] = folder
+    return folders
+
+
+FOLDERS = text_folders()
+
+
+def read(folder: Traversable, lang: str) -> dict[str, Any]:
+    data = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def check_alike(table: Mapping[str, Mapping[Any, object]], grammar: set[str]) -> None:
+    assert set(table) == set(texts.LANGUAGES)
     keys = set(table["de"])
-    for lang in LANGUAGES:
-        assert set(table[lang]) == keys, (lang, sorted(keys ^ set(table[lang])))
+    for lang in texts.LANGUAGES:
+        assert set(table[lang]) == keys, (lang, sorted(map(str, keys ^ set(table[lang]))))
     for key in keys:
-        found = {lang: placeholders(table[lang][key]) for lang in LANGUAGES}
-        if (name, key) in GRAMMAR:
-            continue
-        assert found["de"] == found["en"] == found["nl"], (key, found)
+        found = {lang: placeholders(table[lang][key]) for lang in texts.LANGUAGES}
+        if key not in grammar:
+            assert found["de"] == found["en"] == found["nl"], (key, found)
+
+
+def test_the_shared_ui_and_every_game_with_a_table_keep_their_words_in_files() -> None:
+    assert set(FOLDERS) == {
+        "kartentisch.ui",
+        "kartentisch.games.fuenf_kronen",
+        "kartentisch.games.zehn",
+        "kartentisch.games.zehn_gebote",
+        "kartentisch.games.eselspiel",
+    }
+
+
+@pytest.mark.parametrize("package", sorted(FOLDERS))
+def test_every_key_in_every_language_with_the_same_placeholders(package: str) -> None:
+    folder = FOLDERS[package]
+    assert sorted(entry.name for entry in folder.iterdir()) == [
+        f"{lang}.json" for lang in sorted(texts.LANGUAGES)
+    ]
+    check_alike({lang: read(folder, lang) for lang in texts.LANGUAGES}, GRAMMAR)
+
+
+@pytest.mark.parametrize("package", sorted(FOLDERS))
+def test_keys_are_namespaced_by_their_file_and_plurals_have_both_forms(package: str) -> None:
+    """A game's key starts with its package name, so ``i18n.t`` finds its file from the key
+    alone; no shared key does, so no key can be in two files."""
+    game = package.removeprefix(i18n.GAMES_PACKAGE + ".") if package != "kartentisch.ui" else ""
+    for lang in texts.LANGUAGES:
+        for key, text in read(FOLDERS[package], lang).items():
+            namespace = key.partition(".")[0]
+            assert namespace == game if game else namespace not in GAMES, key
+            assert i18n.package_of(key) == package
+            if isinstance(text, dict):
+                assert sorted(text) == sorted(texts.PLURAL_FORMS), key
+            else:
+                assert isinstance(text, str) and text, key
+
+
+@pytest.mark.parametrize(("module", "name"), TABLES, ids=[f"{m}.{n}" for m, n in TABLES])
+def test_every_python_table_alike(module: str, name: str) -> None:
+    check_alike(getattr(importlib.import_module(module), name), set())
+
+
+def test_one_lookup_falls_back_to_german_and_picks_plural_forms() -> None:
+    assert i18n.t("fr", "lobby.new") == i18n.t("de", "lobby.new") == "Neues Spiel"
+    assert i18n.t("en", "no.such.key") == "no.such.key"
+    assert i18n.t("de", "zehn.chips", n=1) == "1 Chip"
+    assert i18n.t("de", "zehn.chips", n=3) == "3 Chips"
+    assert i18n.t("nl", "zehn.chips", n="1") == "1 fiche"
+    assert "zehn.res_winner_you" in i18n.translator("en")
+    assert "zehn.res_winner_me" not in i18n.translator("en")
+
+
+def test_a_language_file_is_read_only_when_one_of_its_words_is_asked_for() -> None:
+    """The lobby at boot reads one file: the shared UI's words in the player's language."""
+    texts.catalog.cache_clear()
+    assert i18n.t("nl", "lobby.new") == "Nieuw spel"
+    assert texts.catalog.cache_info().currsize == 1
+    i18n.t("nl", "zehn.legend")
+    assert texts.catalog.cache_info().currsize == 2
 
 
 def test_an_unknown_language_reads_german_in_every_game() -> None:

@@ -8,7 +8,7 @@ than made by swapping the name for a pronoun. Bots and other people keep their n
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 
 YOU = "_you"
 TO_YOU = "_to_you"
@@ -16,7 +16,7 @@ TO_YOU = "_to_you"
 
 
 def person_key(
-    words: Mapping[str, str],
+    words: Container[str],
     key: str,
     seat: int | None,
     viewer: int | None,

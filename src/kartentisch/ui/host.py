@@ -128,7 +128,6 @@ class TableHost:
             bots=[p.bot for p in self.match.players],
             settings=self.settings,
             ui=self.ui,
-            t=Translator(self.lang),
             keep=self.keep,
         )
 

@@ -29,12 +29,12 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kartentisch.engine.protocol import Action, Seat, View
-from kartentisch.ui.i18n import t
+from kartentisch.engine.wording import person_key
+from kartentisch.ui.i18n import Translator
 
 PROMPT_ATTR = "data-prompt"
 """The attribute of the one element that asks the person at the device to act now."""
@@ -58,11 +58,21 @@ class TableContext:
 
     The host clears it after every action played (by anyone) and when the device passes to
     another person, so a stale selection never survives a change of the game."""
-    t: Callable[[str], str] = lambda key: key
-    """Translation of the host's UI strings."""
     keep: dict[str, Any] = field(default_factory=dict)
     """Renderer state for the whole match that the host never clears (e.g. each seat's chosen
     hand order); a new match gets a new, empty one."""
+
+    @property
+    def t(self) -> Translator:
+        """The one text lookup in ``lang``: the game's words ("<game>.pot_label") and the
+        shared UI's ("end.score"), German where a language lacks one (``ui.i18n``)."""
+        return Translator(self.lang)
+
+    def about(self, key: str, /, seat: Seat | None = None, **values: object) -> str:
+        """The sentence ``key`` about ``seat``; its "du" form (``key`` + "_you") when ``seat``
+        is the seat shown, where the texts have one (``engine.wording``)."""
+        words = self.t
+        return words(person_key(words, key, seat, self.seat), **values)
 
 
 class TableRenderer(Protocol):
@@ -136,12 +146,12 @@ class BaseRenderer:
         return action
 
     def result_label(self, view: View, ctx: TableContext) -> str:
-        return t(ctx.lang, "end.score")
+        return ctx.t("end.score")
 
     def end_note(self, view: View, ctx: TableContext) -> str:
         if view.get("ended_by") != "limit":
             return ""
         limit = view.get("round_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
-            return t(ctx.lang, "end.round_limit_n", limit=limit)
-        return t(ctx.lang, "end.round_limit")
+            return ctx.t("end.round_limit_n", limit=limit)
+        return ctx.t("end.round_limit")

@@ -89,7 +89,6 @@ class EselRenderer(BaseRenderer):
 
     # ---- drawing ----------------------------------------------------------------------
     def render(self, view: View, ctx: TableContext) -> str:
-        w = texts.table_words(ctx.lang)
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
         seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
@@ -99,7 +98,7 @@ class EselRenderer(BaseRenderer):
             seats + self._centre(view, ctx),
             class_=f"es-ring es-n{n}",
             role="group",
-            aria_label=w["ccw"],
+            aria_label=ctx.t("eselspiel.ccw"),
         )
         return tag(
             "div",
@@ -141,10 +140,9 @@ class EselRenderer(BaseRenderer):
         action = f"{verb} {target}"
         if action not in ctx.legal:
             return None
-        w = texts.table_words(ctx.lang)
         pile = texts.pile_name(target, ctx.names, ctx.lang, ctx.seat)
         classes = cls + " playable target"
-        words = w["place_on"].format(card=view["card"], pile=pile) + " – " + label
+        words = ctx.t("eselspiel.place_on", card=view["card"], pile=pile) + " – " + label
         if ctx.settings.get("assist"):
             fit = rules.fits_seen(view)
             if target in fit.allowed:
@@ -154,7 +152,6 @@ class EselRenderer(BaseRenderer):
         return button(face_html, action=action, class_=classes, data_drop=target, aria_label=words)
 
     def _seat(self, view: View, ctx: TableContext, seat: int, bottom: int) -> str:
-        w = texts.table_words(ctx.lang)
         player = view["players"][seat]
         name = ctx.names[seat] if seat < len(ctx.names) else "?"
         x, y = _seat_position(seat, bottom, len(view["players"]))
@@ -162,7 +159,7 @@ class EselRenderer(BaseRenderer):
         active = seat == view["turn"] and not view["over"]
         title = tag("span", esc(name), class_="es-name-text")
         if mine:
-            title += tag("span", esc(w["you"]), class_="es-you")
+            title += tag("span", esc(ctx.t("eselspiel.you")), class_="es-you")
         left = texts.count_cards(player["cards"], ctx.lang)
         title += tag("span", esc(left), class_="es-left")
         return tag(
@@ -181,7 +178,6 @@ class EselRenderer(BaseRenderer):
         )
 
     def _draw_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
-        w = texts.table_words(ctx.lang)
         count = view["players"][seat]["draw"]
         badge = tag("span", esc(count), class_="es-count")
         if (
@@ -196,7 +192,7 @@ class EselRenderer(BaseRenderer):
                 action="turn",
                 class_="card back es-draw playable"
                 + (" highlight" if ctx.settings.get("assist") else ""),
-                aria_label=w["draw_mine"].format(cards=texts.count_cards(total, ctx.lang)),
+                aria_label=ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         return tag(
@@ -204,17 +200,16 @@ class EselRenderer(BaseRenderer):
             badge,
             class_=cls,
             role="img",
-            aria_label=w["draw"].format(name=name, cards=texts.count_cards(count, ctx.lang)),
+            aria_label=ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang)),
         )
 
     def _discard_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
-        w = texts.table_words(ctx.lang)
         player = view["players"][seat]
         top, count = player["top"], player["discard"]
         label = (
-            w["discard"].format(name=name, cards=texts.count_cards(count, ctx.lang), top=top)
+            ctx.t("eselspiel.discard", name=name, cards=texts.count_cards(count, ctx.lang), top=top)
             if top is not None
-            else w["discard_empty"].format(name=name)
+            else ctx.t("eselspiel.discard_empty", name=name)
         )
         face = _face(top, tag("span", esc(count), class_="es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
@@ -229,7 +224,6 @@ class EselRenderer(BaseRenderer):
         return tag("div", face, class_=cls, role="img", aria_label=label)
 
     def _own_discard(self, view: View, ctx: TableContext, face: str, label: str, cls: str) -> str:
-        w = texts.table_words(ctx.lang)
         phase = view["phase"]
         if phase == "place":
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
@@ -238,7 +232,7 @@ class EselRenderer(BaseRenderer):
                 action="keep",
                 class_=cls + " playable target" + (" highlight" if assist else ""),
                 data_drop="keep",
-                aria_label=w["keep"].format(card=view["card"]) + " – " + label,
+                aria_label=ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
             )
         if phase == "continue" and any(a.startswith("top ") for a in ctx.legal):
             chosen = bool(ctx.ui.get("top"))
@@ -248,21 +242,20 @@ class EselRenderer(BaseRenderer):
                 class_=cls + " playable" + (" selected" if chosen else ""),
                 data_drag="top",
                 aria_pressed="true" if chosen else "false",
-                aria_label=w["pick_top"].format(card=view["card"]) + " – " + label,
+                aria_label=ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
             )
         return tag("div", face, class_=cls, role="img", aria_label=label)
 
     def _donkey_here(self, view: View, ctx: TableContext, seat: int) -> str:
         if view["donkey"] != seat:
             return ""
-        w = texts.table_words(ctx.lang)
         name = ctx.names[seat] if seat < len(ctx.names) else "?"
         return tag(
             "div",
-            DONKEY_SVG + tag("span", esc(w["donkey"]), class_="es-donkey-word"),
+            DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
             class_="es-donkey",
             role="img",
-            aria_label=texts.say(ctx.lang, "donkey_holder", seat, ctx.seat, name=name),
+            aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
         )
 
     def _last_slip(self, view: View) -> tuple[int, dict[str, Any]] | None:
@@ -311,13 +304,15 @@ class EselRenderer(BaseRenderer):
         return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
 
     def _centre(self, view: View, ctx: TableContext) -> str:
-        w = texts.table_words(ctx.lang)
         piles = []
         landed = _landed(view)
         for i, pile in enumerate(view["middle"], start=1):
             target = f"middle {i}"
-            label = w["middle_pile"].format(
-                i=i, top=pile["top"], cards=texts.count_cards(pile["count"], ctx.lang)
+            label = ctx.t(
+                "eselspiel.middle_pile",
+                i=i,
+                top=pile["top"],
+                cards=texts.count_cards(pile["count"], ctx.lang),
             )
             face = _face(pile["top"], tag("span", esc(pile["count"]), class_="es-under"))
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
@@ -327,18 +322,22 @@ class EselRenderer(BaseRenderer):
                 if active is not None
                 else tag("div", face, class_=cls, role="img", aria_label=label)
             )
-        middle = "".join(piles) if piles else tag("p", esc(w["no_middle"]), class_="es-no-middle")
+        middle = (
+            "".join(piles)
+            if piles
+            else tag("p", esc(ctx.t("eselspiel.no_middle")), class_="es-no-middle")
+        )
         turned = ""
         if view["pending"] is not None:
             turned = tag(
                 "div",
-                tag("span", esc(w["turned"]), class_="es-label")
+                tag("span", esc(ctx.t("eselspiel.turned")), class_="es-label")
                 + tag(
                     "div",
                     _face(view["pending"]),
                     class_="card face es-turned just-moved",
                     role="img",
-                    aria_label=f"{w['turned']}: {view['pending']}",
+                    aria_label=f"{ctx.t('eselspiel.turned')}: {view['pending']}",
                 ),
                 class_="es-turned-box",
             )
@@ -346,19 +345,19 @@ class EselRenderer(BaseRenderer):
         if view["donkey"] is None:
             donkey_free = tag(
                 "div",
-                DONKEY_SVG + tag("span", esc(w["donkey"]), class_="es-donkey-word"),
+                DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
                 class_="es-donkey es-donkey-free",
                 role="img",
-                aria_label=w["donkey_free"],
+                aria_label=ctx.t("eselspiel.donkey_free"),
             )
         direction = tag(
             "div",
-            ARROW_SVG + tag("span", esc(w["ccw"]), class_="es-dir-text"),
+            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.ccw")), class_="es-dir-text"),
             class_="es-dir",
         )
         info = tag(
             "p",
-            esc(w["round"].format(r=view["round"], limit=view["round_limit"])),
+            esc(ctx.t("eselspiel.round", r=view["round"], limit=view["round_limit"])),
             class_="es-round",
         )
         slip = self._last_slip(view)
@@ -372,7 +371,7 @@ class EselRenderer(BaseRenderer):
         if slip is not None and self._slip_is_news(view):
             banner = tag(
                 "p",
-                esc(w["donkey"] + "!")
+                esc(ctx.t("eselspiel.donkey") + "!")
                 + tag(
                     "span",
                     esc(texts.took_text(slip[1], ctx.names, ctx.lang, ctx.seat)),
@@ -383,7 +382,13 @@ class EselRenderer(BaseRenderer):
         return tag(
             "div",
             direction
-            + tag("div", middle, class_="es-middle", aria_label=w["middle"], role="group")
+            + tag(
+                "div",
+                middle,
+                class_="es-middle",
+                aria_label=ctx.t("eselspiel.middle"),
+                role="group",
+            )
             + turned
             + banner
             + info
@@ -392,26 +397,25 @@ class EselRenderer(BaseRenderer):
         )
 
     def _prompt(self, view: View, ctx: TableContext) -> str:
-        w = texts.table_words(ctx.lang)
         if view["over"]:
             lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang, ctx.seat)
             return lines[0] if lines else ""
         if not self._mine(view, ctx):
             turn = view["turn"]
-            return w["wait"].format(name=ctx.names[turn] if turn < len(ctx.names) else "?")
+            return ctx.t("eselspiel.wait", name=ctx.names[turn] if turn < len(ctx.names) else "?")
         events = view["events"]
         if events and events[-1]["k"] == "nofit":
             return texts.nofit_text(events[-1], ctx.lang)
         phase = view["phase"]
         if phase == "place":
-            return w["prompt_place"].format(card=view["card"])
+            return ctx.t("eselspiel.prompt_place", card=view["card"])
         if phase == "continue":
             if ctx.ui.get("top"):
-                return w["prompt_top"].format(card=view["card"])
+                return ctx.t("eselspiel.prompt_top", card=view["card"])
             if any(a.startswith("top ") for a in ctx.legal):
-                return w["prompt_continue"].format(card=view["card"])
-            return w["prompt_continue_plain"]
-        return w["prompt_turn"]
+                return ctx.t("eselspiel.prompt_continue", card=view["card"])
+            return ctx.t("eselspiel.prompt_continue_plain")
+        return ctx.t("eselspiel.prompt_turn")
 
     # ---- input ------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
@@ -450,7 +454,7 @@ class EselRenderer(BaseRenderer):
 
     def result_label(self, view: View, ctx: TableContext) -> str:
         """The score of the Eselspiel is the cards a player still holds."""
-        return texts.table_words(ctx.lang)["result_label"]
+        return ctx.t("eselspiel.result_label")
 
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
         lines: list[str] = []

@@ -18,7 +18,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat, View
-from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
@@ -32,247 +31,25 @@ from kartentisch.games.fuenf_kronen.cards import (
     without,
 )
 from kartentisch.ui.html import button, esc, glyph, tag
+from kartentisch.ui.i18n import t
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
 SUIT_SYMBOL = {"*": "★", "H": "♥", "C": "♣", "S": "♠", "D": "♦"}
 SUIT_CLASS = {"*": "stern", "H": "herz", "C": "kreuz", "S": "pik", "D": "karo"}
-FACE_LETTERS = {
-    "de": {11: "B", 12: "D", 13: "K"},
-    "en": {11: "J", 12: "Q", 13: "K"},
-    "nl": {11: "B", 12: "V", 13: "H"},
-}
-
-TEXTS: dict[str, dict[str, str]] = {
-    "de": {
-        "round": "Runde {r} von {n}",
-        "wild": "Wild: {rank} und Joker",
-        "stock": "Stapel",
-        "stock_count": "{n} Karten im Stapel",
-        "draw_stock": "Vom Stapel ziehen, {n} Karten",
-        "pile": "Ablagestapel",
-        "take": "{card} vom Ablagestapel nehmen",
-        "pile_top": "Oben auf dem Ablagestapel: {card}",
-        "pile_empty": "Ablagestapel leer",
-        "hand": "Deine Hand",
-        "sort_suit": "Nach Farbe",
-        "sort_rank": "Nach Wert",
-        "move_left": "Ausgewählte Karte nach links",
-        "move_right": "Ausgewählte Karte nach rechts",
-        "discard": "{card} ablegen",
-        "go_out": "Auslegen, {card} ablegen",
-        "pick_hint": "Karte wählen: nochmal tippen legt sie ab. Zum Umsortieren ziehen – "
-        "oder mit der Tastatur die Pfeiltasten.",
-        "draw_hint": "Ziehe vom Stapel oder nimm die oberste Karte vom Ablagestapel.",
-        "last_turn": "{name} ist ausgegangen – alle anderen haben noch einen letzten Zug.",
-        "last_turn_you": "Du bist ausgegangen – alle anderen haben noch einen letzten Zug.",
-        "your_last_turn": "Dein letzter Zug: Nach dem Ablegen legt die App deine besten "
-        "Kombinationen aus.",
-        "preview_out": "Du legst aus: {melds}",
-        "preview_last": "Mit {card} abgelegt bleiben {score} Punkte in der Hand.",
-        "hint_best": "Tipp: {card} ablegen",
-        "cards": "{n} Karten",
-        "points": "{n} Punkte",
-        "dealer": "Geber",
-        "to_play": "am Zug",
-        "went_out": "ausgegangen",
-        "summary": "Runde {r}: Ergebnis",
-        "next_round": "Nächste Runde geben",
-        "waiting": "Warten auf {name} …",
-        "scoreboard": "Punkteliste",
-        "show_scores": "Punkteliste zeigen",
-        "hide_scores": "Punkteliste ausblenden",
-        "round_col": "Runde",
-        "total": "Summe",
-        "final": "Endstand",
-        "place": "{n}. Platz",
-        "rest": "Rest: {cards}",
-        "all_melded": "alles ausgelegt",
-        "wild_mark": "wild",
-        "new_card": "neu",
-        "melds_of": "Kombinationen von {name}",
-        "score_line": "{name}: {n}",
-        "score_line_you": "du: {n}",
-        "round_over": "Runde {r} vorbei – {scores}",
-        "new_round": "Runde {r}: {rank} sind wild.",
-        "you": "du",
-        "arrange": "Selbst auslegen",
-        "arrange_stop": "Automatisch auslegen",
-        "arrange_hint": "Tippe Karten an und lege sie als Kombination.",
-        "leave_one": "Lass eine Karte zum Ablegen übrig.",
-        "pick_discard": "Tippe die Karte an, die du ablegen willst.",
-        "group": "Als Kombination legen",
-        "ungroup": "Kombination auflösen",
-        "not_meld": "Das ist keine gültige Kombination.",
-        "go_out_own": "So auslegen, {card} ablegen",
-        "discard_own": "{card} ablegen, so auslegen",
-        "own_score": "Deine Aufteilung: {own} Punkte – die beste: {best} Punkte "
-        "(es zählt die bessere).",
-        "own_score_classic": "Deine Aufteilung: {own} Punkte bleiben in der Hand.",
-        "your_last_turn_classic": "Dein letzter Zug: Lege deine Kombinationen selbst aus, "
-        "dann lege ab. Was nicht ausliegt, zählt gegen dich.",
-        "go_out_classic": "Ausgehen: Kombinationen auslegen",
-        "go_out_try": "So ausgehen",
-        "arrange_back": "Zurück",
-    },
-    "en": {
-        "round": "Round {r} of {n}",
-        "wild": "Wild: {rank} and Jokers",
-        "stock": "Stock",
-        "stock_count": "{n} cards in the stock",
-        "draw_stock": "Draw from the stock, {n} cards",
-        "pile": "Discard pile",
-        "take": "Take {card} from the discard pile",
-        "pile_top": "Top of the discard pile: {card}",
-        "pile_empty": "Discard pile empty",
-        "hand": "Your hand",
-        "sort_suit": "By suit",
-        "sort_rank": "By rank",
-        "move_left": "Move the selected card left",
-        "move_right": "Move the selected card right",
-        "discard": "Discard {card}",
-        "go_out": "Go out, discard {card}",
-        "pick_hint": "Pick a card: tap it again to discard it. Drag it to reorder – or, on a "
-        "keyboard, use the arrow keys.",
-        "draw_hint": "Draw from the stock or take the top card of the discard pile.",
-        "last_turn": "{name} went out – everyone else has one last turn.",
-        "last_turn_you": "You went out – everyone else has one last turn.",
-        "your_last_turn": "Your last turn: after your discard the app lays down your best melds.",
-        "preview_out": "You lay down: {melds}",
-        "preview_last": "Discarding {card} leaves {score} points in hand.",
-        "hint_best": "Hint: discard {card}",
-        "cards": "{n} cards",
-        "points": "{n} points",
-        "dealer": "Dealer",
-        "to_play": "to play",
-        "went_out": "went out",
-        "summary": "Round {r}: result",
-        "next_round": "Deal the next round",
-        "waiting": "Waiting for {name} …",
-        "scoreboard": "Score sheet",
-        "show_scores": "Show the score sheet",
-        "hide_scores": "Hide the score sheet",
-        "round_col": "Round",
-        "total": "Total",
-        "final": "Final standings",
-        "place": "{n}. place",
-        "rest": "Left: {cards}",
-        "all_melded": "all melded",
-        "wild_mark": "wild",
-        "new_card": "new",
-        "melds_of": "Melds of {name}",
-        "score_line": "{name}: {n}",
-        "score_line_you": "you: {n}",
-        "round_over": "Round {r} is over – {scores}",
-        "new_round": "Round {r}: {rank} are wild.",
-        "you": "you",
-        "arrange": "Lay out by hand",
-        "arrange_stop": "Lay out automatically",
-        "arrange_hint": "Tap cards and lay them down as a meld.",
-        "leave_one": "Leave one card to discard.",
-        "pick_discard": "Tap the card you want to discard.",
-        "group": "Lay down as a meld",
-        "ungroup": "Take this meld back",
-        "not_meld": "That is not a valid meld.",
-        "go_out_own": "Lay out like this, discard {card}",
-        "discard_own": "Discard {card}, lay out like this",
-        "own_score": "Your arrangement: {own} points – the best: {best} points "
-        "(the better one counts).",
-        "own_score_classic": "Your arrangement: {own} points stay in hand.",
-        "your_last_turn_classic": "Your last turn: lay out your melds yourself, then discard. "
-        "What you do not lay out counts against you.",
-        "go_out_classic": "Go out: lay out melds",
-        "go_out_try": "Go out like this",
-        "arrange_back": "Back",
-    },
-    "nl": {
-        "round": "Ronde {r} van {n}",
-        "wild": "Wild: {rank} en jokers",
-        "stock": "Stapel",
-        "stock_count": "{n} kaarten in de stapel",
-        "draw_stock": "Van de stapel trekken, {n} kaarten",
-        "pile": "Aflegstapel",
-        "take": "{card} van de aflegstapel pakken",
-        "pile_top": "Bovenop de aflegstapel: {card}",
-        "pile_empty": "Aflegstapel leeg",
-        "hand": "Jouw hand",
-        "sort_suit": "Op kleur",
-        "sort_rank": "Op waarde",
-        "move_left": "Gekozen kaart naar links",
-        "move_right": "Gekozen kaart naar rechts",
-        "discard": "{card} afleggen",
-        "go_out": "Uitgaan, {card} afleggen",
-        "pick_hint": "Kies een kaart: nog eens tikken legt hem af. Sleep om te ordenen – of, "
-        "met een toetsenbord, de pijltjestoetsen.",
-        "draw_hint": "Trek van de stapel of pak de bovenste kaart van de aflegstapel.",
-        "last_turn": "{name} is uitgegaan – iedereen heeft nog één laatste beurt.",
-        "last_turn_you": "Je bent uitgegaan – iedereen anders heeft nog één laatste beurt.",
-        "your_last_turn": "Je laatste beurt: na het afleggen legt de app je beste "
-        "combinaties neer.",
-        "preview_out": "Je legt neer: {melds}",
-        "preview_last": "Met {card} afgelegd houd je {score} punten in de hand.",
-        "hint_best": "Tip: leg {card} af",
-        "cards": "{n} kaarten",
-        "points": "{n} punten",
-        "dealer": "Gever",
-        "to_play": "aan de beurt",
-        "went_out": "uitgegaan",
-        "summary": "Ronde {r}: uitslag",
-        "next_round": "Volgende ronde delen",
-        "waiting": "Wachten op {name} …",
-        "scoreboard": "Scorelijst",
-        "show_scores": "Scorelijst tonen",
-        "hide_scores": "Scorelijst verbergen",
-        "round_col": "Ronde",
-        "total": "Totaal",
-        "final": "Eindstand",
-        "place": "{n}e plaats",
-        "rest": "Over: {cards}",
-        "all_melded": "alles neergelegd",
-        "wild_mark": "wild",
-        "new_card": "nieuw",
-        "melds_of": "Combinaties van {name}",
-        "score_line": "{name}: {n}",
-        "score_line_you": "jij: {n}",
-        "round_over": "Ronde {r} is voorbij – {scores}",
-        "new_round": "Ronde {r}: {rank} zijn wild.",
-        "you": "jij",
-        "arrange": "Zelf neerleggen",
-        "arrange_stop": "Automatisch neerleggen",
-        "arrange_hint": "Tik kaarten aan en leg ze neer als combinatie.",
-        "leave_one": "Houd één kaart over om af te leggen.",
-        "pick_discard": "Tik de kaart aan die je wilt afleggen.",
-        "group": "Als combinatie neerleggen",
-        "ungroup": "Combinatie terugnemen",
-        "not_meld": "Dat is geen geldige combinatie.",
-        "go_out_own": "Zo neerleggen, {card} afleggen",
-        "discard_own": "{card} afleggen, zo neerleggen",
-        "own_score": "Jouw verdeling: {own} punten – de beste: {best} punten (de betere telt).",
-        "own_score_classic": "Jouw verdeling: {own} punten blijven in de hand.",
-        "your_last_turn_classic": "Je laatste beurt: leg je combinaties zelf neer en leg dan "
-        "af. Wat je niet neerlegt, telt tegen je.",
-        "go_out_classic": "Uitgaan: combinaties neerleggen",
-        "go_out_try": "Zo uitgaan",
-        "arrange_back": "Terug",
-    },
-}
-
-
-def say(ctx: TableContext, key: str, seat: Seat | None = None, **values: object) -> str:
-    """``key`` in the table's language; about ``seat``, its "du" form for the seat shown."""
-    table = TEXTS.get(ctx.lang, TEXTS["de"])
-    key = person_key(table, key, seat, ctx.seat)
-    return table.get(key, TEXTS["de"][key]).format(**values)
+GAME = "fuenf_kronen."
+"""The namespace of this table's words (``games/fuenf_kronen/texts/<lang>.json``)."""
+FACES = (11, 12, 13)
 
 
 def rank_text(card_rank: int, lang: str) -> str:
-    return FACE_LETTERS.get(lang, FACE_LETTERS["de"]).get(card_rank, str(card_rank))
+    return t(lang, f"{GAME}face_{card_rank}") if card_rank in FACES else str(card_rank)
 
 
 def card_label(card: str, wild: int, lang: str) -> str:
     """The accessible name, e.g. "Herz Dame" or "Pik 5, wild"."""
     name = card_name(card, lang)
     if card != JOKER and is_wild(card, wild):
-        name += ", " + TEXTS.get(lang, TEXTS["de"])["wild_mark"]
+        name += ", " + t(lang, GAME + "wild_mark")
     return name
 
 
@@ -360,7 +137,9 @@ def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tup
         "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
         class_="fk-leftover",
         role="group",
-        aria_label=say(ctx, "rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)),
+        aria_label=ctx.t(
+            "fuenf_kronen.rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
+        ),
     )
     return melds, rest
 
@@ -629,20 +408,22 @@ class FuenfKronenRenderer(BaseRenderer):
         return tag(
             "div",
             tag(
-                "span", esc(say(ctx, "round", r=view["round"], n=view["rounds"])), class_="fk-round"
+                "span",
+                esc(ctx.t("fuenf_kronen.round", r=view["round"], n=view["rounds"])),
+                class_="fk-round",
             )
             + tag(
                 "span",
-                esc(say(ctx, "wild", rank=label)),
+                esc(ctx.t("fuenf_kronen.wild", rank=label)),
                 class_="fk-wild-banner",
                 data_wild=wild,
             )
             + button(
-                esc(say(ctx, "scoreboard")),
+                esc(ctx.t("fuenf_kronen.scoreboard")),
                 ui="scores",
                 class_="btn btn-quiet fk-scores-btn",
                 aria_pressed="true" if self._show_scores else "false",
-                title=say(ctx, toggle),
+                title=ctx.t(GAME + toggle),
             ),
             class_="fk-header",
         )
@@ -657,12 +438,16 @@ class FuenfKronenRenderer(BaseRenderer):
             name = ctx.names[seat] if seat < len(ctx.names) else view["names"][seat]
             badges = []
             if seat == view["dealer"]:
-                badges.append(tag("span", esc(say(ctx, "dealer")), class_="fk-badge"))
+                badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
             if view["went_out"] == seat:
-                badges.append(tag("span", esc(say(ctx, "went_out")), class_="fk-badge fk-out"))
+                badges.append(
+                    tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
+                )
             active = view["turn"] == seat and view["phase"] in ("draw", "discard")
             if active:
-                badges.append(tag("span", esc(say(ctx, "to_play")), class_="fk-badge fk-active"))
+                badges.append(
+                    tag("span", esc(ctx.t("fuenf_kronen.to_play")), class_="fk-badge fk-active")
+                )
             laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
             items.append(
                 tag(
@@ -670,11 +455,13 @@ class FuenfKronenRenderer(BaseRenderer):
                     tag("span", esc(name), class_="fk-name")
                     + tag(
                         "span",
-                        esc(say(ctx, "cards", n=view["hand_sizes"][seat])),
+                        esc(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat])),
                         class_="fk-count",
                     )
                     + tag(
-                        "span", esc(say(ctx, "points", n=view["totals"][seat])), class_="fk-total"
+                        "span",
+                        esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])),
+                        class_="fk-total",
                     )
                     + "".join(badges)
                     + laid,
@@ -691,7 +478,7 @@ class FuenfKronenRenderer(BaseRenderer):
             melds + rest,
             class_="fk-laid",
             role="group",
-            aria_label=say(ctx, "melds_of", name=view["names"][seat]),
+            aria_label=ctx.t("fuenf_kronen.melds_of", name=view["names"][seat]),
         )
 
     def _middle(self, view: View, ctx: TableContext) -> str:
@@ -703,7 +490,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 action=actions.DRAW_STOCK,
                 class_="card back playable fk-stock",
                 data_drag="stock",
-                aria_label=say(ctx, "draw_stock", n=count),
+                aria_label=ctx.t("fuenf_kronen.draw_stock", n=count),
             )
         else:
             stock = tag(
@@ -711,7 +498,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
                 class_="card back fk-stock",
                 role="img",
-                aria_label=say(ctx, "stock_count", n=count),
+                aria_label=ctx.t("fuenf_kronen.stock_count", n=count),
             )
         pile_cards: list[str] = view["discard"]
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
@@ -723,7 +510,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     action=actions.DRAW_DISCARD,
                     class_=card_classes(top, wild, "playable fk-top"),
                     data_drag="pile",
-                    aria_label=say(ctx, "take", card=card_label(top, wild, ctx.lang)),
+                    aria_label=ctx.t("fuenf_kronen.take", card=card_label(top, wild, ctx.lang)),
                 )
             else:
                 top_html = tag(
@@ -731,17 +518,17 @@ class FuenfKronenRenderer(BaseRenderer):
                     card_face(top, wild, ctx.lang),
                     class_=card_classes(top, wild, "fk-top"),
                     role="img",
-                    aria_label=say(ctx, "pile_top", card=card_label(top, wild, ctx.lang)),
+                    aria_label=ctx.t("fuenf_kronen.pile_top", card=card_label(top, wild, ctx.lang)),
                 )
         else:
-            top_html = tag("span", esc(say(ctx, "pile_empty")), class_="fk-pile-empty")
+            top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
         pile = tag(
             "div",
             tag("div", under, class_="fk-history", aria_hidden="true") + top_html,
             class_="fk-pile",
             data_drop="pile",
             role="group",
-            aria_label=say(ctx, "pile"),
+            aria_label=ctx.t("fuenf_kronen.pile"),
         )
         return tag("div", stock + pile, class_="fk-middle")
 
@@ -751,12 +538,14 @@ class FuenfKronenRenderer(BaseRenderer):
         if went is not None and view["phase"] in ("draw", "discard"):
             if view["seat"] is not None and view["turn"] == view["seat"]:
                 key = "your_last_turn_classic" if view.get("by_hand") else "your_last_turn"
-                lines.append(say(ctx, key))
+                lines.append(ctx.t(GAME + key))
             else:
-                lines.append(say(ctx, "last_turn", seat=went, name=view["names"][went]))
+                lines.append(
+                    ctx.about("fuenf_kronen.last_turn", seat=went, name=view["names"][went])
+                )
         html = "".join(tag("p", esc(line)) for line in lines)
         if actions.DRAW_STOCK in ctx.legal or actions.DRAW_DISCARD in ctx.legal:
-            html += tag("p", esc(say(ctx, "draw_hint")), data_prompt=True)
+            html += tag("p", esc(ctx.t("fuenf_kronen.draw_hint")), data_prompt=True)
         return tag("div", html, class_="fk-status", aria_live="polite")
 
     def _own(self, view: View, ctx: TableContext) -> str:
@@ -780,7 +569,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 extra.append("selected")
             if drawn is not None and card == drawn and not drawn_shown:
                 extra.append("just-moved fk-new")
-                label += ", " + say(ctx, "new_card")
+                label += ", " + ctx.t("fuenf_kronen.new_card")
                 drawn_shown = True
             if best == card and "highlight" not in extra:
                 extra.append("highlight")
@@ -797,20 +586,24 @@ class FuenfKronenRenderer(BaseRenderer):
                 )
             )
         tools = (
-            button(esc(say(ctx, "sort_suit")), ui="sort suit", class_="btn btn-quiet fk-tool")
-            + button(esc(say(ctx, "sort_rank")), ui="sort rank", class_="btn btn-quiet fk-tool")
+            button(
+                esc(ctx.t("fuenf_kronen.sort_suit")), ui="sort suit", class_="btn btn-quiet fk-tool"
+            )
+            + button(
+                esc(ctx.t("fuenf_kronen.sort_rank")), ui="sort rank", class_="btn btn-quiet fk-tool"
+            )
             + button(
                 "◀",
                 ui="move left",
                 class_="btn btn-quiet fk-tool",
-                aria_label=say(ctx, "move_left"),
+                aria_label=ctx.t("fuenf_kronen.move_left"),
                 disabled=sel is None or sel == 0,
             )
             + button(
                 "▶",
                 ui="move right",
                 class_="btn btn-quiet fk-tool",
-                aria_label=say(ctx, "move_right"),
+                aria_label=ctx.t("fuenf_kronen.move_right"),
                 disabled=sel is None or sel == len(order) - 1,
             )
         )
@@ -818,17 +611,21 @@ class FuenfKronenRenderer(BaseRenderer):
         laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
         badges = [tag("span", esc(view["names"][seat]), class_="fk-name")]
         badges.append(
-            tag("span", esc(say(ctx, "points", n=view["totals"][seat])), class_="fk-total")
+            tag(
+                "span", esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])), class_="fk-total"
+            )
         )
         if seat == view["dealer"]:
-            badges.append(tag("span", esc(say(ctx, "dealer")), class_="fk-badge"))
+            badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
         if view["went_out"] == seat:
-            badges.append(tag("span", esc(say(ctx, "went_out")), class_="fk-badge fk-out"))
+            badges.append(
+                tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
+            )
         # The wild rank again right above the hand: the header scrolls away on a phone.
         badges.append(
             tag(
                 "span",
-                esc(say(ctx, "wild", rank=texts.wild_name(wild, ctx.lang))),
+                esc(ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang))),
                 class_="fk-badge fk-wild-badge",
             )
         )
@@ -839,7 +636,7 @@ class FuenfKronenRenderer(BaseRenderer):
             class_="fk-hand",
             data_drop="hand",
             role="group",
-            aria_label=say(ctx, "hand"),
+            aria_label=ctx.t("fuenf_kronen.hand"),
         )
         return tag(
             "section",
@@ -852,7 +649,7 @@ class FuenfKronenRenderer(BaseRenderer):
             )
             + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
             class_="fk-own",
-            aria_label=say(ctx, "hand"),
+            aria_label=ctx.t("fuenf_kronen.hand"),
             data_focus_start=True,  # after the draw the focus goes to the hand, not to the header
         )
 
@@ -883,7 +680,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 tag(
                     "div",
                     button(
-                        esc(say(ctx, "go_out", card=card_name(card, ctx.lang))),
+                        esc(ctx.t("fuenf_kronen.go_out", card=card_name(card, ctx.lang))),
                         action=actions.go_out(card),
                         class_="btn btn-primary fk-go-out",
                     ),
@@ -891,12 +688,12 @@ class FuenfKronenRenderer(BaseRenderer):
                     data_drop="out",
                 )
             )
-            notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
+            notes.append(ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang)))
         if chosen is not None and actions.discard(chosen) in ctx.legal:
             # the button names the step the chosen card waits for: it is the question
             parts.append(
                 button(
-                    esc(say(ctx, "discard", card=card_name(chosen, ctx.lang))),
+                    esc(ctx.t("fuenf_kronen.discard", card=card_name(chosen, ctx.lang))),
                     action=actions.discard(chosen),
                     class_="btn fk-discard",
                     data_prompt=True,
@@ -907,20 +704,26 @@ class FuenfKronenRenderer(BaseRenderer):
                 rest.remove(chosen)
                 melds, _, score = arrange.best_arrangement(rest, wild, nat)
                 if melds:
-                    notes.append(say(ctx, "preview_out", melds=melds_text(melds, ctx.lang)))
+                    notes.append(
+                        ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang))
+                    )
                 notes.append(
-                    say(ctx, "preview_last", card=card_name(chosen, ctx.lang), score=score)
+                    ctx.t(
+                        "fuenf_kronen.preview_last", card=card_name(chosen, ctx.lang), score=score
+                    )
                 )
         else:
-            asks = tag("p", esc(say(ctx, "pick_hint")), class_="fk-note", data_prompt=True)
+            asks = tag(
+                "p", esc(ctx.t("fuenf_kronen.pick_hint")), class_="fk-note", data_prompt=True
+            )
         best = self._hint(view, ctx)
         if best is not None:
-            notes.append(say(ctx, "hint_best", card=card_name(best, ctx.lang)))
+            notes.append(ctx.t("fuenf_kronen.hint_best", card=card_name(best, ctx.lang)))
         if view.get("may_go_out"):
             parts.insert(
                 0,
                 button(
-                    esc(say(ctx, "go_out_classic")),
+                    esc(ctx.t("fuenf_kronen.go_out_classic")),
                     ui="arrange",
                     class_="btn btn-primary fk-arrange fk-try-out",
                 ),
@@ -928,7 +731,11 @@ class FuenfKronenRenderer(BaseRenderer):
         elif self.may_lay_out(view, ctx):
             quiet = "" if view.get("by_hand") else " btn-quiet"
             parts.append(
-                button(esc(say(ctx, "arrange")), ui="arrange", class_=f"btn{quiet} fk-arrange")
+                button(
+                    esc(ctx.t("fuenf_kronen.arrange")),
+                    ui="arrange",
+                    class_=f"btn{quiet} fk-arrange",
+                )
             )
         return tag(
             "div",
@@ -953,7 +760,7 @@ class FuenfKronenRenderer(BaseRenderer):
                     "✕",
                     ui=f"ungroup {i}",
                     class_="btn btn-quiet fk-tool",
-                    aria_label=say(ctx, "ungroup"),
+                    aria_label=ctx.t("fuenf_kronen.ungroup"),
                 ),
                 class_="fk-own-meld",
             )
@@ -964,7 +771,7 @@ class FuenfKronenRenderer(BaseRenderer):
         can_group = self._may_group(picked, view)
         parts = [
             button(
-                esc(say(ctx, "group")),
+                esc(ctx.t("fuenf_kronen.group")),
                 ui="group",
                 class_="btn fk-group",
                 disabled=not can_group,
@@ -972,11 +779,11 @@ class FuenfKronenRenderer(BaseRenderer):
         ]
         notes = []
         if len(picked) >= 3 and not can_group and not classic:
-            notes.append(say(ctx, "not_meld"))
+            notes.append(ctx.t("fuenf_kronen.not_meld"))
         if view["went_out"] is None and not loose:
-            notes.append(say(ctx, "leave_one"))
+            notes.append(ctx.t("fuenf_kronen.leave_one"))
         if view["went_out"] is not None and not picked:
-            notes.append(say(ctx, "pick_discard"))
+            notes.append(ctx.t("fuenf_kronen.pick_discard"))
         if classic and view["went_out"] is None:
             parts.append(self._try_out_button(ctx, lay, loose, picked))
         elif view["went_out"] is None and len(loose) == 1:
@@ -984,7 +791,7 @@ class FuenfKronenRenderer(BaseRenderer):
             if actions.go_out(loose[0]) in ctx.legal:
                 parts.append(
                     button(
-                        esc(say(ctx, "go_out_own", card=card_name(loose[0], ctx.lang))),
+                        esc(ctx.t("fuenf_kronen.go_out_own", card=card_name(loose[0], ctx.lang))),
                         action=action,
                         class_="btn btn-primary fk-go-out",
                     )
@@ -994,12 +801,12 @@ class FuenfKronenRenderer(BaseRenderer):
             own = sum(points(c, wild) for c in without(loose, [card]))
             parts.append(
                 button(
-                    esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
+                    esc(ctx.t("fuenf_kronen.discard_own", card=card_name(card, ctx.lang))),
                     action=actions.discard(card, lay.groups),
                     class_="btn btn-primary fk-discard",
                 )
             )
-            notes.append(say(ctx, "own_score_classic", own=own))
+            notes.append(ctx.t("fuenf_kronen.own_score_classic", own=own))
         elif view["went_out"] is not None and len(picked) == 1:
             card = picked[0]
             rest = without(loose, [card])
@@ -1007,19 +814,21 @@ class FuenfKronenRenderer(BaseRenderer):
             best = arrange.leftover_score(without(view["hand"], [card]), wild, nat)
             parts.append(
                 button(
-                    esc(say(ctx, "discard_own", card=card_name(card, ctx.lang))),
+                    esc(ctx.t("fuenf_kronen.discard_own", card=card_name(card, ctx.lang))),
                     action=actions.discard(card, lay.groups),
                     class_="btn btn-primary fk-discard",
                 )
             )
-            notes.append(say(ctx, "own_score", own=own, best=best))
+            notes.append(ctx.t("fuenf_kronen.own_score", own=own, best=best))
         stop = "arrange_back" if classic else "arrange_stop"
-        parts.append(button(esc(say(ctx, stop)), ui="arrange", class_="btn btn-quiet fk-arrange"))
+        parts.append(
+            button(esc(ctx.t(GAME + stop)), ui="arrange", class_="btn btn-quiet fk-arrange")
+        )
         return tag(
             "div",
             tag("div", groups, class_="fk-own-melds")
             + tag("div", "".join(parts), class_="fk-buttons")
-            + tag("p", esc(say(ctx, "arrange_hint")), class_="fk-note", data_prompt=True)
+            + tag("p", esc(ctx.t("fuenf_kronen.arrange_hint")), class_="fk-note", data_prompt=True)
             + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
             class_="fk-actions fk-laying",
         )
@@ -1042,9 +851,9 @@ class FuenfKronenRenderer(BaseRenderer):
         else:
             card, named = lay.groups[-1][-1], False
         label = (
-            say(ctx, "go_out_own", card=card_name(card, ctx.lang))
+            ctx.t("fuenf_kronen.go_out_own", card=card_name(card, ctx.lang))
             if named
-            else say(ctx, "go_out_try")
+            else ctx.t("fuenf_kronen.go_out_try")
         )
         return button(
             esc(label),
@@ -1057,13 +866,17 @@ class FuenfKronenRenderer(BaseRenderer):
         scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
         rows = []
         for seat, name in enumerate(view["names"]):
-            all_melded = tag("span", esc(say(ctx, "all_melded")), class_="fk-all")
+            all_melded = tag("span", esc(ctx.t("fuenf_kronen.all_melded")), class_="fk-all")
             melds, rest = _melds_and_rest(view, seat, ctx, all_melded)
             rows.append(
                 tag(
                     "li",
                     tag("span", esc(name), class_="fk-name")
-                    + tag("span", esc(say(ctx, "points", n=scores[seat])), class_="fk-round-score")
+                    + tag(
+                        "span",
+                        esc(ctx.t("fuenf_kronen.points", n=scores[seat])),
+                        class_="fk-round-score",
+                    )
                     + tag("div", melds + rest, class_="fk-laid"),
                     class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
                     data_seat=seat,
@@ -1071,27 +884,31 @@ class FuenfKronenRenderer(BaseRenderer):
             )
         # The question first: the step that moves the game on stays in reach above the rows,
         # however many seats and melds the panel lists below it.
-        body = tag("h2", esc(say(ctx, "summary", r=rnd)))
+        body = tag("h2", esc(ctx.t("fuenf_kronen.summary", r=rnd)))
         if view["phase"] == "over":
             body += self._ranking(view, ctx)
         elif actions.NEXT_ROUND in ctx.legal:
             body += button(
-                esc(say(ctx, "next_round")),
+                esc(ctx.t("fuenf_kronen.next_round")),
                 action=actions.NEXT_ROUND,
                 class_="btn btn-primary btn-large fk-next",
                 data_prompt=True,
             )
         else:
             body += tag(
-                "p", esc(say(ctx, "waiting", name=view["names"][view["turn"]])), class_="fk-note"
+                "p",
+                esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"]])),
+                class_="fk-note",
             )
         body += tag("ul", "".join(rows), class_="fk-summary-list")
         body += self._scoreboard(view, ctx)
-        return tag("section", body, class_="fk-summary", aria_label=say(ctx, "summary", r=rnd))
+        return tag(
+            "section", body, class_="fk-summary", aria_label=ctx.t("fuenf_kronen.summary", r=rnd)
+        )
 
     def _scoreboard(self, view: View, ctx: TableContext) -> str:
         names = view["names"]
-        head = tag("th", esc(say(ctx, "round_col")), scope="col") + "".join(
+        head = tag("th", esc(ctx.t("fuenf_kronen.round_col")), scope="col") + "".join(
             tag("th", esc(name), scope="col") for name in names
         )
         rows = []
@@ -1105,15 +922,15 @@ class FuenfKronenRenderer(BaseRenderer):
             )
         total = tag(
             "tr",
-            tag("th", esc(say(ctx, "total")), scope="row")
-            + "".join(tag("td", str(t), class_="num") for t in view["totals"]),
+            tag("th", esc(ctx.t("fuenf_kronen.total")), scope="row")
+            + "".join(tag("td", str(total), class_="num") for total in view["totals"]),
             class_="fk-total-row",
         )
         return tag(
             "div",
             tag(
                 "table",
-                tag("caption", esc(say(ctx, "scoreboard")))
+                tag("caption", esc(ctx.t("fuenf_kronen.scoreboard")))
                 + tag("thead", tag("tr", head))
                 + tag("tbody", "".join(rows) + total),
                 class_="fk-scoreboard",
@@ -1124,19 +941,19 @@ class FuenfKronenRenderer(BaseRenderer):
 
     def _ranking(self, view: View, ctx: TableContext) -> str:
         totals: list[int] = view["totals"]
-        places = [1 + sum(1 for other in totals if other < t) for t in totals]
+        places = [1 + sum(1 for other in totals if other < total) for total in totals]
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
         items = "".join(
             tag(
                 "li",
-                tag("span", esc(say(ctx, "place", n=places[s])), class_="fk-place")
+                tag("span", esc(ctx.t("fuenf_kronen.place", n=places[s])), class_="fk-place")
                 + tag("span", esc(view["names"][s]), class_="fk-name")
-                + tag("span", esc(say(ctx, "points", n=totals[s])), class_="fk-total"),
+                + tag("span", esc(ctx.t("fuenf_kronen.points", n=totals[s])), class_="fk-total"),
                 data_place=places[s],
             )
             for s in order
         )
-        return tag("h3", esc(say(ctx, "final"))) + tag("ol", items, class_="fk-ranking")
+        return tag("h3", esc(ctx.t("fuenf_kronen.final"))) + tag("ol", items, class_="fk-ranking")
 
     # ---- words for the host ---------------------------------------------------------------
     def log_lines(self, view: View, ctx: TableContext) -> list[str]:
@@ -1188,10 +1005,10 @@ class FuenfKronenRenderer(BaseRenderer):
                 lines.append(texts.text("reshuffle", ctx.lang).format(count=event["count"]))
             elif kind == "round_end":
                 scores = ", ".join(
-                    say(ctx, "score_line", seat=s, name=names[s], n=v)
+                    ctx.about("fuenf_kronen.score_line", seat=s, name=names[s], n=v)
                     for s, v in enumerate(event["scores"])
                 )
-                lines.append(say(ctx, "round_over", r=event["round"], scores=scores))
+                lines.append(ctx.t("fuenf_kronen.round_over", r=event["round"], scores=scores))
         return lines
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
@@ -1200,16 +1017,15 @@ class FuenfKronenRenderer(BaseRenderer):
         toasts = []
         if after["round"] != before["round"]:
             toasts.append(
-                say(
-                    ctx,
-                    "new_round",
+                ctx.t(
+                    "fuenf_kronen.new_round",
                     r=after["round"],
                     rank=texts.wild_name(after["wild"], ctx.lang),
                 )
             )
         if after["went_out"] is not None and before["went_out"] is None:
             went = after["went_out"]
-            toasts.append(say(ctx, "last_turn", seat=went, name=after["names"][went]))
+            toasts.append(ctx.about("fuenf_kronen.last_turn", seat=went, name=after["names"][went]))
         return toasts
 
     def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
