@@ -13,12 +13,14 @@
    cost more than they save; measured, see the README), and the service worker, registered once
    the page is ready, stores it for the next start. Any problem with the snapshot (missing,
    truncated, made for another runtime or engine, an error while restoring) means a plain boot;
-   `data-boot` on <html> tells which way the page started ("snapshot" or "plain"). */
+   `data-boot` on <html> tells which way the page started ("snapshot" or "plain"), and on a
+   start after the first `data-install` who wrote the engine's files ("loader" or "pyodide"). */
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const ROOT_URL = new URL("../../", import.meta.url).href;
 const MANIFEST_URL = new URL("../vendor/snapshot/snapshot.json", import.meta.url).href;
 const READER_URL = new URL("./snapshot-reader.js", import.meta.url).href;
 const SKIP_KEY = "kartentisch.boot";
@@ -60,7 +62,7 @@ function askReader() {
     stop();
     if (data.kind === "image") image.resolve(new Uint8Array(data.buffer));
     else if (data.kind === "slow") image.resolve(null);
-    else image.reject(new Error(data.message || "no snapshot"));
+    else image.reject(new Error(data.message || "no snapshot")); // "none" as well
   };
   reader.onerror = (event) => {
     event.preventDefault();
@@ -95,16 +97,28 @@ async function foundInCache() {
   }
 }
 
+/* A page the service worker controls is a start after the first: the worker's cache holds the
+   site with its snapshot. Known at once, so the runtime starts without waiting for a lookup in
+   the cache (on a slow phone 0.2 s, while the main thread loads PyScript); should the reader
+   find no usable image after all, the restore fails and the page starts plainly. A snapshot
+   that failed before is looked up first (the reader then answers "none"). */
+function startedBefore() {
+  return Boolean(globalThis.navigator?.serviceWorker?.controller) && !skipped();
+}
+
 async function boot() {
   const settings = { indexURL: INDEX_URL, stdout: writer("stdout"), stderr: writer("stderr") };
   const reader = askReader();
-  const found = (await foundInCache()) || (await reader.found);
+  reader.found.then((known) => known && (root.dataset.bootImage = known.file));
+  const found = startedBefore()
+    ? { network: false }
+    : (await foundInCache()) || (await reader.found);
   if (found) {
     // From the cache, the runtime starts at once and the image arrives meanwhile (Pyodide waits
     // for it just before it instantiates). A first visit first waits for the download, or for
     // the reader to give up on a slow line: an abandoned start would leave its WebAssembly
     // download running.
-    root.dataset.bootImage = found.file;
+    if (found.file) root.dataset.bootImage = found.file;
     let image = reader.image;
     if (found.network) {
       image = await image.catch((error) => {
@@ -145,6 +159,25 @@ export async function loadPyodide(options = {}) {
   const packages = (options.packages || []).map((name) =>
     /^(\.|\/)/.test(name) ? new URL(name, document.baseURI).href : name,
   );
-  if (packages.length > 0) await pyodide.loadPackage(packages, { messageCallback: () => {} });
+  if (packages.length > 0) await install(pyodide, packages);
   return pyodide;
+}
+
+/* After a restore the engine is imported already and its wheel's files are only written again:
+   wheel-files.mjs does that without going through the interpreter. Anything else, or any
+   problem with it, goes to Pyodide's installer. */
+async function install(pyodide, packages) {
+  const ownWheels = packages.every((url) => url.startsWith(ROOT_URL) && url.endsWith(".whl"));
+  if (root.dataset.boot === "snapshot" && ownWheels && globalThis.DecompressionStream) {
+    try {
+      const { installWheel } = await import("./wheel-files.mjs");
+      for (const url of packages) await installWheel(pyodide, url);
+      root.dataset.install = "loader";
+      return;
+    } catch (error) {
+      console.warn("Kartentisch: writing the wheel's files failed, installing it plainly:", error);
+    }
+  }
+  await pyodide.loadPackage(packages, { messageCallback: () => {} });
+  root.dataset.install = "pyodide";
 }

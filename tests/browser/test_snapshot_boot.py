@@ -75,10 +75,17 @@ def test_a_fast_first_visit_and_every_later_start_boot_from_the_snapshot(
     manifest = manifest_of(site_server.directory)
     # The service worker keeps it unpacked, so later starts do not inflate it again.
     assert page.evaluate(CACHED_IMAGE_BYTES, image_path(manifest)) == manifest["bytes"]
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text))
     page.reload()
     wait_ready(page)
     assert page.evaluate(BOOT) == "snapshot"
     assert page.locator("#games .btn-primary").first.is_enabled()
+    # The page's loader, not Pyodide's installer, wrote the engine's files: all of them, whole.
+    installed = json.loads(page.evaluate("kartentischTest.installed()"))
+    assert installed["checked"] >= 100 and installed["wrong"] == []
+    assert not [text for text in warnings if "installing it plainly" in text]
+    assert page.evaluate("document.documentElement.dataset.install") == "loader"
 
 
 @pytest.mark.parametrize("where", ["root", "subpath"])

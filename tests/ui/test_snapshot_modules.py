@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
+from importlib import resources
 
-from kartentisch.ui import snapshot
+from kartentisch.engine import texts
+from kartentisch.games import GAMES
+from kartentisch.ui import i18n, snapshot
 
 
 def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
@@ -22,6 +25,16 @@ def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
         assert f"kartentisch.ui.tables.{game}" in imported
     for name in snapshot.RUNTIME_MODULES:
         assert name in sys.modules
+
+
+def test_preload_reads_every_words_file_into_the_image() -> None:
+    texts.catalog.cache_clear()
+    done = snapshot.preload()
+    packages = i18n.text_packages()
+    assert len(packages) == 1 + len(GAMES)
+    with_words = [p for p in packages if resources.files(p).joinpath(texts.FOLDER).is_dir()]
+    assert len(with_words) >= 5  # the shared UI and the four games
+    assert done.texts == len(with_words) * len(texts.LANGUAGES)
 
 
 def test_a_restore_does_not_repeat_the_random_numbers_of_the_image() -> None:

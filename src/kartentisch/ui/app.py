@@ -969,9 +969,16 @@ class App:
         def trace_proxies(*_: Any) -> bool:
             return dom.trace_proxies()
 
+        def installed(*_: Any) -> str:
+            """The engine wheel's files as the start left them (``ui.snapshot``)."""
+            from kartentisch.ui import snapshot
+
+            return json.dumps(snapshot.installed_files())
+
         hook = {
             "memory": memory,
             "traceProxies": trace_proxies,
+            "installed": installed,
             "toast": toast,
             "reset": reset,
             "start": start,

@@ -46,6 +46,11 @@ def package_of(key: str) -> str:
     return SHARED_PACKAGE
 
 
+def text_packages() -> tuple[str, ...]:
+    """Every package with a ``texts/`` folder: the shared UI and each game."""
+    return (SHARED_PACKAGE, *(f"{GAMES_PACKAGE}.{game}" for game in GAMES))
+
+
 def t(lang: str, key: str, /, **values: object) -> str:
     """The text for ``key`` with ``{placeholders}`` filled; plain text, escape before HTML."""
     return texts.lookup(package_of(key), lang, key, **values)
