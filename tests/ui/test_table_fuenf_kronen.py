@@ -470,16 +470,3 @@ def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
         assert keys < hint.lower().index(
             "pfeil" if lang == "de" else "arrow" if lang == "en" else "pijl"
         )
-
-
-def test_the_table_writes_no_action_text_of_its_own() -> None:
-    """Every action the table sends is made by ``games.fuenf_kronen.actions``."""
-    import inspect
-    import re as regex
-
-    from kartentisch.ui.tables import fuenf_kronen as module
-
-    source = inspect.getsource(module)
-    action_text = r'"(?:draw stock|draw discard|next round)"|f?"(?:discard|go out) [{0-9JQK]'
-    literals = regex.findall(action_text, source)
-    assert literals == [] and '" as "' not in source
