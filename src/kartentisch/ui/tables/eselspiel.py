@@ -459,12 +459,10 @@ class EselRenderer(BaseRenderer):
         return lines
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
-        """A toast for every slip since ``before``, saying where the card belonged."""
-        seen = before["event_count"] if before is not None else after["event_count"]
-        fresh = after["events"][max(0, len(after["events"]) - (after["event_count"] - seen)) :]
+        """A toast for every slip the step brought, saying where the card belonged."""
         return [
             texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
-            for event in fresh
+            for event in ctx.fresh
             if event["k"] == "slip"
         ]
 
@@ -473,4 +471,5 @@ class EselRenderer(BaseRenderer):
         return texts.describe(action, ctx.lang, ctx.names, view.get("card"))
 
 
-RENDERER = EselRenderer()
+Renderer = EselRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

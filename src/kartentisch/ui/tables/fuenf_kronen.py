@@ -369,6 +369,7 @@ class FuenfKronenRenderer(BaseRenderer):
     game_id = "fuenf-kronen"
 
     def __init__(self) -> None:
+        """Everything kept here belongs to one match: the host makes a renderer for each."""
         self._order: dict[Seat, list[str]] = {}
         """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
         self._order_round: dict[Seat, int] = {}
@@ -379,23 +380,6 @@ class FuenfKronenRenderer(BaseRenderer):
         self._show_scores = False
         self._laying: dict[Seat, LayOut] = {}
         """A person laying out melds by hand, per seat (for the turn it began in)."""
-        self._match: object | None = None
-        """The match the state above belongs to (a marker kept in ``ctx.keep``)."""
-
-    def _bind(self, ctx: TableContext) -> None:
-        """Forget the hand orders, selections and melds in progress of another match.
-
-        The renderer is one object for the whole page; ``ctx.keep`` is new for every match,
-        so a marker in it tells a new game (or a loaded save) from the one before.
-        """
-        marker = ctx.keep.setdefault("fuenf-kronen", object())
-        if marker is not self._match:
-            self._match = marker
-            self._order.clear()
-            self._order_round.clear()
-            self._manual.clear()
-            self._selected.clear()
-            self._laying.clear()
 
     # ---- the hand's order, owned by the player ------------------------------------------
     def hand_order(self, view: View) -> list[str]:
@@ -507,7 +491,6 @@ class FuenfKronenRenderer(BaseRenderer):
 
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         seat = view["seat"]
         verb, _, arg = command.partition(" ")
         if verb == "scores":
@@ -546,7 +529,6 @@ class FuenfKronenRenderer(BaseRenderer):
         return None
 
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
             return actions.DRAW_STOCK
         if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
@@ -576,7 +558,6 @@ class FuenfKronenRenderer(BaseRenderer):
         return None
 
     def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         if key == "ArrowLeft":
             self._move(view, -1)
             return None
@@ -602,7 +583,6 @@ class FuenfKronenRenderer(BaseRenderer):
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, view: View, ctx: TableContext) -> str:
-        self._bind(ctx)
         parts = [
             self._header(view, ctx),
             self._opponents(view, ctx),
@@ -1245,4 +1225,5 @@ def card_short(card: str, lang: str) -> str:
     return f"{rank_text(r, lang)}{SUIT_SYMBOL[s]}"
 
 
-RENDERER = FuenfKronenRenderer()
+Renderer = FuenfKronenRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

@@ -234,10 +234,6 @@ def _name(view: View, ctx: TableContext, seat: int) -> str:
 class ZehnGeboteRenderer(BaseRenderer):
     game_id = "zehn-gebote"
 
-    def __init__(self) -> None:
-        self._seen_total = 0
-        """How much of the log the last render showed: newer reveals get the animation."""
-
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
         verb, _, arg = command.partition(" ")
@@ -278,7 +274,8 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, view: View, ctx: TableContext) -> str:
-        fresh = self._fresh_reveals(view)
+        # commandments revealed since the last paint get the animation
+        fresh = {str(e["k"]) for e in ctx.fresh if e["e"] == "reveal"}
         parts = [
             self._players(view, ctx),
             self._middle(view, ctx, fresh),
@@ -292,7 +289,6 @@ class ZehnGeboteRenderer(BaseRenderer):
         parts.append(self._penalty(view, ctx))
         if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
-        self._seen_total = view["log_total"]
         return tag(
             "div",
             "".join(parts),
@@ -300,17 +296,6 @@ class ZehnGeboteRenderer(BaseRenderer):
             data_players=view["players"],
             data_game="zehn-gebote",
         )
-
-    def _fresh_reveals(self, view: View) -> set[str]:
-        log: list[dict[str, Any]] = view["log"]
-        if view["log_total"] < self._seen_total:
-            self._seen_total = 0  # another game
-        first = view["log_total"] - len(log)
-        return {
-            str(e["k"])
-            for i, e in enumerate(log)
-            if e["e"] == "reveal" and first + i >= self._seen_total
-        }
 
     def _players(self, view: View, ctx: TableContext) -> str:
         items = []
@@ -627,12 +612,8 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
         """Every penalty with its reason, and every newly revealed commandment."""
-        new_count = after["log_total"] - (before["log_total"] if before else after["log_total"])
-        if new_count <= 0:
-            return []
-        fresh = after["log"][-new_count:]
         out = []
-        for e in fresh:
+        for e in ctx.fresh:
             if e["e"] == "pen":
                 out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
             elif e["e"] == "reveal":
@@ -645,4 +626,5 @@ class ZehnGeboteRenderer(BaseRenderer):
         return texts.describe_action(action, ctx.lang, view["names"])
 
 
-RENDERER = ZehnGeboteRenderer()
+Renderer = ZehnGeboteRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""
