@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bot_games import median_p99_ms, replay_seconds, rotating_bots, timed_moves
 from kartentisch.engine.match import Match
 from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.eselspiel import RENDERER
+from kartentisch.ui.tables import renderer_for
 
 LEVELS = ("sharp", "normal", "sleepy")
 
@@ -37,10 +37,11 @@ def main(argv: list[str]) -> int:
         for g in range(args.games):
             specs = rotating_bots(LEVELS, players, g)
             match = Match.start("eselspiel", specs, 500 + g)
+            renderer = renderer_for("eselspiel")
             for step in timed_moves(match):
                 t0 = time.perf_counter()
                 ctx = TableContext(0, "de", [s.name for s in specs], [], [s.bot for s in specs])
-                RENDERER.render(step.seen, ctx)
+                renderer.render(step.seen, ctx)
                 decide.append(step.decide)
                 apply.append(step.apply)
                 render.append(step.view + time.perf_counter() - t0)

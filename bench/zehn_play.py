@@ -22,7 +22,7 @@ from bench.bot_games import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.zehn import RENDERER
+from kartentisch.ui.tables import renderer_for
 
 
 def main(argv: list[str]) -> int:
@@ -41,11 +41,12 @@ def main(argv: list[str]) -> int:
     for g in range(args.games):
         players = rotating_bots(levels, args.players, g)
         match = Match.start("zehn", players, 2000 + g)
+        renderer = renderer_for("zehn")
         for step in timed_moves(match):
             assert step.seat is not None
             t0 = time.perf_counter()
             ctx = TableContext(0, "de", [p.name for p in players], match.legal(0), [None] * 3)
-            RENDERER.render(step.seen, ctx)
+            renderer.render(step.seen, ctx)
             render.append(time.perf_counter() - t0)
             decide[str(players[step.seat].bot)].append(step.decide)
             apply.append(step.apply)

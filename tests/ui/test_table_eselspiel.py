@@ -10,11 +10,14 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, texts
 from kartentisch.games.eselspiel.state import EselState
-from kartentisch.ui import toasts
+from kartentisch.ui import fresh_events, toasts
 from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.eselspiel import RENDERER
+from kartentisch.ui.tables.eselspiel import EselRenderer
 
 NAMES = ["Anna", "<b>Ben</b>", "Cem", "Dora"]
+RENDERER = EselRenderer()
+"""The Eselspiel table keeps nothing on itself (its state is in ``ctx.ui``), so one serves
+every test here."""
 
 
 def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> EselState:
@@ -197,6 +200,7 @@ def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
     after_state = GAME.apply(state, "keep")
     after = GAME.view(after_state, 0)
     ctx = ctx_for(after_state)
+    ctx.fresh = fresh_events.between(before, after)
     assert RENDERER.announce(before, after, ctx) == [
         "Du bist der Esel! Die 7 passte auf <b>Ben</b>s 8."
     ]
@@ -210,7 +214,9 @@ def test_a_slip_is_told_on_the_table_and_in_a_toast() -> None:
     assert "Du bekommst die Eselkarte und 2 Karten." in RENDERER.log_lines(after, ctx)
     assert '<span class="es-took">Du bekommst die Eselkarte und 2 Karten.</span>' in html
     # Ben sees whose slip it was, and that the card fitted on his own pile
-    ben = RENDERER.announce(GAME.view(state, 1), GAME.view(after_state, 1), ctx_for(after_state, 1))
+    ben_ctx = ctx_for(after_state, 1)
+    ben_ctx.fresh = fresh_events.between(GAME.view(state, 1), GAME.view(after_state, 1))
+    ben = RENDERER.announce(GAME.view(state, 1), GAME.view(after_state, 1), ben_ctx)
     assert ben == ["Anna ist der Esel! Die 7 passte auf deine 8."]
     assert "Anna bekommt die Eselkarte und 2 Karten." in RENDERER.log_lines(
         GAME.view(after_state, 1), ctx_for(after_state, 1)
@@ -327,7 +333,6 @@ def test_one_card_left_reads_as_one() -> None:
 
 def test_end_screen_counts_cards_left_in_every_language() -> None:
     from kartentisch.ui.table_api import TableContext
-    from kartentisch.ui.tables.eselspiel import RENDERER
 
     labels = {
         lang: RENDERER.result_label({}, TableContext(None, lang, [], [], []))

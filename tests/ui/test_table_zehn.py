@@ -8,10 +8,14 @@ from html.parser import HTMLParser
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, View
 from kartentisch.games.zehn import GAME
+from kartentisch.ui import fresh_events
 from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.zehn import RENDERER
+from kartentisch.ui.tables.zehn import ZehnRenderer
 
 NAMES = ["Anna", "<b>Ben</b>", "Cem"]
+RENDERER = ZehnRenderer()
+"""The Zehn table keeps nothing on itself (its state is in ``ctx.ui`` and ``ctx.keep``), so
+one serves every test here."""
 
 
 class Controls(HTMLParser):
@@ -184,6 +188,7 @@ def test_log_announce_and_descriptions() -> None:
     while not match.is_over():
         after = match.view(0)
         ctx = ctx_for(match, 0)
+        ctx.fresh = fresh_events.between(before, after)
         toasts += RENDERER.announce(before, after, ctx)
         before = after
         action = match.bot_choice()
@@ -227,7 +232,6 @@ def test_raise_shows_the_minimum_and_protect_offers_the_rest() -> None:
 
 def test_end_note_says_why_the_game_ended() -> None:
     from kartentisch.ui.table_api import TableContext
-    from kartentisch.ui.tables.zehn import RENDERER
 
     ctx = TableContext(None, "de", ["A", "B"], [], [None, None])
     assert RENDERER.end_note({"end_reason": "rounds"}, ctx) == (

@@ -8,10 +8,11 @@ import re
 from tests.games.zehn_gebote.helpers import act, table
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME
 from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.ui import fresh_events
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.zehn_gebote import ZehnGeboteRenderer
@@ -28,6 +29,12 @@ def ctx_for(state: ZState, seat: int | None, lang: str = "de", **settings: objec
         bots=[None] * state.n,
         settings=dict(settings),
     )
+
+
+def announced(r: ZehnGeboteRenderer, before: View, after: View, ctx: TableContext) -> list[str]:
+    """The toasts for one step, with its events handed over as the host does."""
+    ctx.fresh = fresh_events.between(before, after)
+    return r.announce(before, after, ctx)
 
 
 def actions_in(html: str) -> set[str]:
@@ -110,24 +117,30 @@ def test_a_slip_appears_as_a_toast_with_its_reason() -> None:
     r = ZehnGeboteRenderer()
     before = GAME.view(s, 0)
     after_state = act(s, "play G1")
-    toasts = r.announce(before, GAME.view(after_state, 0), ctx_for(after_state, 0))
+    toasts = announced(r, before, GAME.view(after_state, 0), ctx_for(after_state, 0))
     assert toasts == ["Strafchip für dich: Grün 1 passt nicht."]  # P0 holds the device
     s2 = act(after_state, "play R5")
-    toasts = r.announce(GAME.view(after_state, 0), GAME.view(s2, 0), ctx_for(s2, 0, "en"))
+    toasts = announced(r, GAME.view(after_state, 0), GAME.view(s2, 0), ctx_for(s2, 0, "en"))
     assert toasts == ["Penalty chip for you: forgot 'Red!' ('Red!')."]
 
 
 def test_a_new_commandment_is_announced_and_animated_once() -> None:
     s = table(["G1", "G6"], top="Y25", draw="R01 B12")
     r = ZehnGeboteRenderer()
-    r.render(GAME.view(s, 1), ctx_for(s, 1))
+    painted = GAME.view(s, 1)
+    r.render(painted, ctx_for(s, 1))
     s2 = act(s, "draw")
-    assert r.announce(GAME.view(s, 1), GAME.view(s2, 1), ctx_for(s2, 1)) == [
+    assert announced(r, painted, GAME.view(s2, 1), ctx_for(s2, 1)) == [
         "Neues Gebot: Gleiche Farbe passt"
     ]
-    first = r.render(GAME.view(s2, 1), ctx_for(s2, 1))
+    # the host hands each paint the events since the one before
+    ctx = ctx_for(s2, 1)
+    ctx.fresh = fresh_events.since(GAME.view(s2, 1), fresh_events.total(painted))
+    first = r.render(GAME.view(s2, 1), ctx)
     assert re.search(r'class="zg-cmd zg-kind-rule zg-new"[^>]*data-cmd="R01"', first)
-    assert "zg-new" not in r.render(GAME.view(s2, 1), ctx_for(s2, 1))
+    assert r.render(GAME.view(s2, 1), ctx) == first, "drawing changes nothing"
+    ctx.fresh = fresh_events.since(GAME.view(s2, 1), fresh_events.total(GAME.view(s2, 1)))
+    assert "zg-new" not in r.render(GAME.view(s2, 1), ctx)
 
 
 def test_tapping_a_commandment_opens_its_full_text() -> None:
@@ -180,7 +193,7 @@ def test_every_penalty_reason_is_a_toast_and_a_log_line_in_every_language() -> N
         before = {"log": [], "log_total": 0, "names": names}
         after = {"log": events, "log_total": len(events), "names": names}
         ctx = TableContext(seat=0, lang=lang, names=names, legal=[], bots=[None, None])
-        toasts = r.announce(before, after, ctx)
+        toasts = announced(r, before, after, ctx)
         assert toasts == r.log_lines(after, ctx)
         assert len(set(toasts)) == len(events), "each reason reads differently"
         for text in toasts:

@@ -13,7 +13,7 @@ from typing import Any
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Seat, View
-from kartentisch.ui import seating
+from kartentisch.ui import fresh_events, seating
 from kartentisch.ui.i18n import Translator
 from kartentisch.ui.table_api import BaseRenderer, TableContext, TableRenderer
 
@@ -83,6 +83,9 @@ class TableHost:
         self.holder: Seat | None = None
         """The person who confirmed holding the device (pass-and-play)."""
         self.last_caption = ""
+        self.painted_events: int | None = None
+        """How many events the game had logged when the table was last painted (None: not
+        painted yet); the next paint hands the renderer the ones after."""
         humans = seating.human_seats(match.players)
         if len(humans) == 1:
             self.holder = humans[0]
@@ -119,7 +122,9 @@ class TableHost:
             return []
         return self.match.legal(seat)
 
-    def context(self, seat: Seat | None) -> TableContext:
+    def context(
+        self, seat: Seat | None, fresh: list[fresh_events.Event] | None = None
+    ) -> TableContext:
         return TableContext(
             seat=seat,
             lang=self.lang,
@@ -129,6 +134,7 @@ class TableHost:
             settings=self.settings,
             ui=self.ui,
             keep=self.keep,
+            fresh=fresh or [],
         )
 
     def shown_seat(self) -> Seat | None:
@@ -143,8 +149,9 @@ class TableHost:
             return Frame("pass", None, pass_name=self.names[wanted])
         seat = self.wanted_viewer()
         view = self.match.view(seat)
-        ctx = self.context(seat)
+        ctx = self.context(seat, fresh_events.since(view, self.painted_events))
         html = self.renderer.render(view, ctx)
+        self.painted_events = fresh_events.total(view)
         log = self.renderer.log_lines(view, ctx)
         over = self.match.is_over()
         current = self.match.current
@@ -199,7 +206,8 @@ class TableHost:
         if self.needs_pass() and seat is not None and self.wanted_viewer() != seat:
             return []
         after = self.match.view(seat)
-        return [str(x) for x in self.renderer.announce(before, after, self.context(seat))]
+        ctx = self.context(seat, fresh_events.between(before, after))
+        return [str(x) for x in self.renderer.announce(before, after, ctx)]
 
     def _maybe_play(self, action: Action | None) -> Outcome:
         if action is None:

@@ -7,6 +7,11 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 - Any element with ``data-action="..."`` plays that action on click (use ``html.button``).
 - Any element with ``data-ui="..."`` calls ``on_ui`` (selection, sorting, toggles); the
   renderer keeps such local state in ``ctx.ui`` and may return an action to play.
+- State: the host makes one renderer for each match (``tables.renderer_for``), so what a
+  renderer keeps on itself is that match's; ``render`` changes nothing (drawn twice, the same
+  view and context give the same HTML).
+- What is new: the host hands the events since the table was last painted to ``render``, and
+  those one step brought to ``announce``, as ``ctx.fresh``; no renderer counts events.
 - Drag and drop (pointer, so it works by touch): an element with ``data-drag="X"`` dropped
   on one with ``data-drop="Y"`` calls ``on_drop("X", "Y")``.
 - Keys not handled by focus + Enter/Space go to ``on_key``.
@@ -61,6 +66,11 @@ class TableContext:
     keep: dict[str, Any] = field(default_factory=dict)
     """Renderer state for the whole match that the host never clears (e.g. each seat's chosen
     hand order); a new match gets a new, empty one."""
+    fresh: list[dict[str, Any]] = field(default_factory=list)
+    """The game's events that are new, oldest first: for ``render`` those since the table was
+    last painted (every event the view carries at the first paint), for ``announce`` those
+    the step just played brought. Worked out by the host (``ui.fresh_events``); empty for the
+    other hooks."""
 
     @property
     def t(self) -> Translator:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
-import re
-
 import pytest
 
 from kartentisch.engine.match import Match
@@ -61,11 +58,3 @@ def test_the_rules_offer_only_what_the_constructors_make() -> None:
         for action in match.legal(seat):
             assert remade(parse(action)) == action
         match.play(match.bot_choice())
-
-
-def test_the_table_writes_no_action_text_of_its_own() -> None:
-    from kartentisch.ui.tables import zehn as module
-
-    source = inspect.getsource(module)
-    made = r'f"(?:lay|bid|raise|protect|add|start) |action="|\.split\(\)\['
-    assert re.findall(made, source) == []

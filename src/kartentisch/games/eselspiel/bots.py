@@ -11,12 +11,12 @@ at random there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import rules
+from kartentisch.games.eselspiel import actions, rules
 
 LEVELS = ("sleepy", "normal", "sharp")
 SLIP = {"sleepy": 0.25, "normal": 0.08, "sharp": 0.0}
@@ -32,25 +32,28 @@ class EselBot:
         fit = rules.fits_seen(view)
         if view["phase"] == "place":
             return self._place(view, fit, legal, rng)
-        tops = [f"top {t}" for t in fit.all if f"top {t}" in legal]
+        tops = [actions.top(t) for t in fit.all if actions.top(t) in legal]
         if tops and rng.chance(PLAYS_TOP[self.level]):
-            return self._pick(view, "top", fit, rng)
-        return "turn" if "turn" in legal else legal[0]
+            return self._pick(view, actions.top, fit, rng)
+        return actions.TURN if actions.TURN in legal else legal[0]
 
     def _place(self, view: View, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
         if not fit.allowed:
-            return "keep"
+            return actions.KEEP
         if rng.chance(SLIP[self.level]):
-            wrong = [f"place {t}" for t in fit.all if t not in fit.allowed] + ["keep"]
+            wrong = [actions.place(t) for t in fit.all if t not in fit.allowed] + [actions.KEEP]
             return rng.choice([a for a in wrong if a in legal])
-        return self._pick(view, "place", fit, rng)
+        return self._pick(view, actions.place, fit, rng)
 
-    def _pick(self, view: View, verb: str, fit: rules.Fits, rng: Rng) -> Action:
-        """One of the piles the rules allow; a bot that may slip sometimes takes another
-        pile the card fits (never one it does not fit: the table would only give it back)."""
-        right = [f"{verb} {t}" for t in fit.allowed]
-        if verb == "top" and self.level != "sharp" and rng.chance(SLIP[self.level]):
-            wrong = [f"{verb} {t}" for t in fit.all if t not in fit.allowed]
+    def _pick(
+        self, view: View, make: Callable[[actions.Target], Action], fit: rules.Fits, rng: Rng
+    ) -> Action:
+        """One of the piles the rules allow, as the action ``make`` (``actions.place`` or
+        ``actions.top``) builds; a bot that may slip sometimes takes another pile the card
+        fits (never one it does not fit: the table would only give it back)."""
+        right = [make(t) for t in fit.allowed]
+        if make is actions.top and self.level != "sharp" and rng.chance(SLIP[self.level]):
+            wrong = [make(t) for t in fit.all if t not in fit.allowed]
             if wrong:
                 return rng.choice(wrong)
         if self.level != "sharp" or len(right) == 1:
@@ -65,8 +68,9 @@ def _need(view: View, action: Action) -> int:
     there later); a pile that would take other players' discard tops is better covered,
     since it would let them shed cards. The card goes on the pile with the lowest worth.
     """
-    index = int(action.split()[-1]) - 1
-    top = view["middle"][index]["top"]
+    pile = actions.parse(action).pile
+    assert pile is not None and pile.kind == actions.MIDDLE
+    top = view["middle"][pile.number - 1]["top"]
     both_ways = bool(view["middle_both_ways"])
     me = view["turn"]
     worth = 0

@@ -1,10 +1,8 @@
 """What may be done and what it does: the placement rules, the donkey penalty, the end.
 
-A target is a string naming a pile: ``"middle 2"`` (middle piles counted from 1) or
-``"seat 3"`` (another player's discard pile, seats counted from 0 like everywhere in the
-engine). Action strings are ``"turn"``, ``"place <target>"`` (the card just turned),
-``"keep"`` (the card just turned onto the own discard pile) and ``"top <target>"`` (the own
-discard pile's top card, allowed after a placement).
+Targets and actions are made and read by ``actions``: ``turn``, ``place <target>`` (the card
+just turned), ``keep`` (the card just turned onto the own discard pile) and ``top <target>``
+(the own discard pile's top card, allowed after a placement).
 
 Every pile is a legal target whether the card fits it or not: the list of legal actions must
 not tell a person where the card fits (seeing that is the game; only the assist setting
@@ -22,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartentisch.engine.protocol import View
+from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.cards import fits, fits_middle, starts_pile
 from kartentisch.games.eselspiel.state import EselState
 
@@ -52,12 +51,12 @@ class Fits:
     def allowed(self) -> list[str]:
         """Middle first (any fitting middle pile); else only the nearest fitting player."""
         if self.middle:
-            return [f"middle {i}" for i in self.middle]
-        return [f"seat {self.seats[0]}"] if self.seats else []
+            return [actions.middle(i) for i in self.middle]
+        return [actions.seat(self.seats[0])] if self.seats else []
 
     @property
     def all(self) -> list[str]:
-        return [f"middle {i}" for i in self.middle] + [f"seat {s}" for s in self.seats]
+        return [actions.middle(i) for i in self.middle] + [actions.seat(s) for s in self.seats]
 
 
 NOWHERE = Fits((), ())
@@ -122,8 +121,8 @@ def middle_takes(card: int | None, top: int, both_ways: bool) -> bool:
 def targets(state: EselState, seat: int) -> list[str]:
     """Every pile a card can be put on, fitting or not: the middle piles, then the other
     players' discard piles nearest counter-clockwise first."""
-    return [f"middle {i}" for i in range(1, len(state.middle) + 1)] + [
-        f"seat {s}" for s in others_ccw(state, seat)
+    return [actions.middle(i) for i in range(1, len(state.middle) + 1)] + [
+        actions.seat(s) for s in others_ccw(state, seat)
     ]
 
 
@@ -144,11 +143,11 @@ def legal_actions(state: EselState, seat: int) -> list[str]:
     if state.over or seat != state.turn:
         return []
     if state.pending is not None:
-        return [f"place {t}" for t in targets(state, seat)] + ["keep"]
-    actions = ["turn"] if state.draws[seat] or state.discards[seat] else []
+        return [actions.place(t) for t in targets(state, seat)] + [actions.KEEP]
+    legal = [actions.TURN] if state.draws[seat] or state.discards[seat] else []
     if state.placed and own_top(state, seat) is not None:
-        actions += [f"top {t}" for t in targets(state, seat)]
-    return actions
+        legal += [actions.top(t) for t in targets(state, seat)]
+    return legal
 
 
 # ---- applying --------------------------------------------------------------------------
@@ -156,18 +155,21 @@ def legal_actions(state: EselState, seat: int) -> list[str]:
 
 def apply(state: EselState, seat: int, action: str) -> None:
     """Change ``state`` in place; ``action`` is known to be legal for ``seat``."""
-    if action == "turn":
+    parsed = actions.parse(action)
+    if parsed.verb == actions.TURN:
         _turn_card(state, seat)
-    elif action == "keep":
+    elif parsed.verb == actions.KEEP:
         _keep(state, seat)
     else:
-        verb, target = action.split(" ", 1)
-        source = "draw" if verb == "place" else "top"
-        card = state.pending if verb == "place" else own_top(state, seat)
+        target = parsed.target
+        assert target is not None
+        placing = parsed.verb == actions.PLACE
+        source = "draw" if placing else "top"
+        card = state.pending if placing else own_top(state, seat)
         assert card is not None
         if target not in where_fits(state, seat, card).all:
             _take_back(state, seat, card, target, source)
-        elif verb == "place":
+        elif placing:
             state.pending = None
             _place(state, seat, card, target, source)
         else:
@@ -204,7 +206,9 @@ def _turn_card(state: EselState, seat: int) -> None:
     if starts_pile(card):
         state.middle.append([card])
         state.placed = True
-        state.log({"k": "turn", "seat": seat, "card": card, "to": f"middle {len(state.middle)}"})
+        state.log(
+            {"k": "turn", "seat": seat, "card": card, "to": actions.middle(len(state.middle))}
+        )
         _check_empty(state, seat)
         return
     state.pending = card
@@ -218,7 +222,7 @@ def _keep(state: EselState, seat: int) -> None:
     state.discards[seat].append(card)
     right = where_fits(state, seat, card).allowed
     if right:
-        _slip(state, seat, card, "keep", right, "draw")
+        _slip(state, seat, card, actions.KEEP, right, "draw")
     else:
         state.log({"k": "keep", "seat": seat, "card": card})
     _next_player(state)
@@ -238,10 +242,10 @@ def _place(state: EselState, seat: int, card: int, target: str, source: str) -> 
 
 
 def _pile(state: EselState, target: str) -> list[int]:
-    kind, number = target.split()
-    if kind == "middle":
-        return state.middle[int(number) - 1]
-    return state.discards[int(number)]
+    pile = actions.parse_target(target)
+    if pile.kind == actions.MIDDLE:
+        return state.middle[pile.number - 1]
+    return state.discards[pile.number]
 
 
 def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], source: str) -> None:

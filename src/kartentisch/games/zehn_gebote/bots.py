@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn_gebote import hooks
+from kartentisch.games.zehn_gebote import actions, hooks
 from kartentisch.games.zehn_gebote.view import fits_in_view, public_check
 
 
@@ -45,14 +45,14 @@ class Bot:
     level: Level
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
-        own = [a for a in legal if not a.startswith("penalty ")]
+        own = [a for a in legal if actions.parse(a).verb != actions.PENALTY]
         task = view["task"]
         if task is not None and task["seat"] == view["seat"]:
             return self._task(view, task["kind"], own, rng)
-        if "draw" not in own:
+        if actions.DRAW not in own:
             return rng.choice(own)
         if view["played"]:
-            return "draw"
+            return actions.DRAW
         return self._turn(view, own)
 
     # ---- a turn: which card, which calls ------------------------------------------------
@@ -72,12 +72,12 @@ class Bot:
         elif not good and bad and plan.chance(lv.bad_play):
             target = plan.choice(bad)
         if target is None:
-            return "draw"
+            return actions.DRAW
         due = hooks.calls_due(view["in_force"], public_check(view, target))
         missing = [c for c in due if c not in view["calls"]]
-        if missing and not plan.chance(lv.forget_call) and f"call {missing[0]}" in own:
-            return f"call {missing[0]}"
-        return f"play {target}"
+        if missing and not plan.chance(lv.forget_call) and actions.call(missing[0]) in own:
+            return actions.call(missing[0])
+        return actions.play(target)
 
     def _pick(self, view: View, cards: Sequence[str], rng: Rng) -> str:
         if not self.level.careful:
@@ -91,34 +91,35 @@ class Bot:
 
     # ---- tasks -------------------------------------------------------------------------
     def _task(self, view: View, kind: str, own: Sequence[Action], rng: Rng) -> Action:
-        verb = own[0].split()[0]
-        cards = [a.split()[1] for a in own if a.split()[1] not in ("none", "done")]
+        verb = actions.parse(own[0]).verb
+        cards = [p.card for p in map(actions.parse, own) if p.card is not None]
         lv = self.level
         if kind in ("give", "bury"):
             if rng.chance(lv.skip_duty) or not cards:
-                return f"{verb} none"
+                return actions.card_choice(verb, None)
             pick = self._costliest(view, cards) if lv.careful else rng.choice(cards)
-            return f"{verb} {pick}"
+            return actions.card_choice(verb, pick)
         if kind in ("drop", "drop70", "shed"):
-            stop = f"{verb} none" if kind != "shed" else "shed done"
+            stop = actions.card_choice(verb, None)
             if not cards or (not lv.careful and rng.chance(0.3)):
                 return stop
             pick = self._costliest(view, cards) if lv.careful else rng.choice(cards)
             if lv.careful and card_cost(view["in_force"], view["hand"], pick) < 0:
                 return stop
-            return f"{verb} {pick}"
+            return actions.card_choice(verb, pick)
         if kind == "swap":
             if not lv.careful:
-                return "swap none"
+                return actions.seat_choice(actions.SWAP, None)
             sizes = view["hand_sizes"]
             seat = view["seat"]
             best = min((s for s in range(len(sizes)) if s != seat), key=lambda s: sizes[s])
-            return f"swap {best}" if sizes[best] + 1 < sizes[seat] else "swap none"
+            worth = sizes[best] + 1 < sizes[seat]
+            return actions.seat_choice(actions.SWAP, best if worth else None)
         if kind == "chip" and lv.careful:
             chips = view["chips"]
             seat = view["seat"]
             target = min((s for s in range(len(chips)) if s != seat), key=lambda s: chips[s])
-            return f"pass {target}"
+            return actions.seat_choice(actions.PASS, target)
         return rng.choice(list(own))
 
 

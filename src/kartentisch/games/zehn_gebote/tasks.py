@@ -1,7 +1,8 @@
 """Choices a seat owes before play goes on, as a small registry of task kinds.
 
-A task kind lists its actions and applies one; the turn logic only runs the queue. Duties
-offer a "none" action too: forgetting a duty is a slip the engine punishes, never blocks.
+A task kind lists its actions and applies one (read back by ``actions.parse``); the turn
+logic only runs the queue. Duties offer a "none" action too: forgetting a duty is a slip the
+engine punishes, never blocks.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from kartentisch.games.zehn_gebote import actions
 from kartentisch.games.zehn_gebote import effects as fx
+from kartentisch.games.zehn_gebote.actions import Parsed
 from kartentisch.games.zehn_gebote.cards import SEVENTY, sort_key
 from kartentisch.games.zehn_gebote.state import Task, ZState
 
@@ -18,7 +21,7 @@ from kartentisch.games.zehn_gebote.state import Task, ZState
 class TaskKind:
     verb: str
     options: Callable[[ZState, Task], list[str]]
-    apply: Callable[[ZState, Task, str], bool]
+    apply: Callable[[ZState, Task, Parsed], bool]
     """Carries out one action; True when the task is finished."""
     needed: Callable[[ZState, Task], bool]
     """False: nothing to choose (e.g. an empty hand), the task is skipped."""
@@ -39,16 +42,17 @@ def _has_cards(state: ZState, task: Task) -> bool:
     return bool(state.hands[task.seat])
 
 
-def _card_options(verb: str, none: str) -> Callable[[ZState, Task], list[str]]:
+def _card_options(verb: str) -> Callable[[ZState, Task], list[str]]:
     def options(state: ZState, task: Task) -> list[str]:
-        return [f"{verb} {c}" for c in _hand_cards(state, task.seat)] + [f"{verb} {none}"]
+        cards: list[str | None] = [*_hand_cards(state, task.seat), None]
+        return [actions.card_choice(verb, c) for c in cards]
 
     return options
 
 
-def _give_apply(state: ZState, task: Task, action: str) -> bool:
-    card = action.split()[1]
-    if card == "none":
+def _give_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    card = action.card
+    if card is None:
         fx.penalise(state, task.seat, "duty", task.source)
         return True
     target = fx.left_of(state, task.seat)
@@ -58,9 +62,9 @@ def _give_apply(state: ZState, task: Task, action: str) -> bool:
     return True
 
 
-def _bury_apply(state: ZState, task: Task, action: str) -> bool:
-    card = action.split()[1]
-    if card == "none":
+def _bury_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    card = action.card
+    if card is None:
         fx.penalise(state, task.seat, "duty", task.source)
         return True
     state.hands[task.seat].remove(card)
@@ -69,9 +73,9 @@ def _bury_apply(state: ZState, task: Task, action: str) -> bool:
     return True
 
 
-def _drop_apply(state: ZState, task: Task, action: str) -> bool:
-    card = action.split()[1]
-    if card != "none":
+def _drop_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    card = action.card
+    if card is not None:
         fx.put_on_discard(state, task.seat, card, "drop")
     return True
 
@@ -79,24 +83,25 @@ def _drop_apply(state: ZState, task: Task, action: str) -> bool:
 def _seventy_options(state: ZState, task: Task) -> list[str]:
     """Every player is asked, holder or not, so the question itself gives nobody away; only
     the holder's answer can be "drop the 70"."""
-    own = [f"drop {SEVENTY}"] if SEVENTY in state.hands[task.seat] else []
-    return [*own, "drop none"]
+    own = [actions.card_choice(actions.DROP, SEVENTY)] if SEVENTY in state.hands[task.seat] else []
+    return [*own, actions.card_choice(actions.DROP, None)]
 
 
-def _shed_apply(state: ZState, task: Task, action: str) -> bool:
-    card = action.split()[1]
-    if card == "done":
+def _shed_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    card = action.card
+    if card is None:
         return True
     fx.put_on_discard(state, task.seat, card, "shed")
     return task.left <= 1
 
 
 def _chip_options(state: ZState, task: Task) -> list[str]:
-    return [f"pass {s}" for s in range(state.n) if s != task.seat]
+    return [actions.seat_choice(actions.PASS, s) for s in range(state.n) if s != task.seat]
 
 
-def _chip_apply(state: ZState, task: Task, action: str) -> bool:
-    target = int(action.split()[1])
+def _chip_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    target = action.seat
+    assert target is not None
     state.chips[task.seat] -= 1
     state.chips[target] += 1
     fx.log(state, "passchip", task.seat, to=target)
@@ -104,61 +109,65 @@ def _chip_apply(state: ZState, task: Task, action: str) -> bool:
 
 
 def _swap_options(state: ZState, task: Task) -> list[str]:
-    return [f"swap {s}" for s in range(state.n) if s != task.seat] + ["swap none"]
+    others: list[int | None] = [s for s in range(state.n) if s != task.seat]
+    return [actions.seat_choice(actions.SWAP, s) for s in [*others, None]]
 
 
-def _swap_apply(state: ZState, task: Task, action: str) -> bool:
-    arg = action.split()[1]
-    if arg != "none":
-        other = int(arg)
+def _swap_apply(state: ZState, task: Task, action: Parsed) -> bool:
+    other = action.seat
+    if other is not None:
         state.hands[task.seat], state.hands[other] = state.hands[other], state.hands[task.seat]
         fx.log(state, "swap", task.seat, to=other)
     return True
 
 
 def _first_options(state: ZState, task: Task) -> list[str]:
-    return [f"first {s}" for s in range(state.n)] + ["first none"]
+    seats: list[int | None] = [*range(state.n), None]
+    return [actions.seat_choice(actions.FIRST, s) for s in seats]
 
 
-def _first_apply(state: ZState, task: Task, action: str) -> bool:
+def _first_apply(state: ZState, task: Task, action: Parsed) -> bool:
     """The rules' question: who last made coffee or tea for someone else starts ("none": the
     start player drawn at random at the deal stays)."""
-    arg = action.split()[1]
-    if arg != "none":
-        state.turn = int(arg)
+    if action.seat is not None:
+        state.turn = action.seat
     fx.log_start(state)
     return True
 
 
-register_task("give", TaskKind("give", _card_options("give", "none"), _give_apply, _has_cards))
-register_task("bury", TaskKind("bury", _card_options("bury", "none"), _bury_apply, _has_cards))
-register_task("drop", TaskKind("drop", _card_options("drop", "none"), _drop_apply, _has_cards))
+register_task("give", TaskKind(actions.GIVE, _card_options(actions.GIVE), _give_apply, _has_cards))
+register_task("bury", TaskKind(actions.BURY, _card_options(actions.BURY), _bury_apply, _has_cards))
+register_task("drop", TaskKind(actions.DROP, _card_options(actions.DROP), _drop_apply, _has_cards))
 register_task(
     "drop70",
-    TaskKind("drop", _seventy_options, _drop_apply, lambda state, task: True),
+    TaskKind(actions.DROP, _seventy_options, _drop_apply, lambda state, task: True),
 )
 register_task(
     "shed",
     TaskKind(
-        "shed",
-        _card_options("shed", "done"),
+        actions.SHED,
+        _card_options(actions.SHED),
         _shed_apply,
         lambda state, task: len(state.hands[task.seat]) > 0,
     ),
 )
 register_task(
     "chip",
-    TaskKind("pass", _chip_options, _chip_apply, lambda state, task: state.chips[task.seat] > 0),
+    TaskKind(
+        actions.PASS, _chip_options, _chip_apply, lambda state, task: state.chips[task.seat] > 0
+    ),
 )
-register_task("swap", TaskKind("swap", _swap_options, _swap_apply, lambda state, task: True))
-register_task("first", TaskKind("first", _first_options, _first_apply, lambda state, task: True))
+register_task("swap", TaskKind(actions.SWAP, _swap_options, _swap_apply, lambda state, task: True))
+register_task(
+    "first", TaskKind(actions.FIRST, _first_options, _first_apply, lambda state, task: True)
+)
 
 
 def options(state: ZState, task: Task) -> list[str]:
     return TASKS[task.kind].options(state, task)
 
 
-def apply(state: ZState, action: str) -> None:
+def apply(state: ZState, action: Parsed) -> None:
     """Carry out ``action`` for the first task; finished tasks leave the queue."""
     task = state.tasks[0]
     if TASKS[task.kind].apply(state, task, action):

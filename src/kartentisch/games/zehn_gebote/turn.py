@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn_gebote import actions, hooks, tasks
 from kartentisch.games.zehn_gebote import effects as fx
-from kartentisch.games.zehn_gebote import hooks, tasks
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, SEVENTY, sort_key
 from kartentisch.games.zehn_gebote.state import ZState
 
@@ -132,48 +132,55 @@ def penalty_actions(state: ZState, seat: int) -> list[str]:
     if seat not in state.persons:
         return []
     return [
-        f"penalty {target} {cid}"
+        actions.penalty(target, cid)
         for cid in table_commandments(state.in_force)
         for target in state.persons
-        if target != seat and f"{target} {cid}" not in state.charged
+        if target != seat and _charge(target, cid) not in state.charged
     ]
+
+
+def _charge(target: int, cid: str) -> str:
+    """How ``state.charged`` notes a pair already charged this turn."""
+    return f"{target} {cid}"
 
 
 def legal(state: ZState, seat: int) -> list[str]:
     if state.over:
         return []
-    actions: list[str] = []
+    legal: list[str] = []
     if state.tasks:
         if state.tasks[0].seat == seat:
-            actions += tasks.options(state, state.tasks[0])
+            legal += tasks.options(state, state.tasks[0])
     elif seat == state.turn:
         if not state.played:
-            actions += [f"play {c}" for c in sorted(set(state.hands[seat]), key=sort_key)]
-            actions += [
-                f"call {c}" for c in hooks.call_buttons(state.in_force) if c not in state.calls
+            legal += [actions.play(c) for c in sorted(set(state.hands[seat]), key=sort_key)]
+            legal += [
+                actions.call(c) for c in hooks.call_buttons(state.in_force) if c not in state.calls
             ]
-        actions.append("draw")
-    return actions + penalty_actions(state, seat)
+        legal.append(actions.DRAW)
+    return legal + penalty_actions(state, seat)
 
 
 # ---- changes ---------------------------------------------------------------------------
 
 
 def apply(state: ZState, seat: int, action: str) -> None:
-    verb, _, arg = action.partition(" ")
-    if verb == "penalty":
-        target, cid = arg.split()
-        state.charged.append(arg)
-        fx.penalise(state, int(target), "table", cid, by=seat)
-    elif verb == "call":
-        state.calls.append(arg)
-        fx.log(state, "call", seat, x=arg)
-    elif verb == "play":
-        play(state, seat, arg)
-    elif verb == "draw":
+    parsed = actions.parse(action)
+    if parsed.verb == actions.PENALTY:
+        assert parsed.seat is not None and parsed.commandment is not None
+        state.charged.append(_charge(parsed.seat, parsed.commandment))
+        fx.penalise(state, parsed.seat, "table", parsed.commandment, by=seat)
+    elif parsed.verb == actions.CALL:
+        assert parsed.name is not None
+        state.calls.append(parsed.name)
+        fx.log(state, "call", seat, x=parsed.name)
+    elif parsed.verb == actions.PLAY:
+        assert parsed.card is not None
+        play(state, seat, parsed.card)
+    elif parsed.verb == actions.DRAW:
         start_draw(state, seat)
     else:
-        tasks.apply(state, action)
+        tasks.apply(state, parsed)
         proceed(state)
 
 

@@ -1,4 +1,6 @@
-"""One renderer module a game: ``kartentisch.ui.tables.<game_id with _>`` exposing ``RENDERER``."""
+"""One renderer module a game: ``kartentisch.ui.tables.<game_id with _>`` exposing ``Renderer``,
+the class; the host makes one for each match, so no table's state outlives its match or is
+shared with another."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ def has_renderer(game_id: str) -> bool:
 
 
 def renderer_for(game_id: str) -> TableRenderer:
+    """A new renderer for one match of ``game_id``."""
     module = importlib.import_module(module_name(game_id))
-    renderer: TableRenderer = module.RENDERER
+    renderer: TableRenderer = module.Renderer()
     return renderer

@@ -76,4 +76,5 @@ class DemoRenderer(BaseRenderer):
         return action
 
 
-RENDERER = DemoRenderer()
+Renderer = DemoRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

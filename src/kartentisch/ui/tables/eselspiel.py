@@ -17,7 +17,7 @@ import math
 from typing import Any
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.eselspiel import rules, texts
+from kartentisch.games.eselspiel import actions, rules, texts
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
@@ -65,7 +65,7 @@ def _face(number: int | None, extra: str = "") -> str:
 
 
 def _landed(view: View) -> str | None:
-    """The pile the last card went to (``"middle 2"``, ``"seat 1"``), so it can arrive there.
+    """The pile the last card went to (a target of ``actions``), so it can arrive there.
 
     The table is drawn afresh after every step, so a bot's turn shows card by card: the
     turned card appears in the centre, then it lands on its pile.
@@ -77,8 +77,8 @@ def _landed(view: View) -> str | None:
     kind = last["k"]
     if kind == "place" or (kind == "turn" and "to" in last):
         return str(last["to"])
-    if kind == "keep" or (kind == "slip" and last["did"] == "keep"):
-        return f"seat {last['seat']}"
+    if kind == "keep" or (kind == "slip" and last["did"] == actions.KEEP):
+        return actions.seat(last["seat"])
     if kind == "slip":
         return str(last["did"])
     return None
@@ -132,12 +132,11 @@ class EselRenderer(BaseRenderer):
         if not self._mine(view, ctx):
             return None
         phase = view["phase"]
-        verb = "place" if phase == "place" else "top"
         if phase == "continue" and not ctx.ui.get("top"):
             return None
         if phase not in ("place", "continue"):
             return None
-        action = f"{verb} {target}"
+        action = actions.place(target) if phase == "place" else actions.top(target)
         if action not in ctx.legal:
             return None
         pile = texts.pile_name(target, ctx.names, ctx.lang, ctx.seat)
@@ -183,13 +182,13 @@ class EselRenderer(BaseRenderer):
         if (
             seat == ctx.seat
             and self._mine(view, ctx)
-            and "turn" in ctx.legal
+            and actions.TURN in ctx.legal
             and not ctx.ui.get("top")
         ):
             total = count or view["players"][seat]["discard"]
             return button(
                 badge,
-                action="turn",
+                action=actions.TURN,
                 class_="card back es-draw playable"
                 + (" highlight" if ctx.settings.get("assist") else ""),
                 aria_label=ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
@@ -213,11 +212,11 @@ class EselRenderer(BaseRenderer):
         )
         face = _face(top, tag("span", esc(count), class_="es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
-        if top is not None and _landed(view) == f"seat {seat}":
+        target = actions.seat(seat)
+        if top is not None and _landed(view) == target:
             cls += " just-moved"
         if seat == ctx.seat and self._mine(view, ctx):
             return self._own_discard(view, ctx, face, label, cls)
-        target = f"seat {seat}"
         active = self._target_button(target, view, ctx, face, label, cls)
         if active is not None:
             return active
@@ -229,12 +228,12 @@ class EselRenderer(BaseRenderer):
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
             return button(
                 face,
-                action="keep",
+                action=actions.KEEP,
                 class_=cls + " playable target" + (" highlight" if assist else ""),
-                data_drop="keep",
+                data_drop=actions.KEEP,
                 aria_label=ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
             )
-        if phase == "continue" and any(a.startswith("top ") for a in ctx.legal):
+        if phase == "continue" and actions.targets_of(ctx.legal, actions.TOP):
             chosen = bool(ctx.ui.get("top"))
             return button(
                 face,
@@ -307,7 +306,7 @@ class EselRenderer(BaseRenderer):
         piles = []
         landed = _landed(view)
         for i, pile in enumerate(view["middle"], start=1):
-            target = f"middle {i}"
+            target = actions.middle(i)
             label = ctx.t(
                 "eselspiel.middle_pile",
                 i=i,
@@ -412,7 +411,7 @@ class EselRenderer(BaseRenderer):
         if phase == "continue":
             if ctx.ui.get("top"):
                 return ctx.t("eselspiel.prompt_top", card=view["card"])
-            if any(a.startswith("top ") for a in ctx.legal):
+            if actions.targets_of(ctx.legal, actions.TOP):
                 return ctx.t("eselspiel.prompt_continue", card=view["card"])
             return ctx.t("eselspiel.prompt_continue_plain")
         return ctx.t("eselspiel.prompt_turn")
@@ -426,8 +425,9 @@ class EselRenderer(BaseRenderer):
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
         if drag != "top":
             return None
-        action = f"top {drop}"
-        return action if action in ctx.legal else None
+        if drop not in actions.targets_of(ctx.legal, actions.TOP):
+            return None
+        return actions.top(drop)
 
     def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
         """t: turn a card; k: own pile; 1-9: middle pile; Escape: put the picked top back."""
@@ -435,13 +435,13 @@ class EselRenderer(BaseRenderer):
         if key == "escape":
             ctx.ui.pop("top", None)
             return None
-        if key == "t" and "turn" in ctx.legal:
-            return "turn"
-        if key == "k" and "keep" in ctx.legal:
-            return "keep"
+        if key == "t" and actions.TURN in ctx.legal:
+            return actions.TURN
+        if key == "k" and actions.KEEP in ctx.legal:
+            return actions.KEEP
         if key.isdigit() and key != "0":
-            verb = "top" if view["phase"] == "continue" else "place"
-            action = f"{verb} middle {key}"
+            pile = actions.middle(int(key))
+            action = actions.top(pile) if view["phase"] == "continue" else actions.place(pile)
             return action if action in ctx.legal else None
         return None
 
@@ -463,12 +463,10 @@ class EselRenderer(BaseRenderer):
         return lines
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
-        """A toast for every slip since ``before``, saying where the card belonged."""
-        seen = before["event_count"] if before is not None else after["event_count"]
-        fresh = after["events"][max(0, len(after["events"]) - (after["event_count"] - seen)) :]
+        """A toast for every slip the step brought, saying where the card belonged."""
         return [
             texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
-            for event in fresh
+            for event in ctx.fresh
             if event["k"] == "slip"
         ]
 
@@ -477,4 +475,5 @@ class EselRenderer(BaseRenderer):
         return texts.describe(action, ctx.lang, ctx.names, view.get("card"))
 
 
-RENDERER = EselRenderer()
+Renderer = EselRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

@@ -148,6 +148,7 @@ class FuenfKronenRenderer(BaseRenderer):
     game_id = "fuenf-kronen"
 
     def __init__(self) -> None:
+        """Everything kept here belongs to one match: the host makes a renderer for each."""
         self._order: dict[Seat, list[str]] = {}
         """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
         self._order_round: dict[Seat, int] = {}
@@ -158,23 +159,6 @@ class FuenfKronenRenderer(BaseRenderer):
         self._show_scores = False
         self._laying: dict[Seat, LayOut] = {}
         """A person laying out melds by hand, per seat (for the turn it began in)."""
-        self._match: object | None = None
-        """The match the state above belongs to (a marker kept in ``ctx.keep``)."""
-
-    def _bind(self, ctx: TableContext) -> None:
-        """Forget the hand orders, selections and melds in progress of another match.
-
-        The renderer is one object for the whole page; ``ctx.keep`` is new for every match,
-        so a marker in it tells a new game (or a loaded save) from the one before.
-        """
-        marker = ctx.keep.setdefault("fuenf-kronen", object())
-        if marker is not self._match:
-            self._match = marker
-            self._order.clear()
-            self._order_round.clear()
-            self._manual.clear()
-            self._selected.clear()
-            self._laying.clear()
 
     # ---- the hand's order, owned by the player ------------------------------------------
     def hand_order(self, view: View) -> list[str]:
@@ -286,7 +270,6 @@ class FuenfKronenRenderer(BaseRenderer):
 
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         seat = view["seat"]
         verb, _, arg = command.partition(" ")
         if verb == "scores":
@@ -325,7 +308,6 @@ class FuenfKronenRenderer(BaseRenderer):
         return None
 
     def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
             return actions.DRAW_STOCK
         if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
@@ -355,7 +337,6 @@ class FuenfKronenRenderer(BaseRenderer):
         return None
 
     def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
-        self._bind(ctx)
         if key == "ArrowLeft":
             self._move(view, -1)
             return None
@@ -381,7 +362,6 @@ class FuenfKronenRenderer(BaseRenderer):
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, view: View, ctx: TableContext) -> str:
-        self._bind(ctx)
         parts = [
             self._header(view, ctx),
             self._opponents(view, ctx),
@@ -1061,4 +1041,5 @@ def card_short(card: str, lang: str) -> str:
     return f"{rank_text(r, lang)}{SUIT_SYMBOL[s]}"
 
 
-RENDERER = FuenfKronenRenderer()
+Renderer = FuenfKronenRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

@@ -706,13 +706,8 @@ class ZehnRenderer(BaseRenderer):
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
         """The round's penalty and pot, and every auction won."""
-        if before is None:
-            return []
-        fresh = after["events_total"] - before["events_total"]
-        if fresh <= 0:
-            return []
-        out = []
-        for event in after["events"][-fresh:]:
+        out: list[str] = []
+        for event in ctx.fresh:
             if event["e"] in ("penalty", "won"):
                 out.append(describe_event(event, ctx.names, ctx.lang, ctx.seat))
             elif event["e"] == "pot" and out:
@@ -730,4 +725,5 @@ class ZehnRenderer(BaseRenderer):
         return f"{who} {text}".strip()
 
 
-RENDERER = ZehnRenderer()
+Renderer = ZehnRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

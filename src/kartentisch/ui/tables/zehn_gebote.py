@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kartentisch.engine.protocol import Action, View
-from kartentisch.games.zehn_gebote import hooks, texts
+from kartentisch.games.zehn_gebote import actions, hooks, texts
 from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
 from kartentisch.games.zehn_gebote.view import fits_in_view
 from kartentisch.ui.html import button, esc, tag
@@ -93,10 +93,6 @@ def _name(view: View, ctx: TableContext, seat: int) -> str:
 class ZehnGeboteRenderer(BaseRenderer):
     game_id = "zehn-gebote"
 
-    def __init__(self) -> None:
-        self._seen_total = 0
-        """How much of the log the last render showed: newer reveals get the animation."""
-
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
         verb, _, arg = command.partition(" ")
@@ -112,22 +108,24 @@ class ZehnGeboteRenderer(BaseRenderer):
         kind, _, card = drag.partition(" ")
         if kind != "card":
             return None
+        verbs: tuple[str, ...]
         if drop == "pile":
-            action = f"play {card}"
+            verbs = (actions.PLAY, actions.DROP, actions.SHED)
+        elif drop.startswith("seat "):
+            verbs = (actions.GIVE,)
+        elif drop == "draw":
+            verbs = (actions.BURY,)
+        else:
+            return None
+        for verb in verbs:
+            action = actions.card_choice(verb, card)
             if action in ctx.legal:
                 return action
-            for verb in ("drop", "shed"):
-                if f"{verb} {card}" in ctx.legal:
-                    return f"{verb} {card}"
-        if drop.startswith("seat ") and f"give {card}" in ctx.legal:
-            return f"give {card}"
-        if drop == "draw" and f"bury {card}" in ctx.legal:
-            return f"bury {card}"
         return None
 
     def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
-        if key.lower() == "d" and "draw" in ctx.legal:
-            return "draw"
+        if key.lower() == "d" and actions.DRAW in ctx.legal:
+            return actions.DRAW
         if key == "Escape":
             ctx.ui["reading"] = None
             ctx.ui["penalty_open"] = False
@@ -135,7 +133,8 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, view: View, ctx: TableContext) -> str:
-        fresh = self._fresh_reveals(view)
+        # commandments revealed since the last paint get the animation
+        fresh = {str(e["k"]) for e in ctx.fresh if e["e"] == "reveal"}
         parts = [
             self._players(view, ctx),
             self._middle(view, ctx, fresh),
@@ -149,7 +148,6 @@ class ZehnGeboteRenderer(BaseRenderer):
         parts.append(self._penalty(view, ctx))
         if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
-        self._seen_total = view["log_total"]
         return tag(
             "div",
             "".join(parts),
@@ -157,17 +155,6 @@ class ZehnGeboteRenderer(BaseRenderer):
             data_players=view["players"],
             data_game="zehn-gebote",
         )
-
-    def _fresh_reveals(self, view: View) -> set[str]:
-        log: list[dict[str, Any]] = view["log"]
-        if view["log_total"] < self._seen_total:
-            self._seen_total = 0  # another game
-        first = view["log_total"] - len(log)
-        return {
-            str(e["k"])
-            for i, e in enumerate(log)
-            if e["e"] == "reveal" and first + i >= self._seen_total
-        }
 
     def _players(self, view: View, ctx: TableContext) -> str:
         items = []
@@ -201,8 +188,8 @@ class ZehnGeboteRenderer(BaseRenderer):
             role="img",
             aria_label=draw_label,
         )
-        if "draw" in ctx.legal:
-            pile = button(pile, action="draw", class_="zg-draw-btn", aria_label=draw_label)
+        if actions.DRAW in ctx.legal:
+            pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
         top_html = (
             card_span(top, ctx.lang, "zg-top") if top else tag("span", "", class_="card zg-empty")
@@ -304,7 +291,7 @@ class ZehnGeboteRenderer(BaseRenderer):
         buttons_html = []
         for call in view["call_buttons"]:
             name = texts.call_name(call, ctx.lang)
-            action = f"call {call}"
+            action = actions.call(call)
             if action in ctx.legal:
                 buttons_html.append(button(esc(name), action=action, class_="btn zg-call"))
             else:
@@ -332,17 +319,13 @@ class ZehnGeboteRenderer(BaseRenderer):
         if view["seat"] is None:
             return ""
         assist = bool(ctx.settings.get("assist"))
-        verbs = [
-            v
-            for v in ("play", "give", "bury", "drop", "shed")
-            if any(a.startswith(v + " ") for a in ctx.legal)
-        ]
+        verbs = [v for v in actions.CARD_VERBS if actions.of_verb(ctx.legal, v)]
         verb = verbs[0] if verbs else None
         cards_html = []
         for card in hand:
-            action = f"{verb} {card}" if verb else None
+            action = actions.card_choice(verb, card) if verb else None
             extra = ""
-            if assist and verb == "play" and fits_in_view(view, card):
+            if assist and verb == actions.PLAY and fits_in_view(view, card):
                 extra = "highlight"
             if action and action in ctx.legal:
                 cards_html.append(
@@ -374,16 +357,16 @@ class ZehnGeboteRenderer(BaseRenderer):
     def _buttons(self, view: View, ctx: TableContext) -> str:
         out = []
         for action in ctx.legal:
-            verb, _, arg = action.partition(" ")
-            if action == "draw":
+            parsed = actions.parse(action)
+            if parsed.verb == actions.DRAW:
                 out.append(
                     button(
                         esc(say(ctx, "draw")),
-                        action="draw",
+                        action=action,
                         class_="btn btn-primary zg-draw-action",
                     )
                 )
-            elif arg in ("none", "done") or verb in ("pass", "swap", "first"):
+            elif parsed.declined or parsed.verb in actions.SEAT_VERBS:
                 out.append(
                     button(
                         esc(texts.describe_action(action, ctx.lang, view["names"])),
@@ -394,7 +377,7 @@ class ZehnGeboteRenderer(BaseRenderer):
         return tag("div", "".join(out), class_="zg-actions") if out else ""
 
     def _penalty(self, view: View, ctx: TableContext) -> str:
-        table_actions = [a for a in ctx.legal if a.startswith("penalty ")]
+        table_actions = actions.of_verb(ctx.legal, actions.PENALTY)
         if not table_actions:
             return ""
         toggle = button(
@@ -407,20 +390,19 @@ class ZehnGeboteRenderer(BaseRenderer):
             return tag("div", toggle, class_="zg-penalty")
         rows = []
         by_target: dict[int, list[str]] = {}
-        for action in table_actions:
-            by_target.setdefault(int(action.split()[1]), []).append(action)
-        for target, actions in sorted(by_target.items()):
+        for parsed in table_actions:
+            assert parsed.seat is not None and parsed.commandment is not None
+            by_target.setdefault(parsed.seat, []).append(parsed.commandment)
+        for target, charges in sorted(by_target.items()):
             name = _name(view, ctx, target)
             btns = "".join(
                 button(
-                    esc(texts.title(a.split()[2], ctx.lang)),
-                    action=a,
+                    esc(texts.title(cid, ctx.lang)),
+                    action=actions.penalty(target, cid),
                     class_="btn zg-pen-btn",
-                    aria_label=say(
-                        ctx, "penalty_for", name=name, title=texts.title(a.split()[2], ctx.lang)
-                    ),
+                    aria_label=say(ctx, "penalty_for", name=name, title=texts.title(cid, ctx.lang)),
                 )
-                for a in actions
+                for cid in charges
             )
             rows.append(
                 tag("div", tag("span", esc(name), class_="zg-pen-name") + btns, class_="zg-pen-row")
@@ -489,12 +471,8 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
         """Every penalty with its reason, and every newly revealed commandment."""
-        new_count = after["log_total"] - (before["log_total"] if before else after["log_total"])
-        if new_count <= 0:
-            return []
-        fresh = after["log"][-new_count:]
         out = []
-        for e in fresh:
+        for e in ctx.fresh:
             if e["e"] == "pen":
                 out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
             elif e["e"] == "reveal":
@@ -507,4 +485,5 @@ class ZehnGeboteRenderer(BaseRenderer):
         return texts.describe_action(action, ctx.lang, view["names"])
 
 
-RENDERER = ZehnGeboteRenderer()
+Renderer = ZehnGeboteRenderer
+"""The table of one match: ``tables.renderer_for`` makes one for each."""

@@ -1,0 +1,133 @@
+"""The host does the shared work once: each match gets its own renderer (two tables in one
+page share nothing), drawing changes nothing, and the events that are new reach the renderer
+from the host (``ctx.fresh``), counted since the last paint or within one step."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.engine.rng import Rng
+from kartentisch.ui import fresh_events
+from kartentisch.ui.host import TableHost
+from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.tables import renderer_for
+from kartentisch.ui.tables.eselspiel import EselRenderer
+
+BOTS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
+
+
+def person_and_bots(game: str, seed: int, bots: int = 2) -> TableHost:
+    players = [PlayerSpec("Ada")] + [PlayerSpec(f"Bot{i}", BOTS[game]) for i in range(bots)]
+    return TableHost(Match.start(game, players, seed), renderer_for(game), "de")
+
+
+def step(host: TableHost, number: int) -> None:
+    """One move: the bot's, or for the person what an easy bot would do."""
+    if host.bot_seat() is not None:
+        host.bot_step()
+        return
+    seat = host.shown_seat()
+    assert seat is not None
+    legal = host.legal_for(seat)
+    bot = host.match.game.bot(BOTS[host.match.game.info.id])
+    host.play(bot.choose(host.match.view(seat), legal, Rng.derive(number)))
+
+
+def test_two_matches_on_one_page_keep_their_own_table_state() -> None:
+    """Sorting the hand and opening the scores in one match leave another untouched."""
+    first = person_and_bots("fuenf-kronen", 4)
+    second = person_and_bots("fuenf-kronen", 4)
+    assert first.renderer is not second.renderer
+    untouched = second.frame().html
+    order = re.findall(r'data-ui="pick ([^"]+)"', first.frame().html)
+    first.on_ui("sort rank")
+    first.on_ui("scores")
+    sorted_html = first.frame().html
+    assert re.findall(r'data-ui="pick ([^"]+)"', sorted_html) != order
+    assert second.frame().html == untouched
+    assert first.frame().html == sorted_html, "the other match's paint changed nothing here"
+
+
+@pytest.mark.parametrize("game", sorted(BOTS))
+def test_drawing_the_same_view_twice_gives_the_same_table(game: str) -> None:
+    """Along whole stretches of play (10 Gebote reveals commandments on the way, which the
+    table marks as new), with every carried event handed over as new."""
+    for seed in (1, 2):
+        host = person_and_bots(game, seed)
+        for number in range(90):
+            if host.match.is_over():
+                break
+            if number % 6 == 0:
+                seat = host.shown_seat()
+                view = host.match.view(seat)
+                ctx = host.context(seat, fresh_events.since(view, None))
+                html = host.renderer.render(view, ctx)
+                assert host.renderer.render(view, ctx) == html
+                assert host.renderer.render(host.match.view(seat), ctx) == html
+            step(host, number)
+
+
+class RecordingEsel(EselRenderer):
+    """The Eselspiel table, noting what the host hands each paint and each step's toasts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[list[dict[str, object]]] = []
+        self.stepped: list[list[dict[str, object]]] = []
+
+    def render(self, view: View, ctx: TableContext) -> str:
+        self.painted.append(list(ctx.fresh))
+        return super().render(view, ctx)
+
+    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+        self.stepped.append(list(ctx.fresh))
+        return super().announce(before, after, ctx)
+
+
+def test_each_paint_is_handed_the_events_since_the_paint_before() -> None:
+    players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
+    match = Match.start("eselspiel", players, 5)
+    renderer = RecordingEsel()
+    host = TableHost(match, renderer, "de")
+    for _ in range(3):
+        host.bot_step()
+    host.frame()
+    assert renderer.painted[-1] == match.view(None)["events"], "the first paint: all are new"
+    for steps in (1, 4, 0, 2):
+        count = match.view(None)["event_count"]
+        for _ in range(steps):
+            host.bot_step()
+        host.frame()
+        view = match.view(None)
+        new = view["event_count"] - count
+        assert renderer.painted[-1] == (view["events"][-new:] if new else [])
+    assert [] in renderer.painted, "a paint with nothing new in between hands on nothing"
+
+
+def test_each_step_s_toasts_are_told_that_step_s_events_only() -> None:
+    players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
+    match = Match.start("eselspiel", players, 8)
+    renderer = RecordingEsel()
+    host = TableHost(match, renderer, "de")
+    for _ in range(60):
+        count = match.view(None)["event_count"]
+        host.bot_step()
+        view = match.view(None)
+        new = view["event_count"] - count
+        assert renderer.stepped[-1] == view["events"][-new:]
+        assert len(renderer.stepped[-1]) == new > 0
+
+
+def test_views_that_count_no_events_hand_on_none() -> None:
+    """Fünf Kronen's view keeps no count yet, so nothing is taken for new."""
+    view = {"events": [{"kind": "deal"}]}
+    assert fresh_events.since(view, None) == [] and fresh_events.between(view, view) == []
+    counted = {"log": [{"e": "a"}, {"e": "b"}, {"e": "c"}], "log_total": 7}
+    assert fresh_events.since(counted, None) == counted["log"]
+    assert fresh_events.since(counted, 5) == [{"e": "b"}, {"e": "c"}]
+    assert fresh_events.since(counted, 2) == counted["log"], "older ones are not carried"
+    assert fresh_events.between({"log_total": 6}, counted) == [{"e": "c"}]
