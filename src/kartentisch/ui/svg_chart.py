@@ -21,7 +21,7 @@ from kartentisch.ui.html import esc, tag
 WIDTH = 360
 """viewBox units across; a phone shows the chart about 1:1, so 12 units read as 12 px."""
 FONT = 12
-COLOURS = ("#1f5e3b", "#b3261e", "#1d4ed8", "#8a5a00", "#6b21a8", "#0f766e", "#c2410c", "#374151")
+COLOURS = ("#1f5e3b", "#1d4ed8", "#b3261e", "#8a5a00", "#6b21a8", "#0f766e", "#c2410c", "#374151")
 """Series colours, each at least 3:1 against the paper background (#fbf8f1)."""
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "4 4", "1 2", "10 4", "3 2 1 2")
 """Line patterns, so series differ by more than colour."""
@@ -122,8 +122,10 @@ def _table(labels: Sequence[str], series: Sequence[Series], words: ChartWords, f
     return tag("details", tag("summary", esc(words.table)) + scroller, class_="chart-data")
 
 
-def _figure(chart_id: str, svg: str, legend: str, table: str) -> str:
-    return tag("figure", svg + legend + table, class_="chart", id=chart_id)
+def _figure(chart_id: str, words: ChartWords, svg: str, legend: str, table: str) -> str:
+    """The visible title is for the eye only: the drawing's ``<title>`` names it already."""
+    caption = tag("figcaption", esc(words.title), class_="chart-title", aria_hidden="true")
+    return tag("figure", caption + svg + legend + table, class_="chart", id=chart_id)
 
 
 def _span(values: Sequence[float]) -> tuple[float, float]:
@@ -183,7 +185,9 @@ def bar_chart(
         )
     height = max(y, 24.0)
     svg = _svg(chart_id, height, words, "".join(parts))
-    return _figure(chart_id, svg, _legend(series, lines=False), _table(labels, series, words, fmt))
+    return _figure(
+        chart_id, words, svg, _legend(series, lines=False), _table(labels, series, words, fmt)
+    )
 
 
 def nice_ticks(low: float, high: float, wanted: int = 4) -> list[float]:
@@ -263,4 +267,6 @@ def line_chart(
             dots.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="3" fill="{colour}"/>')
         parts.append(f"<g>{''.join(lines)}{''.join(dots)}</g>")
     svg = _svg(chart_id, height, words, "".join(parts))
-    return _figure(chart_id, svg, _legend(series, lines=True), _table(labels, series, words, fmt))
+    return _figure(
+        chart_id, words, svg, _legend(series, lines=True), _table(labels, series, words, fmt)
+    )
