@@ -2,9 +2,9 @@
 
 axe-core comes from the project's npm dev dependencies and is evaluated into the page by the
 test only; the site never ships it. Screens: the lobby, the new-game form, the settings, the
-statistics (with three stored games), the rules, each game's table at the start and later in a game, each game's end screen and the
-pass-the-device screen. Late states and finished games are saves made here on CPython and
-loaded through the app's import, so the run stays short.
+statistics (with three stored games), the rules, each game's table at the start and later in
+a game, each game's end screen and the pass-the-device screen. Late states and finished games
+are saves made here on CPython and loaded through the app's import, so the run stays short.
 
 The figures (violations per screen and impact) are printed and written to
 ``test-artifacts/axe-<size>.json``. A second test checks the screen-reader names of cards:

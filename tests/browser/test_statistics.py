@@ -97,6 +97,11 @@ def test_statistics_of_a_finished_game(
     press(page, "#end-lobby", touch)
     page.wait_for_selector("#lobby:not([hidden])")
     shot(page, f"lobby-{size}")
+    clipped = page.evaluate(
+        """() => [...document.querySelectorAll('.lobby-tools .btn')]
+          .filter(b => b.scrollWidth > b.clientWidth + 1).map(b => b.textContent)"""
+    )
+    assert clipped == [], "the lobby's tools, the statistics among them, show their whole words"
     dialog = open_stats(page, touch)
     section = dialog.locator(f'section[data-game="{GAME}"]')
     assert section.is_visible()
