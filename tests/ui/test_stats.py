@@ -194,7 +194,7 @@ def test_any_json_is_read_or_refused_with_a_save_error(data: object) -> None:
 def test_a_cut_or_spliced_text_is_refused(at: int, extra: str) -> None:
     text = sample_text()
     changed = text[:at] + extra + text[at + 1 :]
-    if changed != text:
+    if changed.strip() != text:  # white space around the JSON is no change
         with pytest.raises(SaveError):
             stats.from_json(changed)
 
