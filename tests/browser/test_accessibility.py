@@ -2,9 +2,9 @@
 
 axe-core comes from the project's npm dev dependencies and is evaluated into the page by the
 test only; the site never ships it. Screens: the lobby, the new-game form, the settings, the
-rules, each game's table at the start and later in a game, each game's end screen and the
-pass-the-device screen. Late states and finished games are saves made here on CPython and
-loaded through the app's import, so the run stays short.
+statistics (with three stored games), the rules, each game's table at the start and later in
+a game, each game's end screen and the pass-the-device screen. Late states and finished games
+are saves made here on CPython and loaded through the app's import, so the run stays short.
 
 The figures (violations per screen and impact) are printed and written to
 ``test-artifacts/axe-<size>.json``. A second test checks the screen-reader names of cards:
@@ -21,6 +21,10 @@ import late_games
 import pytest
 from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import start_game, state, wait_for_person
+
+from kartentisch.engine.protocol import Result
+from kartentisch.ui import stats
+from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_SOURCE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -91,6 +95,18 @@ def close_dialog(page: Any, dialog: str) -> None:
     page.wait_for_selector(f"#{dialog}:not([open])", state="attached")
 
 
+def stored_statistics(game_id: str, names: list[str], bots: list[str | None]) -> str:
+    """Three finished games as the page stores them: the statistics with both charts."""
+    value = Statistics()
+    for i, scores in enumerate(((30, 12, 25), (8, 40, 19), (-4, 22, 31))):
+        ranks = Result.from_scores(scores).ranks
+        seats = zip(names, bots, scores, ranks, strict=True)
+        value = value.with_game(
+            GameRecord(f"{i:024d}", game_id, tuple(SeatResult(*seat) for seat in seats))
+        )
+    return stats.to_json(value)
+
+
 def scan_lobby_and_dialogs(page: Any, scan: Scan) -> None:
     scan("lobby")
     open_dialog(page, '#games [data-lobby="new"][data-game="zehn"]', "dlg-new")
@@ -101,6 +117,11 @@ def scan_lobby_and_dialogs(page: Any, scan: Scan) -> None:
     open_dialog(page, '#lobby [data-host="settings"]', "dlg-settings")
     scan("settings")
     close_dialog(page, "dlg-settings")
+    kept = stored_statistics("eselspiel", NAMES, [None, BOTS["eselspiel"], BOTS["eselspiel"]])
+    page.evaluate("v => localStorage.setItem('kartentisch.stats', v)", kept)
+    open_dialog(page, '#lobby [data-host="stats"]', "dlg-stats")
+    scan("statistics")
+    close_dialog(page, "dlg-stats")
     for game_id in BOTS:
         open_dialog(page, f'#games [data-lobby="rules"][data-game="{game_id}"]', "dlg-rules")
         scan(f"rules {game_id}")
@@ -139,7 +160,7 @@ def test_no_serious_or_critical_violation_on_any_screen(
     for screen, counts in figures.items():
         print(f"  {screen}: {counts['serious'] + counts['critical']}  other: {counts['other']}")
     assert not scan.blocking(), "\n".join(scan.blocking())
-    assert len(scan.screens) == 20
+    assert len(scan.screens) == 21
 
 
 def test_card_names_are_short_and_say_rank_and_suit(app: Any, tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from kartentisch.engine import registry, saves
 from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import Game, PlayerSpec
+from kartentisch.engine.protocol import SCORE_MEASURES, Game, PlayerSpec
 from kartentisch.engine.rng import Rng
 
 BOGUS_ACTIONS = ("", "nonsense", "draw 999", "discard ZZ", "bid -1", "play 0", "pass pass")
@@ -151,6 +151,7 @@ def check_random_playout(
     result = match.result()
     assert len(result.scores) == seats and len(result.ranks) == seats
     assert min(result.ranks) == 1
+    assert game.info.score_measure in SCORE_MEASURES, "the scores count points or cards"
     resumed = saves.from_json(saves.to_json(match))
     assert resumed.is_over() and resumed.result() == result
     return steps

@@ -22,6 +22,9 @@ Seat = int
 View = dict[str, Any]
 """What one seat may see, as plain JSON data. The UI renders it; bots decide from it."""
 
+SCORE_MEASURES: tuple[str, ...] = ("points", "cards")
+"""What a ``Result``'s scores count: points, or cards still held (fewer is better in both)."""
+
 S = TypeVar("S")
 
 
@@ -81,6 +84,9 @@ class GameInfo:
     """Smallest and largest value of a whole-number option (see ``engine.options``)."""
     blurbs: Mapping[str, str] = field(default_factory=dict)
     """The lobby's one line about the game, per language; German is the fallback."""
+    score_measure: str = "points"
+    """What ``Game.result``'s scores count, one of ``SCORE_MEASURES``: the statistics say a
+    player's average and best in the game's own measure without knowing its rules."""
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names.get("de") or self.id

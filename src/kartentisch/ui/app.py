@@ -53,7 +53,7 @@ NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta
 repaint under a Tab replaced the focused control just before the browser moved on from it."""
 TABLE_DIALOG = "#table [role=dialog]"
 DIALOG_FIRST = "button:not([disabled]), [href], input, select, textarea"
-DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-message")
+DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-stats", "dlg-message")
 
 
 def _js_object(values: dict[str, Any]) -> Any:
@@ -74,6 +74,8 @@ class App:
         self.import_task: asyncio.Future[None] | None = None
         self.pending_import: Match | None = None
         """An imported match waiting for "replace" (its game already has a save)."""
+        self.pending_stats: Any = None
+        """Imported statistics waiting for "replace" (``ui.stats.Statistics``)."""
         self.end_hidden = False
         self.log_open = False
         self.form_game: str | None = None
@@ -333,6 +335,8 @@ class App:
             )
             return
         text = str(await file.text())
+        if "kartentisch-stats" in text and self.import_stats(text):
+            return
         match, error_key = import_save(text)
         if match is None:
             reason = self.t(error_key or "save.corrupt")
@@ -363,15 +367,120 @@ class App:
         if self.host is None:
             return
         match = self.host.match
-        blob = window.Blob.new(to_js([to_json(match)]), _js_object({"type": "application/json"}))
+        self.download(to_json(match), f"kartentisch-{match.game.info.id}-{len(match.log)}.json")
+
+    def download(self, text: str, file_name: str) -> None:
+        """Hand ``text`` to the browser as a JSON file to keep."""
+        blob = window.Blob.new(to_js([text]), _js_object({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url
-        link.download = f"kartentisch-{match.game.info.id}-{len(match.log)}.json"
+        link.download = file_name
         document.body.appendChild(link)
         link.click()
         link.remove()
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    # ---- statistics (their modules load on demand: never at boot) ---------------------
+    def record_result(self, match: Match) -> None:
+        """A game ended: count it in the statistics (once; a reload shows it again)."""
+        from kartentisch.ui import stats_store
+
+        try:
+            loaded = stats_store.record(self.storage, match)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            return
+        if loaded.error_key is not None:
+            self.toast(f"{self.t('stats.set_aside')} {self.t(loaded.error_key)}", "warn")
+
+    def open_stats(self) -> None:
+        from kartentisch.ui import stats_store, stats_view
+
+        loaded = stats_store.load(self.storage)
+        notice = ""
+        if loaded.error_key is not None:
+            notice = f"{self.t('stats.set_aside')} {self.t(loaded.error_key)}"
+        html = stats_view.screen(loaded.stats, self.infos(), self.lang, notice)
+        self.open_dialog(stats_view.DIALOG_ID, html)
+        self.notice_storage()
+
+    def refresh_stats(self) -> None:
+        """Paint the statistics again if they are open (after a reset or an import)."""
+        dialog = dom.by_id("dlg-stats")
+        if dialog is not None and dialog.open:
+            self.open_stats()
+            close = dom.query("#dlg-stats [data-dialog-close]")
+            if close is not None:
+                close.focus()
+
+    def export_stats(self) -> None:
+        from kartentisch.ui import stats, stats_store
+
+        loaded = stats_store.load(self.storage)
+        self.download(stats.to_json(loaded.stats), "kartentisch-stats.json")
+
+    def ask_reset_stats(self) -> None:
+        self.open_dialog(
+            "dlg-message",
+            lobby_view.message_dialog(
+                self.t("stats.title"),
+                [self.t("stats.reset_ask")],
+                self.lang,
+                confirm=(self.t("stats.reset_do"), "stats-reset-confirm"),
+            ),
+        )
+        cancel = dom.by_id("msg-cancel")
+        if cancel is not None:
+            cancel.focus()
+
+    def reset_stats(self) -> None:
+        from kartentisch.ui import stats_store
+
+        self.close_dialog("dlg-message")
+        stats_store.reset(self.storage)
+        self.refresh_stats()
+        self.toast(self.t("stats.reset_done"))
+
+    def import_stats(self, text: str) -> bool:
+        """Statistics from a file: False when ``text`` is no statistics file (a save)."""
+        from kartentisch.ui import stats, stats_store
+
+        if not stats.is_stats_text(text):
+            return False
+        value, error_key = stats_store.read_file(text)
+        if value is None:
+            reason = self.t(error_key or "stats.corrupt")
+            self.show_message(self.t("stats.title"), [self.t("stats.import_failed"), reason])
+            return True
+        current = stats_store.load(self.storage).stats
+        if not current.empty and current != value:
+            self.pending_stats = value
+            self.open_dialog(
+                "dlg-message",
+                lobby_view.message_dialog(
+                    self.t("stats.title"),
+                    [self.t("stats.import_replaces")],
+                    self.lang,
+                    confirm=(self.t("save.replace"), "stats-import-replace"),
+                ),
+            )
+            return True
+        self.take_stats(value)
+        return True
+
+    def take_stats(self, value: Any) -> None:
+        from kartentisch.ui import stats_store
+
+        self.pending_stats = None
+        self.close_dialog("dlg-message")
+        stats_store.save(self.storage, value)
+        dialog = dom.by_id("dlg-stats")
+        if dialog is not None and dialog.open:
+            self.refresh_stats()
+        else:
+            self.open_stats()
+        self.toast(self.t("stats.imported"))
 
     # ---- the table ------------------------------------------------------------------
     def open_match(self, match: Match, replace: bool = True) -> None:
@@ -493,6 +602,8 @@ class App:
         """Save after a move; a refusal because another window moved on means follow it."""
         if not self.storage.save_match(match) and self.storage.is_stale(match.game.info.id):
             self.follow_other_window()
+        elif match.is_over():
+            self.record_result(match)
         self.notice_storage()
 
     def focus_key(self) -> tuple[str, str] | None:
@@ -800,6 +911,16 @@ class App:
             self.go_lobby()
         elif command == "settings":
             self.open_settings()
+        elif command == "stats":
+            self.open_stats()
+        elif command == "stats-export":
+            self.export_stats()
+        elif command == "stats-reset":
+            self.ask_reset_stats()
+        elif command == "stats-reset-confirm":
+            self.reset_stats()
+        elif command == "stats-import-replace" and self.pending_stats is not None:
+            self.take_stats(self.pending_stats)
         elif command == "import":
             dom.by_id("import-file").click()
         elif command == "import-replace":

@@ -48,6 +48,7 @@ class Eselspiel(Game[EselState]):
         min_players=2,
         max_players=8,
         bot_levels=LEVELS,
+        score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
         option_labels={
             "round_limit": {

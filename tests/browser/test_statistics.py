@@ -1,0 +1,168 @@
+"""Statistics in the page, on a phone (by touch) and a tablet (by keyboard).
+
+A game of Zehn is played on CPython up to the person's last move and imported; the person's
+move is played in the page and the bots end the game. Then: counted once (also after a reload
+of the finished table), the statistics dialog from the lobby with the entry and two labelled
+charts, no axe violation, still there after a reload, and export → reset → import → Back.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import late_games
+import pytest
+from harness import wait_ready
+from helpers import state
+from test_accessibility import SIZES, Scan, stored_statistics
+
+from kartentisch.engine.match import Match
+
+GAME = "zehn"
+NAMES = ["Anna", "Bert", "Cleo"]
+STATS_KEY = "kartentisch.stats"
+
+
+def before_the_last_move(seed: int) -> tuple[Match, str]:
+    """The game just before the person's (seat 0) last action, and that action: after it
+    only the bots act, so the page plays the game to its end by itself."""
+    whole = late_games.played(GAME, NAMES, seed, late_games.never)
+    last = max(i for i, (seat, _) in enumerate(whole.log) if seat == 0)
+    match = Match.start(GAME, whole.players, whole.seed, whole.options)
+    for seat, action in whole.log[:last]:
+        match.play(action, seat)
+    return match, whole.log[last][1]
+
+
+def stored(page: Any) -> dict[str, Any] | None:
+    text = page.evaluate(f"localStorage.getItem({json.dumps(STATS_KEY)})")
+    return None if text is None else dict(json.loads(text))
+
+
+def press(page: Any, selector: str, touch: bool) -> None:
+    """A tap on the phone; on the tablet the focus goes there and Enter presses it."""
+    control = page.locator(selector).first
+    if touch:
+        control.tap()
+    else:
+        control.focus()
+        page.keyboard.press("Enter")
+
+
+def open_stats(page: Any, touch: bool) -> Any:
+    press(page, '#lobby [data-host="stats"]', touch)
+    dialog = page.locator("#dlg-stats")
+    page.wait_for_selector("#dlg-stats[open]")
+    return dialog
+
+
+def finish_a_game(page: Any, tmp: Path) -> None:
+    """Imports the game before its end (which clears the store), then keeps three earlier
+    games in the statistics, and lets the person make the last move."""
+    match, last = before_the_last_move(7)
+    late_games.load(page, match, tmp)
+    earlier = stored_statistics(GAME, NAMES, [None, "medium", "medium"])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, earlier])
+    page.wait_for_function(
+        "a => JSON.parse(window.kartentischTest.state()).legal.includes(a)", arg=last
+    )
+    page.evaluate("a => window.kartentischTest.act(a)", last)
+    page.wait_for_selector("#end-screen:not([hidden])", timeout=60_000)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_statistics_of_a_finished_game(
+    size: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+) -> None:
+    touch = size == "phone"
+    page = open_page(viewport=SIZES[size], has_touch=True) if touch else app
+    page.set_viewport_size(SIZES[size])
+    assert stored(page) is None
+    finish_a_game(page, tmp_path)
+    after_end = stored(page)
+    assert after_end is not None and len(after_end["records"]) == 4, "the game counted once"
+    record = after_end["records"][-1]
+    assert record["game"] == GAME
+    seats = [seat[:2] for seat in record["seats"]]
+    assert seats == [["Anna", None], ["Bert", "medium"], ["Cleo", "medium"]]
+
+    # the finished table comes back on a reload: it is not counted again
+    page.reload()
+    wait_ready(page)
+    assert state(page)["over"]
+    assert stored(page) == after_end
+
+    press(page, "#end-lobby", touch)
+    page.wait_for_selector("#lobby:not([hidden])")
+    shot(page, f"lobby-{size}")
+    clipped = page.evaluate(
+        """() => [...document.querySelectorAll('.lobby-tools .btn')]
+          .filter(b => b.scrollWidth > b.clientWidth + 1).map(b => b.textContent)"""
+    )
+    assert clipped == [], "the lobby's tools, the statistics among them, show their whole words"
+    dialog = open_stats(page, touch)
+    section = dialog.locator(f'section[data-game="{GAME}"]')
+    assert section.is_visible()
+    first_row = section.locator(".stats-table tbody tr").first
+    assert "Anna" in first_row.inner_text()
+    for name in ("Spiele und Siege", "Punkte in den letzten 4 Spielen"):
+        chart = dialog.get_by_role("img", name=name)
+        assert chart.count() == 1
+        chart.scroll_into_view_if_needed()
+        box = chart.bounding_box()
+        assert box is not None and 200 <= box["width"] <= SIZES[size]["width"]
+    totals = section.locator(".stats-table tbody tr").first.locator("td")
+    assert totals.all_inner_texts()[:3] == ["4", "3", "17,8"], "Anna: 4 games, 3 won, ⌀ 17.75"
+    assert "Computer: Mittel" in section.inner_text()
+    shot(page, f"statistics-{size}")
+    scan = Scan(page, f"statistics-{size}")
+    scan("statistics")
+    assert not scan.blocking(), "\n".join(scan.blocking())
+
+    page.reload()
+    wait_ready(page)
+    dialog = open_stats(page, touch)
+    assert dialog.locator(f'section[data-game="{GAME}"] .stats-table').is_visible()
+
+    with page.expect_download() as download_info:
+        press(page, '#dlg-stats [data-host="stats-export"]', touch)
+    exported = tmp_path / "stats.json"
+    download_info.value.save_as(exported)
+    assert json.loads(exported.read_text()) == stored(page)
+
+    press(page, '#dlg-stats [data-host="stats-reset"]', touch)
+    page.locator("#msg-confirm").wait_for(state="visible")
+    press(page, "#msg-confirm", touch)
+    page.locator("#dlg-stats .stats-empty").wait_for()
+    assert stored(page) is None
+    assert page.locator("#dlg-stats[open]").count() == 1
+
+    page.set_input_files("#import-file", str(exported))
+    dialog.locator(f'section[data-game="{GAME}"]').wait_for()
+    assert stored(page) == json.loads(exported.read_text())
+
+    page.go_back()
+    page.wait_for_selector("#dlg-stats:not([open])", state="attached")
+    assert page.locator("#lobby").is_visible()
+    assert state(page)["screen"] == "lobby"
+
+
+def test_unreadable_statistics_are_set_aside_with_a_message(app: Any) -> None:
+    keys = {
+        STATS_KEY: '{"format":"kartentisch-stats","version":1,"records":[',
+        "kartentisch.settings": json.dumps({"speed": "off", "lang": "de"}),
+        "someone.else": "untouched",
+    }
+    app.evaluate(
+        "keys => { for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v) }", keys
+    )
+    dialog = open_stats(app, touch=False)
+    assert "beiseitegelegt" in dialog.locator("[role=alert]").inner_text()
+    assert dialog.locator(".stats-empty").is_visible()
+    found = app.evaluate("() => Object.assign({}, localStorage)")
+    assert found["kartentisch.stats.backup"] == keys[STATS_KEY]
+    assert STATS_KEY not in found
+    assert found["someone.else"] == "untouched"
+    assert json.loads(found["kartentisch.settings"]) == {"speed": "off", "lang": "de"}
