@@ -88,6 +88,11 @@ class GameInfo:
     def blurb(self, lang: str) -> str:
         return self.blurbs.get(lang) or self.blurbs.get("de") or ""
 
+    def option_label(self, key: str, lang: str) -> str:
+        """The new-game form's label for option ``key``; the key itself when it has none."""
+        labels = self.option_labels.get(key, {})
+        return labels.get(lang) or labels.get("de") or key
+
 
 @dataclass(frozen=True)
 class Progress:

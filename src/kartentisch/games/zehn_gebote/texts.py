@@ -174,6 +174,16 @@ def card_name(card: str, lang: str) -> str:
     return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['de'])[colour(card)]} {number(card)}"
 
 
+def fruit_name(fruit: str, lang: str) -> str:
+    """A fruit's name ("Erdbeere"): the cards show them as pictures."""
+    return FRUIT_NAMES.get(lang, FRUIT_NAMES["de"])[fruit]
+
+
+def kind_name(kind: str, lang: str) -> str:
+    """What kind of commandment a card is ("Pflicht"), shown above its title."""
+    return KIND_NAMES.get(lang, KIND_NAMES["de"])[kind]
+
+
 def call_name(call: str, lang: str) -> str:
     return CALL_NAMES.get(lang, CALL_NAMES["de"]).get(call, call)
 
