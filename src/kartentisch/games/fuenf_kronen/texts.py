@@ -6,6 +6,9 @@ from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen import actions
 from kartentisch.games.fuenf_kronen.cards import card_name
 
+PACKAGE = __name__.rpartition(".")[0]
+"""The package whose ``texts/<lang>.json`` hold this game's words."""
+
 _TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "draw stock": "zieht vom Stapel",

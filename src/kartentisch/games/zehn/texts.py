@@ -9,6 +9,9 @@ from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
 
+PACKAGE = __name__.rpartition(".")[0]
+"""The package whose ``texts/<lang>.json`` hold this game's words."""
+
 SINGULAR = {
     "Chips": "Chip",
     "Schutzchips": "Schutzchip",

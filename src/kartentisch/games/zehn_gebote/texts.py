@@ -14,6 +14,9 @@ from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote.cards import colour, number
 from kartentisch.games.zehn_gebote.texts_nl import NL
 
+PACKAGE = __name__.rpartition(".")[0]
+"""The package whose ``texts/<lang>.json`` hold this game's words."""
+
 COLOUR_NAMES = {
     "de": {"B": "Blau", "G": "Grün", "Y": "Gelb", "R": "Rot"},
     "en": {"B": "blue", "G": "green", "Y": "yellow", "R": "red"},
