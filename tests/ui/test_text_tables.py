@@ -23,11 +23,6 @@ from kartentisch.games import GAMES
 from kartentisch.ui import i18n
 
 TABLES = [
-    ("kartentisch.games.fuenf_kronen.texts", "_TEXTS"),
-    ("kartentisch.games.fuenf_kronen.texts", "_REFUSALS"),
-    ("kartentisch.games.fuenf_kronen.texts", "RANK_PLURAL"),
-    ("kartentisch.games.fuenf_kronen.cards", "_SUIT_NAMES"),
-    ("kartentisch.games.fuenf_kronen.cards", "_FACE_NAMES"),
     ("kartentisch.games.zehn.texts", "CARD_WORDS"),
     ("kartentisch.games.zehn.texts", "ACTION_TEXTS"),
     ("kartentisch.games.zehn.texts", "EVENT_TEXTS"),
