@@ -25,6 +25,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import texts as esel
 from kartentisch.games.fuenf_kronen import cards as fk_cards
 from kartentisch.games.fuenf_kronen import texts as fk
+from kartentisch.games.zehn import actions as zehn_actions
 from kartentisch.games.zehn import texts as zehn
 from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote import texts as gebote
@@ -144,7 +145,11 @@ def samples(game_id: str, limit: int) -> tuple[list[str], list[Any]]:
         else:
             kinds[kind] = event
     chosen = list(kinds.values()) + rest[: max(0, limit - len(kinds))]
-    return sorted(actions)[:limit], chosen
+    by_verb: dict[str, list[str]] = {}
+    for action in sorted(actions):
+        by_verb.setdefault(action.split()[0], []).append(action)
+    share = max(4, limit // max(1, len(by_verb)))
+    return [a for verb in sorted(by_verb) for a in by_verb[verb][:share]], chosen
 
 
 def eselspiel_calls() -> Iterator[Call]:
@@ -210,7 +215,13 @@ def fuenf_kronen_calls() -> Iterator[Call]:
 
 def zehn_calls() -> Iterator[Call]:
     actions, events = samples("zehn", 50)
-    for action in [*actions, "lay X down", "lay P3 down 1", "protect 1", "not an action"]:
+    laid = [
+        zehn_actions.lay(card, down, chips)
+        for card in ("5", "JK", "P3")
+        for down in (False, True)
+        for chips in (0, 1, 2)
+    ]
+    for action in [*actions, *laid, "protect 1", "not an action"]:
         for own, you in ((False, False), (True, False), (False, True), (True, True)):
             yield "zehn.describe_action", [action, NAMES[:3], own, you]
         yield "game.describe", ["zehn", action]
