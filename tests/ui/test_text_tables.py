@@ -23,9 +23,6 @@ from kartentisch.games import GAMES
 from kartentisch.ui import i18n
 
 TABLES = [
-    ("kartentisch.games.zehn.texts", "CARD_WORDS"),
-    ("kartentisch.games.zehn.texts", "ACTION_TEXTS"),
-    ("kartentisch.games.zehn.texts", "EVENT_TEXTS"),
     ("kartentisch.games.zehn_gebote.texts", "COLOUR_NAMES"),
     ("kartentisch.games.zehn_gebote.texts", "FRUIT_NAMES"),
     ("kartentisch.games.zehn_gebote.texts", "CALL_NAMES"),
