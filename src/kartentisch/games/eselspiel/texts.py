@@ -1,4 +1,5 @@
-"""Player-facing words for the Eselspiel in German, English and Dutch."""
+"""The Eselspiel's sentences: moves, log lines and the donkey's slips, composed from the
+words in ``texts/<lang>.json`` (``engine.texts``); this module holds the grammar, not words."""
 
 from __future__ import annotations
 

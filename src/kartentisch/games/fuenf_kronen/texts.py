@@ -1,4 +1,5 @@
-"""Player-facing words for actions and events, in German, English and Dutch."""
+"""Fünf Kronen's sentences for moves, the log and refused lay-outs, composed from the words in
+``texts/<lang>.json`` (``engine.texts``); this module holds the grammar, not words."""
 
 from __future__ import annotations
 

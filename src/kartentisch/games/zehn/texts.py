@@ -1,4 +1,6 @@
-"""Player-facing words for cards and actions in German, English and Dutch."""
+"""Zehn's card names, move phrases and log sentences, composed from the words in
+``texts/<lang>.json`` (``engine.texts``); counts pick plural forms there, so nothing mends a
+finished sentence. This module holds the grammar, not words."""
 
 from __future__ import annotations
 

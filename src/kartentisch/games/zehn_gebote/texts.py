@@ -1,7 +1,8 @@
-"""Player-facing words: cards, calls, actions, log events and penalty reasons in de/en/nl.
+"""10 Gebote's sentences: cards, calls, actions, log events, penalty reasons, commandments.
 
-The engine logs events as data; these functions turn them into sentences, so the log, the
-toasts and the bot captions say the same thing in every language.
+The engine logs events as data; these functions turn them into sentences from the words in
+``texts/<lang>.json`` (``engine.texts``), so the log, the toasts and the bot captions say the
+same thing in every language. This module holds the grammar, not words.
 """
 
 from __future__ import annotations
