@@ -15,6 +15,7 @@ from kartentisch.engine import registry
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.texts import LANGUAGES
 
 MAX_ACTIONS = 20_000
 
@@ -51,6 +52,17 @@ def bot_game(game_id: str, seed: int) -> dict[str, Any]:
         "views": _digest([match.view(seat) for seat in range(seats)] + [match.view(None)]),
         "scores": list(result.scores),
         "ranks": list(result.ranks),
+        "words": words(game_id, [action for _, action in match.log]),
+    }
+
+
+def words(game_id: str, log: list[str]) -> dict[str, Any]:
+    """What the game says, read from its words files in the installed package: its name in
+    every language, and a digest of every move of the game described in every language."""
+    game = registry.get(game_id)
+    return {
+        "names": {lang: game.info.name(lang) for lang in LANGUAGES},
+        "described": _digest([[game.describe(a, lang) for a in log] for lang in LANGUAGES]),
     }
 
 

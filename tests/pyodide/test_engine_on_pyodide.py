@@ -162,3 +162,18 @@ def test_pyodide_plays_the_same_games_as_cpython(wheel: Path, pyodide_run: dict[
     on_pyodide = pyodide_run["result"]["games"]
     for game_id, games in on_cpython.items():
         assert on_pyodide[game_id] == json.loads(json.dumps(games)), game_id
+
+
+def test_pyodide_reads_every_games_words_from_the_installed_wheel(
+    pyodide_run: dict[str, Any],
+) -> None:
+    """The names come from each game's ``texts/<lang>.json`` in the wheel; a file left out
+    would show the key ("zehn.game.name") on both interpreters alike."""
+    from kartentisch.engine import registry
+    from kartentisch.engine.texts import LANGUAGES
+
+    for game_id, games in pyodide_run["result"]["games"].items():
+        info = registry.get(game_id).info
+        expected = {lang: info.name(lang) for lang in LANGUAGES}
+        assert games[0]["words"]["names"] == expected, game_id
+        assert ".game." not in expected["de"], game_id

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from kartentisch.engine import texts
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
 
@@ -62,11 +63,16 @@ class Result:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """The static facts the lobby and the CLI read from the registry."""
+    """The static facts the lobby and the CLI read from the registry.
+
+    Its words (name, lobby blurb, option labels) are in the game's text files with the rest
+    of its words, read through the one lookup (``engine.texts``): ``<game>.game.name``,
+    ``<game>.game.blurb`` and ``<game>.option.<key>`` in ``<texts_package>/texts/<lang>.json``,
+    where ``<game>`` is the package's last name. German is the fallback."""
 
     id: str
-    names: Mapping[str, str]
-    """Display name per language (de, en, nl)."""
+    texts_package: str
+    """The package holding the game's ``texts/`` (usually the game's own package)."""
     min_players: int
     max_players: int
     bot_levels: tuple[str, ...]
@@ -76,23 +82,32 @@ class GameInfo:
     """False: listed in the lobby as coming soon."""
     hidden: bool = False
     """True: never shown to players (the protocol demo)."""
-    option_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    """Label per option and language, for the lobby's new-game form (booleans: checkboxes)."""
     rules_version: int = 1
     """Raised when a change of rules makes old saves replay differently."""
     option_ranges: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     """Smallest and largest value of a whole-number option (see ``engine.options``)."""
-    blurbs: Mapping[str, str] = field(default_factory=dict)
-    """The lobby's one line about the game, per language; German is the fallback."""
     score_measure: str = "points"
     """What ``Game.result``'s scores count, one of ``SCORE_MEASURES``: the statistics say a
     player's average and best in the game's own measure without knowing its rules."""
 
+    def word(self, key: str, lang: str) -> str | None:
+        """The game's text ``<game>.<key>`` in ``lang`` (German when missing), else None."""
+        found = f"{self.texts_package.rpartition('.')[2]}.{key}"
+        if not texts.has(self.texts_package, lang, found):
+            return None
+        return texts.lookup(self.texts_package, lang, found)
+
     def name(self, lang: str) -> str:
-        return self.names.get(lang) or self.names.get("de") or self.id
+        """The display name ("Fünf Kronen", "Five Crowns"); the id when the game has none."""
+        return self.word("game.name", lang) or self.id
 
     def blurb(self, lang: str) -> str:
-        return self.blurbs.get(lang) or self.blurbs.get("de") or ""
+        """The lobby's one line about the game."""
+        return self.word("game.blurb", lang) or ""
+
+    def option_label(self, key: str, lang: str) -> str:
+        """The new-game form's label for option ``key``; the key itself when it has none."""
+        return self.word(f"option.{key}", lang) or key
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,9 @@ A key is namespaced: its first part names a game's package ("<game>.pot_label" i
 ``games/<game>/texts/<lang>.json``), any other key is the shared UI's ("lobby.new", in
 ``ui/texts/<lang>.json``: lobby, settings, saves, the table frame, the end screen). German is
 the default and the fallback; a missing German text shows the key, so a gap is visible but
-never breaks the page. Plural forms are picked by the value ``n`` (``engine.texts``). Game
-names and lobby blurbs stay in each game's ``GameInfo``, which the engine also prints.
+never breaks the page. Plural forms are picked by the value ``n`` (``engine.texts``). A
+game's name, lobby blurb and option labels are its words too ("<game>.game.name"), asked for
+through its ``GameInfo`` (``name``, ``blurb``, ``option_label``), which the engine also prints.
 """
 
 from __future__ import annotations

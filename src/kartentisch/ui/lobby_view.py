@@ -156,8 +156,7 @@ def _seat_row(info: GameInfo, lang: str, i: int, name: str, kind: str, shown: bo
 
 def _option_field(info: GameInfo, key: str, lang: str) -> str:
     default = info.default_options[key]
-    labels = info.option_labels.get(key, {})
-    label = labels.get(lang) or labels.get("de") or key
+    label = info.option_label(key, lang)
     field_id = f"ng-opt-{key}"
     error = tag("span", "", class_="field-error", id=f"ng-err-opt-{key}")
     if isinstance(default, bool):

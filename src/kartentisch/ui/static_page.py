@@ -1,9 +1,10 @@
 """The page as it shows before Python runs, made at build time from the running app's data.
 
-The lobby's game cards come from ``lobby_view`` and each game's ``GameInfo`` (names, blurbs,
-seat counts), the words marked ``data-i18n`` in index.html from ``i18n``: one source for the
-lobby whether Python draws it or the build did. ``static/js/boot.js`` swaps in the player's
-language from the JSON written here before the runtime has started.
+The lobby's game cards come from ``lobby_view`` and each game's ``GameInfo`` (names and
+blurbs from the game's text files, seat counts), the words marked ``data-i18n`` in index.html
+from ``i18n``: one source for the lobby whether Python draws it or the build did.
+``static/js/boot.js`` swaps in the player's language from the JSON written here before the
+runtime has started.
 """
 
 from __future__ import annotations

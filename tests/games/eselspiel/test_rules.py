@@ -382,7 +382,7 @@ def test_the_in_app_rules_name_the_options_and_their_defaults(lang: str) -> None
     text = rules_file.read_text(encoding="utf-8")
     assert f"**{rules.ROUND_LIMIT} " in text and "**100 " not in text
     for option in ("round_limit", "middle_both_ways"):
-        label = GAME.info.option_labels[option][lang]
+        label = GAME.info.option_label(option, lang)
         assert label.split(" (")[0] in text, (lang, option)
     upward = {"de": "**aufwärts**", "en": "**upward**", "nl": "**oplopend**"}[lang]
     taken_back = {"de": "gar nicht passt", "en": "does not fit at all", "nl": "helemaal niet"}

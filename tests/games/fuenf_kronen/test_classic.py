@@ -32,10 +32,10 @@ def snapshot(state: FKState) -> tuple[Any, ...]:
 
 def test_the_option_is_on_by_default_and_named_in_three_languages() -> None:
     assert GAME.info.default_options["going_out_help"] is True
-    labels = GAME.info.option_labels["going_out_help"]
-    assert labels["de"].startswith("Hilfe beim Ausmachen")
-    assert labels["en"].startswith("Help with going out")
-    assert labels["nl"].startswith("Hulp bij het uitgaan")
+    label = GAME.info.option_label
+    assert label("going_out_help", "de").startswith("Hilfe beim Ausmachen")
+    assert label("going_out_help", "en").startswith("Help with going out")
+    assert label("going_out_help", "nl").startswith("Hulp bij het uitgaan")
     assert GAME.info.rules_version == 2
 
 

@@ -413,16 +413,17 @@ def test_a_winner_without_chips_or_with_two_protection_skips_the_extra_protectio
 
 
 def test_texts_say_one_chip_and_many_chips() -> None:
-    from kartentisch.games.zehn.texts import count_words, describe_event
+    from kartentisch.games.zehn.texts import describe_event
 
     assert GAME.describe("protect 2", "en") == "protects with 2 chips"
     assert GAME.describe("protect 1", "de") == "schützt mit 1 Chip"
+    assert GAME.describe("lay 5 open +1", "en") == "lays 5 face up with 1 protection chip"
     assert describe_event({"e": "pot", "seat": 0, "chips": 1}, ["Anna"], "de").endswith(
         "Pott (1 Chip)."
     )
-    assert count_words("Runde 1 von 10, 11 Chips, 1 penalty points") == (
-        "Runde 1 von 10, 11 Chips, 1 penalty point"
-    )
+    # The count picks the words; nothing mends the sentence afterwards, so a name stays.
+    bid = describe_event({"e": "auction", "seat": 0, "owner": 1, "amount": 2}, ["1 Chips", "Bo"])
+    assert bid == "1 Chips bietet 2 auf die Karte von Bo."
 
 
 def test_with_equal_totals_the_pot_and_the_penalty_go_to_different_seats() -> None:

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from kartentisch.games.zehn_gebote import hooks
+from kartentisch.games.zehn_gebote import hooks, texts
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, base_fits
 from kartentisch.games.zehn_gebote.hooks import PlayCheck
-from kartentisch.games.zehn_gebote.texts_nl import NL
 
 from .helpers import act, penalties, table
 
@@ -23,8 +22,7 @@ BANS = [c.id for c in hooks.REGISTRY.values() if c.forbids is not None]
 
 
 def wording(cid: str, lang: str) -> str:
-    c = hooks.get(cid)
-    return {"de": c.de, "en": c.en, "nl": NL[cid][1]}[lang]
+    return texts.text(cid, lang)
 
 
 def every_play() -> list[PlayCheck]:
@@ -47,9 +45,9 @@ def test_d08_and_d12_name_the_ban_that_switches_them_off(cid: str, lang: str) ->
 
 
 def test_no_title_promises_more_than_the_card_keeps() -> None:
-    assert "immer" not in hooks.get("R11").title_de
-    assert "always" not in hooks.get("R11").title_en
-    assert "altijd" not in NL["R11"][0]
+    assert "immer" not in texts.title("R11", "de")
+    assert "always" not in texts.title("R11", "en")
+    assert "altijd" not in texts.title("R11", "nl")
 
 
 @pytest.mark.parametrize("permission", PERMISSIONS)

@@ -32,7 +32,7 @@ class DemoState:
 class Demo(Game[DemoState]):
     info = GameInfo(
         id="demo",
-        names={"de": "Demo", "en": "Demo", "nl": "Demo"},
+        texts_package=__name__,
         min_players=2,
         max_players=4,
         bot_levels=("random", "greedy"),

@@ -18,11 +18,11 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import rules
+from kartentisch.games.eselspiel import rules, texts
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
-from kartentisch.games.eselspiel.texts import NAMES, describe
+from kartentisch.games.eselspiel.texts import describe
 from kartentisch.games.eselspiel.view import build_view
 
 BOTH_WAYS = "middle_both_ways"
@@ -38,30 +38,12 @@ class Eselspiel(Game[EselState]):
 
     info = GameInfo(
         id="eselspiel",
-        names=NAMES,
-        blurbs={
-            "de": "Zahlenkarten eins höher oder tiefer anlegen – wer einen Fehler macht, "
-            "wird zum Esel.",
-            "en": "Play numbers one higher or lower – miss a fit and you become the donkey.",
-            "nl": "Leg getallen één hoger of lager aan – wie een fout maakt, wordt de ezel.",
-        },
+        texts_package=texts.PACKAGE,
         min_players=2,
         max_players=8,
         bot_levels=LEVELS,
         score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
-        option_labels={
-            "round_limit": {
-                "de": "Runden bis zum Ende (die wenigsten Karten gewinnen)",
-                "en": "Rounds until the end (fewest cards win)",
-                "nl": "Rondes tot het einde (minste kaarten wint)",
-            },
-            BOTH_WAYS: {
-                "de": "Mitte auf- und abwärts",
-                "en": "Middle up and down",
-                "nl": "Midden op- en aflopend",
-            },
-        },
         rules_version=2,
         option_ranges={"round_limit": (1, 1000)},
     )

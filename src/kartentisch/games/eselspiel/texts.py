@@ -1,4 +1,5 @@
-"""Player-facing words for the Eselspiel in German, English and Dutch."""
+"""The Eselspiel's sentences: moves, log lines and the donkey's slips, composed from the
+words in ``texts/<lang>.json`` (``engine.texts``); this module holds the grammar, not words."""
 
 from __future__ import annotations
 
@@ -7,89 +8,45 @@ from typing import Any
 from kartentisch.engine.texts import Words
 from kartentisch.engine.wording import person_key
 
-NAMES = {"de": "Eselspiel", "en": "Donkey Game", "nl": "Ezelspel"}
-
-WORDS: dict[str, dict[str, str]] = {
-    "de": {
-        "turn": "deckt eine Karte auf",
-        "keep": "legt die Karte auf den eigenen Ablagestapel",
-        "place": "legt die Karte auf {target}",
-        "top": "legt die eigene oberste Ablagekarte auf {target}",
-        "middle": "Mitte {n}",
-        "seat": "den Stapel von {name}",
-    },
-    "en": {
-        "turn": "turns a card",
-        "keep": "puts the card on their own discard pile",
-        "place": "puts the card on {target}",
-        "top": "puts their own discard top on {target}",
-        "middle": "middle pile {n}",
-        "seat": "{name}'s pile",
-    },
-    "nl": {
-        "turn": "draait een kaart om",
-        "keep": "legt de kaart op de eigen aflegstapel",
-        "place": "legt de kaart op {target}",
-        "top": "legt de eigen bovenste aflegkaart op {target}",
-        "middle": "midden {n}",
-        "seat": "de stapel van {name}",
-    },
-}
+TABLE = "eselspiel."
+"""The namespace of this game's words: ``texts/<lang>.json`` in this package."""
+PACKAGE = __name__.rpartition(".")[0]
+ACTION = TABLE + "act."
+"""What a move says in the bots' captions ("legt die 7 auf Mitte 2")."""
 
 
-def words(lang: str) -> dict[str, str]:
-    return WORDS.get(lang, WORDS["de"])
+def table_words(lang: str) -> Words:
+    """This game's words in ``lang`` (German where a word is missing)."""
+    return Words(PACKAGE, lang)
 
 
 def target_text(target: str, names: list[str] | None, lang: str) -> str:
-    w = words(lang)
+    w = table_words(lang)
     kind, number = target.split()
     if kind == "middle":
-        return w["middle"].format(n=number)
+        return w(ACTION + "middle", n=number)
     seat = int(number)
     name = names[seat] if names and 0 <= seat < len(names) else f"#{seat + 1}"
-    return w["seat"].format(name=name)
+    return w(ACTION + "seat", name=name)
 
 
 def describe(
     action: str, lang: str = "de", names: list[str] | None = None, card: int | None = None
 ) -> str:
     """``card`` (the card in play, when known) names the card instead of "the card"."""
-    w = words(lang)
+    w = table_words(lang)
     if action == "turn":
-        return w["turn"]
-    if card is not None:
-        shown = WITH_CARD.get(lang, WITH_CARD["de"])
-        if action == "keep":
-            return shown["keep"].format(card=card)
-        verb, target = action.split(" ", 1)
-        return shown["place"].format(card=card, target=target_text(target, names, lang))
+        return w(ACTION + "turn")
     if action == "keep":
-        return w["keep"]
+        return w(ACTION + "keep_card", card=card) if card is not None else w(ACTION + "keep")
     verb, target = action.split(" ", 1)
-    return w[verb].format(target=target_text(target, names, lang))
-
-
-WITH_CARD = {
-    "de": {
-        "keep": "legt die {card} auf den eigenen Stapel",
-        "place": "legt die {card} auf {target}",
-    },
-    "en": {"keep": "puts the {card} on their own pile", "place": "puts the {card} on {target}"},
-    "nl": {"keep": "legt de {card} op de eigen stapel", "place": "legt de {card} op {target}"},
-}
+    where = target_text(target, names, lang)
+    if card is not None:
+        return w(ACTION + "place_card", card=card, target=where)
+    return w(ACTION + verb, target=where)
 
 
 # ---- the table's words --------------------------------------------------------------------
-
-TABLE = "eselspiel."
-"""The namespace of the table's words: ``texts/<lang>.json`` in this package."""
-PACKAGE = __name__.rpartition(".")[0]
-
-
-def table_words(lang: str) -> Words:
-    """The table's words in ``lang`` (German where a word is missing)."""
-    return Words(PACKAGE, lang)
 
 
 def say(lang: str, key: str, seat: int | None, viewer: int | None, **values: object) -> str:

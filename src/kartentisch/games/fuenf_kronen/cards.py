@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from kartentisch.engine.texts import Words
+
 SUITS = "*HCSD"
 """Stern, Herz, Kreuz, Pik, Karo — also the order of suits when a hand is sorted."""
 
@@ -148,33 +150,18 @@ def sort_key_rank(card: str) -> tuple[int, int]:
     return (_CARD_RANK[card], SUITS.index(_CARD_SUIT[card]))
 
 
-_SUIT_NAMES: dict[str, dict[str, str]] = {
-    "de": {"*": "Stern", "H": "Herz", "C": "Kreuz", "S": "Pik", "D": "Karo"},
-    "en": {"*": "Stars", "H": "Hearts", "C": "Clubs", "S": "Spades", "D": "Diamonds"},
-    "nl": {"*": "Sterren", "H": "Harten", "C": "Klaveren", "S": "Schoppen", "D": "Ruiten"},
-}
-_FACE_NAMES: dict[str, dict[int, str]] = {
-    "de": {11: "Bube", 12: "Dame", 13: "König"},
-    "en": {11: "Jack", 12: "Queen", 13: "King"},
-    "nl": {11: "boer", 12: "vrouw", 13: "heer"},
-}
-_JOKER_NAMES = {"de": "Joker", "en": "Joker", "nl": "Joker"}
-
-
 def card_name(card: str, lang: str = "de") -> str:
     """The accessible name of a card: ``"Herz Dame"``, ``"Queen of Hearts"``, ``"Harten vrouw"``.
 
-    Unknown languages fall back to German, the game's first language.
+    The words are the game's (``texts/<lang>.json``); unknown languages read German, the
+    game's first language.
     """
-    if lang not in _SUIT_NAMES:
-        lang = "de"
+    words = Words(__name__.rpartition(".")[0], lang)
     if card == JOKER:
-        return _JOKER_NAMES[lang]
+        return words("fuenf_kronen.joker")
     r = rank(card)
     s = suit(card)
     assert r is not None and s is not None
-    rank_name = _FACE_NAMES[lang].get(r, str(r))
-    suit_name = _SUIT_NAMES[lang][s]
-    if lang == "en":
-        return f"{rank_name} of {suit_name}"
-    return f"{suit_name} {rank_name}"
+    face = f"fuenf_kronen.face.{r}"
+    rank_name = words(face) if face in words else str(r)
+    return words("fuenf_kronen.card", rank=rank_name, suit=words(f"fuenf_kronen.suit.{s}"))

@@ -25,28 +25,11 @@ from kartentisch.games.fuenf_kronen.view import view as make_view
 
 INFO = GameInfo(
     id="fuenf-kronen",
-    names={"de": "Fünf Kronen", "en": "Five Crowns", "nl": "Vijf Kronen"},
-    blurbs={
-        "de": "Rommé über elf Runden – jede Runde eine Karte mehr und eine andere wilde Karte.",
-        "en": "Rummy over eleven rounds – one more card and a new wild card each round.",
-        "nl": "Rummy over elf rondes – elke ronde een kaart meer en een andere wilde kaart.",
-    },
+    texts_package=texts.PACKAGE,
     min_players=2,
     max_players=8,
     bot_levels=("easy", "medium", "hard"),
     default_options={"natural_required": False, "going_out_help": True},
-    option_labels={
-        "natural_required": {
-            "de": "Jede Kombination braucht eine echte Karte (keine reinen Joker-Kombinationen)",
-            "en": "Every meld needs a natural card (no melds of wilds only)",
-            "nl": "Elke combinatie heeft een gewone kaart nodig (niet alleen jokers)",
-        },
-        "going_out_help": {
-            "de": "Hilfe beim Ausmachen (aus: klassisch, du legst jede Kombination selbst aus)",
-            "en": "Help with going out (off: classic, you lay out every meld yourself)",
-            "nl": "Hulp bij het uitgaan (uit: klassiek, je legt elke combinatie zelf neer)",
-        },
-    },
     rules_version=2,
 )
 

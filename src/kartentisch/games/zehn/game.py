@@ -18,6 +18,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn import texts
 from kartentisch.games.zehn.cards import (
     CHIP,
     CHIPS_PER_PLAYER,
@@ -41,14 +42,7 @@ ENDINGS = {"rounds": "rounds_done", "draw": "draw_pile_empty"}
 class Zehn(Game[ZehnState]):
     info = GameInfo(
         id="zehn",
-        names={"de": "Zehn", "en": "Ten", "nl": "10"},
-        blurbs={
-            "de": "So nah wie möglich an die Zehn, ohne darüber: der Kleinste zahlt, der "
-            "Größte kassiert.",
-            "en": "Get as close to ten as you can without going over: lowest pays, highest "
-            "collects.",
-            "nl": "Zo dicht mogelijk bij tien zonder erover: de laagste betaalt, de hoogste int.",
-        },
+        texts_package=texts.PACKAGE,
         min_players=2,
         max_players=7,
         bot_levels=("easy", "medium", "hard"),

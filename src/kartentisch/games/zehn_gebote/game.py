@@ -17,7 +17,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn_gebote import hooks, turn
+from kartentisch.games.zehn_gebote import hooks, texts, turn
 from kartentisch.games.zehn_gebote.bots import Bot as ZBot
 from kartentisch.games.zehn_gebote.bots import make_bot
 from kartentisch.games.zehn_gebote.state import ZState
@@ -28,18 +28,11 @@ from kartentisch.games.zehn_gebote.view import sheets_json, view
 class ZehnGebote(Game[ZState]):
     info = GameInfo(
         id="zehn-gebote",
-        names={"de": "10 Gebote", "en": "10 Commandments", "nl": "10 Geboden"},
-        blurbs={
-            "de": "Die Regeln wachsen mit jeder Karte – wer ein Gebot bricht, bekommt einen "
-            "Strafchip.",
-            "en": "The rules pile up card by card – break a commandment and take a penalty chip.",
-            "nl": "De regels stapelen zich op – wie een gebod breekt, krijgt een strafchip.",
-        },
+        texts_package=texts.PACKAGE,
         min_players=2,
         max_players=8,
         bot_levels=("easy", "medium", "hard"),
         default_options={},
-        option_labels={},
         rules_version=3,
     )
 

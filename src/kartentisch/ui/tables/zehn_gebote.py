@@ -48,8 +48,7 @@ def say(ctx: TableContext, key: str, **values: object) -> str:
 
 def fruit_words(card: str, lang: str) -> str:
     """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
-    names = texts.FRUIT_NAMES.get(lang, texts.FRUIT_NAMES["de"])
-    return f"({', '.join(names[f] for f in fruits(card))})"
+    return f"({', '.join(texts.fruit_name(f, lang) for f in fruits(card))})"
 
 
 def card_label(card: str, lang: str) -> str:
@@ -228,7 +227,7 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
         c = hooks.get(cid)
-        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["de"])[c.kind]
+        kind = texts.kind_name(c.kind, ctx.lang)
         title = texts.title(cid, ctx.lang)
         classes = f"zg-cmd zg-kind-{c.kind}" + (" zg-new" if fresh else "")
         classes += " zg-used" if used else ""
@@ -245,7 +244,7 @@ class ZehnGeboteRenderer(BaseRenderer):
     def _reader(self, ctx: TableContext) -> str:
         cid = str(ctx.ui["reading"])
         c = hooks.get(cid)
-        kind = texts.KIND_NAMES.get(ctx.lang, texts.KIND_NAMES["de"])[c.kind]
+        kind = texts.kind_name(c.kind, ctx.lang)
         return tag(
             "div",
             tag("p", esc(kind), class_=f"zg-cmd-kind zg-kind-{c.kind}")
@@ -415,7 +414,6 @@ class ZehnGeboteRenderer(BaseRenderer):
 
     def _final(self, view: View, ctx: TableContext) -> str:
         sheets: list[dict[str, Any]] = view["final"] or []
-        fruit_names = texts.FRUIT_NAMES.get(ctx.lang, texts.FRUIT_NAMES["de"])
         head = tag(
             "tr",
             "".join(
@@ -428,7 +426,10 @@ class ZehnGeboteRenderer(BaseRenderer):
         for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
             fruit_bits = [
                 fruit_icon(f)
-                + esc(f"{n}× {fruit_names[f]}" + (f" (à {values[f]})" if values[f] != 1 else ""))
+                + esc(
+                    f"{n}× {texts.fruit_name(f, ctx.lang)}"
+                    + (f" (à {values[f]})" if values[f] != 1 else "")
+                )
                 for f, n in s["fruits"].items()
                 if n
             ]
