@@ -25,10 +25,10 @@ DIALOG_ID = "dlg-replays"
 OPEN = "open"
 """The seat picker's value for every card open."""
 STEPS = (
-    ("replay-start", "⏮", "replay.to_start"),
+    ("replay-start", "«", "replay.to_start"),
     ("replay-back", "◀", "replay.back"),
     ("replay-forward", "▶", "replay.forward"),
-    ("replay-end", "⏭", "replay.to_end"),
+    ("replay-end", "»", "replay.to_end"),
 )
 READ_ONLY_SETTINGS = {"assist": False, "speed": "off", "reduced_motion": True}
 
