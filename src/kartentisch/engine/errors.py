@@ -30,6 +30,10 @@ class NotYourTurnError(IllegalActionError):
     """A seat tried to act while it is not that seat's turn to act."""
 
 
+class GameNotOverError(KartentischError, ValueError):
+    """Every card open was asked of a game still being played: hidden cards stay hidden."""
+
+
 class UnknownGameError(KartentischError, KeyError):
     """A game id that the registry does not know."""
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from kartentisch.engine import texts
-from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
+from kartentisch.engine.errors import GameNotOverError, IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
 
 Action = str
@@ -142,6 +142,21 @@ class Progress:
         return cls(round_, rounds, tuple(cards))
 
 
+@dataclass(frozen=True)
+class OpenZone:
+    """Cards that no seat's view showed (a hand, a face-down pile, the stock), laid open once
+    the game is over: what a replay's last position shows with every card open."""
+
+    zone: str
+    """"hand", "stock", "draw", "discard", "aside" or "round_deck"."""
+    seat: Seat | None
+    """The seat the cards belong to; None for a pile of the table."""
+    cards: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"zone": self.zone, "seat": self.seat, "cards": list(self.cards)}
+
+
 class Bot(Protocol):
     """Chooses one of ``legal`` from what its seat may see; ``rng`` is its own stream."""
 
@@ -222,7 +237,27 @@ class Game(ABC, Generic[S]):
         """A player-facing text for an action; the string itself unless a game does better."""
         return action
 
+    def card_name(self, card: str, lang: str = "de") -> str:
+        """A card in words ("Herz Dame"), for lists of cards outside the game's own table."""
+        return card
+
+    def _open_cards(self, state: S) -> list[OpenZone]:
+        """The cards no view shows at the end, by zone; read only through ``open_view``."""
+        return []
+
     # ---- the protocol, shared by all games ------------------------------------------
+    def open_view(self, state: S) -> View:
+        """The spectator's view of a finished game with every card open under ``"open"``.
+
+        Refused while the game is played (``GameNotOverError``): hidden cards leave the engine
+        only in the view of the seat that may see them, or once nothing is hidden any more.
+        """
+        if not self.is_over(state):
+            raise GameNotOverError("the game is not over: its hidden cards stay hidden")
+        view = self.view(state, None)
+        view["open"] = [zone.to_json() for zone in self._open_cards(state)]
+        return view
+
     def apply(self, state: S, action: Action, seat: Seat | None = None) -> S:
         """The state after ``seat`` (default: the current player) takes ``action``.
 

@@ -53,7 +53,7 @@ NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta
 repaint under a Tab replaced the focused control just before the browser moved on from it."""
 TABLE_DIALOG = "#table [role=dialog]"
 DIALOG_FIRST = "button:not([disabled]), [href], input, select, textarea"
-DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-stats", "dlg-message")
+DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-stats", "dlg-replays", "dlg-message")
 
 
 def _js_object(values: dict[str, Any]) -> Any:
@@ -76,6 +76,8 @@ class App:
         """An imported match waiting for "replace" (its game already has a save)."""
         self.pending_stats: Any = None
         """Imported statistics waiting for "replace" (``ui.stats.Statistics``)."""
+        self.replays: Any = None
+        """The replays' screen (``ui.replay_screen.ReplayScreen``), made when first opened."""
         self.end_hidden = False
         self.log_open = False
         self.form_game: str | None = None
@@ -482,6 +484,35 @@ class App:
             self.open_stats()
         self.toast(self.t("stats.imported"))
 
+    # ---- replays (their modules load on demand: never at boot) ------------------------
+    def keep_replay(self, match: Match) -> None:
+        """A game ended: keep it for replays (once; a reload shows it again)."""
+        from kartentisch.ui import kept_games
+
+        try:
+            kept_games.keep(self.storage, match)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+
+    def replay_screen(self) -> Any:
+        if self.replays is None:
+            from kartentisch.ui.replay_screen import ReplayScreen
+
+            self.replays = ReplayScreen(self)
+        return self.replays
+
+    def on_replay_command(self, command: str) -> None:
+        try:
+            if command == "replays":
+                self.replay_screen().open_list()
+            elif command == "replay-last" and self.host is not None:
+                self.replay_screen().show(self.host.match, from_list=False)
+            else:
+                self.replay_screen().command(command)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+
     # ---- the table ------------------------------------------------------------------
     def open_match(self, match: Match, replace: bool = True) -> None:
         """Put ``match`` on the table. ``replace``: it was started or imported on purpose and
@@ -604,6 +635,7 @@ class App:
             self.follow_other_window()
         elif match.is_over():
             self.record_result(match)
+            self.keep_replay(match)
         self.notice_storage()
 
     def focus_key(self) -> tuple[str, str] | None:
@@ -913,6 +945,8 @@ class App:
             self.open_settings()
         elif command == "stats":
             self.open_stats()
+        elif command.startswith("replay"):
+            self.on_replay_command(command)
         elif command == "stats-export":
             self.export_stats()
         elif command == "stats-reset":
@@ -987,6 +1021,8 @@ class App:
             self.on_settings_change(event)
         elif getattr(target, "id", "") == "ng-count":
             self.on_count_change()
+        elif dom.closest(target, "#dlg-replays") is not None:
+            self.replay_screen().on_change(target)
 
     def on_dialog_closed(self, event: Any) -> None:
         """A dialog closed (a button, Escape, or Back): its history entry goes with it."""
@@ -1013,6 +1049,7 @@ class App:
         self.listen(dom.by_id("dlg-new"), "submit", self.on_new_game_submit)
         self.listen(dom.by_id("table"), "kt-drop", self.on_drop)
         self.listen(dom.by_id("import-file"), "change", self.on_import_change)
+        self.listen(dom.by_id("dlg-replays"), "keydown", lambda e: self.replay_screen().on_key(e))
         self.listen(window, "storage", self.on_storage)
         self.listen(window, "popstate", self.on_popstate)
         for dialog_id in DIALOG_IDS:

@@ -69,6 +69,12 @@ def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None)
             esc(t(lang, "end.again")), class_="btn btn-primary", data_host="again", id="end-again"
         )
         + button(esc(t(lang, "end.lobby")), class_="btn", data_host="lobby", id="end-lobby")
+        + button(
+            esc(t(lang, "end.replay")),
+            class_="btn btn-quiet",
+            data_host="replay-last",
+            id="end-replay",
+        )
         + button(esc(t(lang, "end.show_table")), class_="btn btn-quiet", data_host="end-hide")
     )
     return tag(

@@ -11,7 +11,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kartentisch.engine.protocol import Action, Game, GameInfo, PlayerSpec, Result, Seat, View
+from kartentisch.engine.protocol import (
+    Action,
+    Game,
+    GameInfo,
+    OpenZone,
+    PlayerSpec,
+    Result,
+    Seat,
+    View,
+)
 from kartentisch.engine.rng import Rng
 
 DECK = [str(n) for n in range(1, 7)] * 2
@@ -118,6 +127,10 @@ class Demo(Game[DemoState]):
             n = len(new.hands[s])
             new.hands[s], rest = rest[:n], rest[n:]
         return new
+
+    def _open_cards(self, state: DemoState) -> list[OpenZone]:
+        hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
+        return [*hands, OpenZone("stock", None, tuple(state.stock))]
 
 
 @dataclass(frozen=True)

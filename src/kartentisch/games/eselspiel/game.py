@@ -11,6 +11,7 @@ from kartentisch.engine.protocol import (
     Action,
     Game,
     GameInfo,
+    OpenZone,
     PlayerSpec,
     Progress,
     Result,
@@ -125,6 +126,14 @@ class Eselspiel(Game[EselState]):
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe(action, lang)
+
+    def _open_cards(self, state: EselState) -> list[OpenZone]:
+        """Draw piles lie face down for their owners too; of a discard pile only its top shows."""
+        zones = []
+        for seat in range(state.seats):
+            zones.append(OpenZone("draw", seat, tuple(str(c) for c in state.draws[seat])))
+            zones.append(OpenZone("discard", seat, tuple(str(c) for c in state.discards[seat])))
+        return [*zones, OpenZone("aside", None, tuple(str(c) for c in state.aside))]
 
 
 def _round_limit(options: Mapping[str, Any]) -> int:

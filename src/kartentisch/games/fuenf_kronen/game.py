@@ -12,6 +12,7 @@ from kartentisch.engine.protocol import (
     Bot,
     Game,
     GameInfo,
+    OpenZone,
     PlayerSpec,
     Progress,
     Result,
@@ -20,6 +21,7 @@ from kartentisch.engine.protocol import (
 )
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns
+from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
 from kartentisch.games.fuenf_kronen.view import view as make_view
 
@@ -124,6 +126,13 @@ class FuenfKronen(Game[FKState]):
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return texts.describe(action, lang)
+
+    def card_name(self, card: str, lang: str = "de") -> str:
+        return card_name(card, lang)
+
+    def _open_cards(self, state: FKState) -> list[OpenZone]:
+        hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
+        return [*hands, OpenZone("stock", None, tuple(state.stock))]
 
 
 GAME = FuenfKronen()

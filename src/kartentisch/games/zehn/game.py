@@ -11,6 +11,7 @@ from kartentisch.engine.protocol import (
     Bot,
     Game,
     GameInfo,
+    OpenZone,
     PlayerSpec,
     Progress,
     Result,
@@ -32,7 +33,7 @@ from kartentisch.games.zehn.cards import (
 from kartentisch.games.zehn.phases import PHASES, begin_round
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.texts import describe_action
+from kartentisch.games.zehn.texts import card_name, describe_action
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 
 ENDINGS = {"rounds": "rounds_done", "draw": "draw_pile_empty"}
@@ -140,6 +141,17 @@ class Zehn(Game[ZehnState]):
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe_action(action, lang)
+
+    def card_name(self, card: str, lang: str = "de") -> str:
+        return card_name(card, lang)
+
+    def _open_cards(self, state: ZehnState) -> list[OpenZone]:
+        hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
+        return [
+            *hands,
+            OpenZone("draw", None, tuple(state.draw)),
+            OpenZone("round_deck", None, tuple(state.round_deck)),
+        ]
 
 
 GAME = Zehn()

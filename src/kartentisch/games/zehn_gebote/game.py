@@ -10,6 +10,7 @@ from kartentisch.engine.protocol import (
     Action,
     Game,
     GameInfo,
+    OpenZone,
     PlayerSpec,
     Progress,
     Result,
@@ -121,6 +122,15 @@ class ZehnGebote(Game[ZState]):
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe_action(action, lang)
+
+    def card_name(self, card: str, lang: str = "de") -> str:
+        if hooks.is_commandment(card):
+            return texts.title(card, lang)
+        return texts.card_name(card, lang)
+
+    def _open_cards(self, state: ZState) -> list[OpenZone]:
+        hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
+        return [*hands, OpenZone("draw", None, tuple(state.draw))]
 
 
 GAME = ZehnGebote()
