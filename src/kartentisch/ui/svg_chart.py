@@ -198,11 +198,11 @@ def nice_ticks(low: float, high: float, wanted: int = 4) -> list[float]:
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
     first = math.floor(low / step) * step
-    ticks = []
-    tick = first
-    while tick < high + step * 0.999:
-        ticks.append(round(tick, 10))
-        tick += step
+    ticks = [round(first, 10)]
+    count = 1
+    while ticks[-1] < high or len(ticks) < 2:  # the last tick at or above the highest value
+        ticks.append(round(first + count * step, 10))
+        count += 1
     return ticks
 
 
