@@ -63,3 +63,11 @@ def test_a_game_with_expert_seats_ends() -> None:
         state = GAME.apply(state, action, seat)
         step += 1
     assert len(GAME.result(state).scores) == 3
+
+
+def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
+    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
+    bot = ExpertBot(budget_s=0.0, phases=("second", "raise", "protect"))
+    for state, seat in _moments(11, 2, 3):
+        legal = GAME.legal_actions(state, seat)
+        assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal

@@ -108,7 +108,7 @@ class ExpertBot:
                 gain, after = hard._gain(view, owner, table, rng)
                 net = gain - hard._price(p["min_bid"], owner, view, table, after)
                 scored.append((net, actions.bid(p["min_bid"], owner)))
-        else:
+        elif phase == "second":
             first = view["players"][view["seat"]]["laid"][0]
             for action in legal:
                 if action == actions.STOP:
@@ -117,6 +117,8 @@ class ExpertBot:
                     card = str(actions.parse(action).card)
                     plan = Plan((first, card), (card,))
                 scored.append((hard._value_of(plan, table, view), action))
+        else:
+            return list(legal)  # a raise or a protection: a few choices, all of them tried
         scored.sort(key=lambda sa: -sa[0])
         return [a for _, a in scored]
 
