@@ -46,13 +46,26 @@ class GameRecord:
 
 
 def play(
-    game_id: str, level: str, players: int, seed: int, sampler_seat: int, samples: int
+    game_id: str,
+    level: str,
+    players: int,
+    seed: int,
+    sampler_seat: int,
+    samples: int,
+    challenger: str = SAMPLER,
 ) -> GameRecord:
+    """One game; the challenger (the sampling bot, or an engine level) sits at one seat."""
     game = registry.get(game_id)
     sides = [SAMPLER if s == sampler_seat else level for s in range(players)]
     specs = [PlayerSpec(f"{side}-{s}", None) for s, side in enumerate(sides)]
     bots: list[Any] = [
-        sampling_bot.make(game_id, samples=samples) if side == SAMPLER else game.bot(side)
+        (
+            sampling_bot.make(game_id, samples=samples)
+            if challenger == SAMPLER
+            else game.bot(challenger)
+        )
+        if side == SAMPLER
+        else game.bot(side)
         for side in sides
     ]
     state = game.new_game({}, specs, seed)
@@ -123,7 +136,7 @@ def zehn_breakdown(state: Any) -> list[dict[str, float]]:
     return [dict(r) for r in rows]
 
 
-def _play_star(args: tuple[str, str, int, int, int, int]) -> GameRecord:
+def _play_star(args: tuple[str, str, int, int, int, int, str]) -> GameRecord:
     return play(*args)
 
 
@@ -132,12 +145,19 @@ def deal_seed(seed: int, deal: int) -> int:
 
 
 def run(
-    game_id: str, level: str, players: int, games: int, seed: int, samples: int, jobs: int
+    game_id: str,
+    level: str,
+    players: int,
+    games: int,
+    seed: int,
+    samples: int,
+    jobs: int,
+    challenger: str = SAMPLER,
 ) -> list[list[GameRecord]]:
-    """Per deal, the games with the sampling bot in each seat."""
+    """Per deal, the games with the challenger in each seat."""
     deals = max(1, games // players)
     tasks = [
-        (game_id, level, players, deal_seed(seed, d), s, samples)
+        (game_id, level, players, deal_seed(seed, d), s, samples, challenger)
         for d in range(deals)
         for s in range(players)
     ]
@@ -159,7 +179,9 @@ def _ms(values: Sequence[float]) -> str:
     return f"median {statistics.median(ordered) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
 
 
-def report(deals: list[list[GameRecord]], level: str, players: int) -> str:
+def report(
+    deals: list[list[GameRecord]], level: str, players: int, challenger: str = SAMPLER
+) -> str:
     games = [g for d in deals for g in d]
     sampler = [g.scores[g.sampler_seat] for g in games]
     engine = [(sum(g.scores) - g.scores[g.sampler_seat]) / (players - 1) for g in games]
@@ -173,18 +195,18 @@ def report(deals: list[list[GameRecord]], level: str, players: int) -> str:
     ]
     lines = [
         f"{len(games)} games ({len(deals)} deals x {players} seats), lower points are better",
-        f"  sampling bot   {statistics.fmean(sampler):7.1f} points a game, "
+        f"  {challenger:<14} {statistics.fmean(sampler):7.1f} points a game, "
         f"wins {100 * statistics.fmean(s_wins):.1f}% "
         f"(95% CI {100 * share_ci95(s_wins)[0]:.1f} … {100 * share_ci95(s_wins)[1]:.1f})",
         f"  {level:<14} {statistics.fmean(engine):7.1f} points a game (per seat), "
         f"wins {100 * statistics.fmean(e_wins):.1f}% per seat (fair {100 / players:.0f}%)",
-        f"  difference sampling - {level}, paired by deal: {mean:+.1f} "
+        f"  difference {challenger} - {level}, paired by deal: {mean:+.1f} "
         f"(95% CI {lo:+.1f} … {hi:+.1f})",
-        f"  decision time sampling: {_ms([t for g in games for t in g.times[SAMPLER]])}",
+        f"  decision time {challenger}: {_ms([t for g in games for t in g.times[SAMPLER]])}",
         f"  decision time {level}: {_ms([t for g in games for t in g.times[level]])}",
     ]
     if games[0].breakdown:
-        lines.append(f"  where the points came from, a game (per seat): sampling | {level}")
+        lines.append(f"  where the points came from, a game (per seat): {challenger} | {level}")
         keys = sorted({k for g in games for row in g.breakdown for k in row})
         for key in keys:
             mine = statistics.fmean(g.breakdown[g.sampler_seat].get(key, 0.0) for g in games)
@@ -207,14 +229,31 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=24, help="the sampling bot's deals")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--challenger", default=SAMPLER, help="'sampling' or an engine level (e.g. expert)"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    deals = run(args.game, args.level, args.players, args.games, args.seed, args.samples, args.jobs)
-    print(
-        f"{args.game}, {args.players} seats, {args.level} against the sampling bot "
-        f"({args.samples} samples), seed {args.seed}, CPython {sys.version.split()[0]}"
+    deals = run(
+        args.game,
+        args.level,
+        args.players,
+        args.games,
+        args.seed,
+        args.samples,
+        args.jobs,
+        args.challenger,
     )
-    print(report(deals, args.level, args.players))
+    against = (
+        f"the sampling bot ({args.samples} samples)"
+        if args.challenger == SAMPLER
+        else f"{args.challenger}"
+    )
+    print(
+        f"{args.game}, {args.players} seats, {args.level} against {against}, "
+        f"seed {args.seed}, CPython {sys.version.split()[0]}"
+    )
+    print(report(deals, args.level, args.players, args.challenger))
     print(f"  ({time.perf_counter() - started:.0f} s)")
     return 0
 

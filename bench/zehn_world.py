@@ -1,6 +1,6 @@
 """Zehn for the sampling bot: a state rebuilt from one seat's view, and a simple playout.
 
-The state is rebuilt by ``bench.zehn_rebuild`` (what the view shows,
+The state is rebuilt by ``kartentisch.games.zehn.rebuild`` (what the view shows,
 the unseen cards as placeholders that ``shuffle_hidden`` deals anew per sample).
 The playout policy is deliberately plain: lay the card that reaches the best total, face up
 and unprotected, never bid, add the best fitting second card.
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bench.zehn_rebuild import rebuild
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.cards import TARGET, total
 from kartentisch.games.zehn.phases import PHASES, second_cards
+from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 

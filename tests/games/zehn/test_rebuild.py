@@ -1,10 +1,9 @@
-"""The benchmarks' sampling bot rebuilds a Zehn state from one seat's view alone."""
+"""A Zehn state rebuilt from one seat's view alone (for bots that sample the unseen cards)."""
 
 from __future__ import annotations
 
-from bench.zehn_rebuild import rebuild
-
 from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn.rebuild import rebuild
 
 from .helpers import deal, play
 

@@ -599,6 +599,10 @@ def make_bot(level: str) -> Bot:
         return MediumBot()
     if level == "hard":
         return HardBot()
+    if level == "expert":
+        from kartentisch.games.zehn.expert import ExpertBot
+
+        return ExpertBot()
     raise ValueError(f"unknown Zehn bot level {level!r}")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn.cards import ROUNDS, pile_points, sort_key, total
+from kartentisch.games.zehn.cards import JOKER, ROUNDS, pile_points, sort_key, total
 from kartentisch.games.zehn.phases import PHASES, opening_minimum
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
@@ -58,6 +58,8 @@ def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
                 "down": state.face_down[s],
                 "opened": state.opened[s],
                 "min_bid": opening_minimum(state, s),
+                "down_by": down_layer(state, s),
+                "joker": joker_unseen(state, s, seat),
             }
         )
     auction = None
@@ -104,8 +106,46 @@ def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
     return view
 
 
+JOKER_DOWN_SHARE = 0.5
+"""How often a sample puts a seat's unseen joker on the face-down card it laid this round,
+rather than in its hand: a joker alone makes 10, so it is a favourite face-down card."""
+
+
+def down_layer(state: ZehnState, owner: int) -> int | None:
+    """Who laid the face-down first card now lying at ``owner`` (public: swaps are open)."""
+    if not state.face_down[owner] or not state.laid[owner] or not state.knows_down[owner]:
+        return None
+    return state.knows_down[owner][0]
+
+
+def _hidden_down_of(state: ZehnState, layer: int, seat: int | None) -> int | None:
+    """Where the face-down card ``layer`` laid this round lies, if ``seat`` cannot see it."""
+    for owner in range(state.n):
+        if down_layer(state, owner) == layer and not knows_down_card(state, owner, seat):
+            return owner
+    return None
+
+
+def joker_unseen(state: ZehnState, owner: int, seat: int | None) -> bool:
+    """Whether ``owner``'s own joker is still out of ``seat``'s sight: in ``owner``'s hand, or
+    the face-down card ``owner`` laid this round and ``seat`` cannot see.
+
+    Jokers are never drawn, so a seat's hand holds a joker exactly while it has not laid its
+    own; once laid open or turned up at scoring, everyone knows it is gone.
+    """
+    if JOKER in state.hands[owner]:
+        return True
+    down = _hidden_down_of(state, owner, seat)
+    return down is not None and state.laid[down][0] == JOKER
+
+
 def shuffle_hidden(state: ZehnState, seat: int | None, rng: Rng) -> ZehnState:
-    """Deal every card ``seat`` cannot see anew: draw pile, others' hands, face-down cards."""
+    """Deal every card ``seat`` cannot see anew: draw pile, others' hands, face-down cards.
+
+    Each seat's joker stays its own: a seat whose joker ``seat`` has not seen gets it back
+    in its hand or on the face-down card it laid this round, never in the draw pile or in
+    another hand. Where it goes depends only on what ``seat`` sees, not on where it was.
+    """
     new = state.copy()
     others = [] if new.over else [s for s in range(new.n) if s != seat]
     downs = [
@@ -113,17 +153,26 @@ def shuffle_hidden(state: ZehnState, seat: int | None, rng: Rng) -> ZehnState:
         for s in range(new.n)
         if new.face_down[s] and new.laid[s] and not knows_down_card(new, s, seat)
     ]
+    own_jokers = [s for s in others if joker_unseen(new, s, seat)]
     pool = list(new.draw)
     for s in others:
-        pool.extend(new.hands[s])
+        pool.extend(c for c in new.hands[s] if not (c == JOKER and s in own_jokers))
     for s in downs:
-        pool.append(new.laid[s][0])
+        card = new.laid[s][0]
+        if not (card == JOKER and down_layer(new, s) in own_jokers):
+            pool.append(card)
     rng.shuffle(pool)
     for s in downs:
-        new.laid[s][0] = pool.pop()
+        layer = down_layer(new, s)
+        if layer in own_jokers and rng.chance(JOKER_DOWN_SHARE):
+            new.laid[s][0] = JOKER
+            own_jokers.remove(layer)
+        else:
+            new.laid[s][0] = pool.pop()
     for s in others:
         size = len(new.hands[s])
-        new.hands[s] = [pool.pop() for _ in range(size)]
+        new.hands[s] = [JOKER] if s in own_jokers else []
+        new.hands[s].extend(pool.pop() for _ in range(size - len(new.hands[s])))
     new.draw = pool
     rng.shuffle(new.round_deck)
     return new

@@ -1,4 +1,5 @@
-"""A full Zehn state rebuilt from one seat's view, for the sampling bot of the benchmarks.
+"""A full Zehn state rebuilt from one seat's view, for bots that sample the unseen cards
+(the expert level, and the sampling bot of the benchmarks).
 
 The rebuilt state holds exactly what the view shows; the cards the seat cannot see (other
 hands, face-down cards it does not know, the draw pile, the round cards to come) are the
@@ -42,6 +43,15 @@ def turns_taken(view: View) -> int:
     return 0
 
 
+def _knowers(layer: int | None, holder: int, me: int | None) -> list[int]:
+    """Who knows a face-down card: the seat that laid it first, then its holder, then me."""
+    out: list[int] = []
+    for seat in (layer, holder, me):
+        if seat is not None and seat not in out:
+            out.append(seat)
+    return out
+
+
 def rebuild(view: View) -> ZehnState:
     """A state that agrees with ``view``; its unseen cards are placeholders to reshuffle.
 
@@ -53,14 +63,23 @@ def rebuild(view: View) -> ZehnState:
     hands: list[list[str]] = []
     laid: list[list[str]] = []
     knows: list[list[int]] = []
+    # A seat's unseen joker is its own: it starts in that seat's hand, never in the pile.
+    jokers = [s for s, p in enumerate(players) if s != me and p["joker"] and p["hand"] > 0]
+    for _ in jokers:
+        pool.remove(JOKER)
     for s, p in enumerate(players):
         cards = list(p["laid"])
         if cards and cards[0] is None:
             cards[0] = pool.pop()
         laid.append(cards)
         seen_down = p["down"] and s != me and p["laid"] and p["laid"][0] is not None
-        knows.append(([s] if p["down"] else []) + ([me] if seen_down else []))
-        hands.append(list(view["hand"]) if s == me else [pool.pop() for _ in range(p["hand"])])
+        layer = p["down_by"]
+        knows.append(_knowers(layer, s, me if seen_down else None) if p["down"] else [])
+        if s == me:
+            hands.append(list(view["hand"]))
+        else:
+            own = [JOKER] if s in jokers else []
+            hands.append(own + [pool.pop() for _ in range(p["hand"] - len(own))])
     if len(pool) != view["draw"]:
         raise ValueError(f"rebuilt draw pile has {len(pool)} cards, the view {view['draw']}")
     used = {c for p in players for c in p["penalty_cards"] if c.startswith("R")}

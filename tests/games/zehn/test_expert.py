@@ -1,0 +1,73 @@
+"""Zehn's expert level: it decides from its seat's view alone, the same way for a seed, and
+plays whole games within the rules."""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn.expert import SEARCHED, ExpertBot
+from kartentisch.games.zehn.state import ZehnState
+
+
+def _moments(seed: int, players: int, wanted: int) -> list[tuple[ZehnState, int]]:
+    """Decisions with a real choice in the phases the expert searches, from hard bots' game."""
+    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
+    hard = GAME.bot("hard")
+    found: list[tuple[ZehnState, int]] = []
+    step = 0
+    while not state.over and len(found) < wanted:
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        if len(legal) > 1 and state.phase in SEARCHED:
+            found.append((state, seat))
+        state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
+        step += 1
+    return found
+
+
+def test_the_expert_never_peeks() -> None:
+    bot = ExpertBot(deals=3)
+    moments = _moments(5, 3, 4)
+    assert moments
+    for state, seat in moments:
+        legal = GAME.legal_actions(state, seat)
+        mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
+        for k in range(2):
+            # Everything this seat cannot see dealt anew: hands, pile, face-down cards.
+            other = GAME.shuffle_hidden(state, seat, Rng(1000 + k))
+            assert GAME.legal_actions(other, seat) == legal
+            assert bot.choose(GAME.view(other, seat), legal, Rng(42)) == mine, state.phase
+
+
+def test_the_expert_chooses_the_same_for_a_seed() -> None:
+    for state, seat in _moments(9, 2, 3):
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        first = ExpertBot(deals=3).choose(view, legal, Rng(7))
+        assert ExpertBot(deals=3).choose(view, legal, Rng(7)) == first
+        assert first in legal
+
+
+def test_a_game_with_expert_seats_ends() -> None:
+    state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
+    bots = [ExpertBot(deals=2), GAME.bot("hard"), ExpertBot(deals=2)]
+    step = 0
+    while not GAME.is_over(state):
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        action = bots[seat].choose(GAME.view(state, seat), legal, Rng.derive(3, seat, step))
+        assert action in legal
+        state = GAME.apply(state, action, seat)
+        step += 1
+    assert len(GAME.result(state).scores) == 3
+
+
+def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
+    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
+    bot = ExpertBot(budget_s=0.0, phases=("second", "raise", "protect"))
+    for state, seat in _moments(11, 2, 3):
+        legal = GAME.legal_actions(state, seat)
+        assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
