@@ -18,7 +18,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import rules
+from kartentisch.games.eselspiel import rules, undo
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
@@ -140,6 +140,11 @@ class Eselspiel(Game[EselState]):
             pool = pool[size:]
         new.aside = pool
         return new
+
+    def undoable(
+        self, before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
+    ) -> bool:
+        return undo.undoable(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe(action, lang)
