@@ -69,6 +69,7 @@ def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None)
             esc(t(lang, "end.again")), class_="btn btn-primary", data_host="again", id="end-again"
         )
         + button(esc(t(lang, "end.lobby")), class_="btn", data_host="lobby", id="end-lobby")
+        + button(esc(t(lang, "share.button")), class_="btn", data_host="share", id="end-share")
         + button(esc(t(lang, "end.show_table")), class_="btn btn-quiet", data_host="end-hide")
     )
     return tag(
