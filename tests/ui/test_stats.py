@@ -153,7 +153,7 @@ def test_bad_statistics_say_why() -> None:
     with pytest.raises(SaveTamperedError):
         stats.from_json(json.dumps(edited))
     with pytest.raises(SaveIncompatibleError):
-        stats.from_json(resigned({**sample(), "version": 2}))
+        stats.from_json(resigned({**sample(), "version": stats.VERSION + 1}))
     unknown = sample()
     unknown["records"][0]["game"] = "poker"  # type: ignore[index]
     with pytest.raises(SaveIncompatibleError):

@@ -2,6 +2,8 @@
 
 The UI, the CLI and the save format all go through this one class, so "what happened" is
 recorded the same way everywhere: a list of ``(seat, action)`` pairs that replays exactly.
+Undo is the same replay without the last actions, so the position it gives back is exact:
+the same views, the same legal actions and the same state of every random stream.
 """
 
 from __future__ import annotations
@@ -24,6 +26,11 @@ class Match:
     seed: int
     state: Any
     log: list[tuple[Seat, Action]] = field(default_factory=list)
+    undos: int = 0
+    """How often the person took an action back (a save keeps it; statistics mark the game)."""
+    undo_marks: list[bool] = field(default_factory=list)
+    """Per log entry, whether the game lets the person take it back (see ``Game.undoable``);
+    kept only while exactly one person sits at the table."""
 
     @classmethod
     def start(
@@ -61,13 +68,59 @@ class Match:
     def is_bot(self, seat: Seat) -> bool:
         return self.players[seat].bot is not None
 
+    @property
+    def person(self) -> Seat | None:
+        """The one person at a table of bots; None with no person or several (pass and play,
+        where nobody may take anything back)."""
+        people = [seat for seat, p in enumerate(self.players) if p.bot is None]
+        return people[0] if len(people) == 1 else None
+
+    def undo_start(self) -> int | None:
+        """Where the log would be cut if the person took back their last action now: the
+        index of that action (the bots' actions after it go with it), or None when the game
+        is over or any of these actions brought something to light."""
+        person = self.person
+        if person is None or self.is_over() or len(self.undo_marks) != len(self.log):
+            return None
+        for index in range(len(self.log) - 1, -1, -1):
+            seat, _ = self.log[index]
+            if not self.undo_marks[index]:
+                return None
+            if seat == person:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_start() is not None
+
     # ---- changes ------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> None:
         """Apply and record; on an illegal action nothing changes and the error propagates."""
         acting = self.current if seat is None else seat
+        before = self.state
         self.state = self.game.apply(self.state, action, acting)
         assert acting is not None
+        person = self.person
+        if person is not None and len(self.undo_marks) == len(self.log):
+            mark = self.game.undoable(before, acting, action, self.state, person)
+            self.undo_marks.append(mark)
         self.log.append((acting, action))
+
+    def undo(self) -> None:
+        """Take back the person's last action and the bots' after it, by replaying the rest.
+
+        Raises ``ValueError`` when ``undo_start`` says no, and then changes nothing.
+        """
+        cut = self.undo_start()
+        if cut is None:
+            raise ValueError("nothing may be taken back now")
+        replayed = Match.start(self.game.info.id, self.players, self.seed, self.options)
+        for seat, action in self.log[:cut]:
+            replayed.play(action, seat)
+        self.state = replayed.state
+        self.log = replayed.log
+        self.undo_marks = replayed.undo_marks
+        self.undos += 1
 
     def bot_choice(self, seat: Seat | None = None) -> Action:
         """What the bot in ``seat`` (default: the current one) would do now, from its view.

@@ -233,6 +233,17 @@ class Game(ABC, Generic[S]):
         """How far the game has come, for the lobby's line about a saved game."""
         return Progress()
 
+    def undoable(self, before: S, actor: Seat, action: Action, after: S, person: Seat) -> bool:
+        """Whether ``person``, alone at the table with bots, may take ``action`` back.
+
+        ``actor`` took ``action`` from ``before`` to ``after``: the person themselves, or a bot
+        after them (its action goes back with theirs). True only when it brought nothing to
+        light that ``person`` could not see before, and no bot answered what it saw; taking it
+        back must not teach anything for the second try. False by default: a game that does
+        not decide this has no undo.
+        """
+        return False
+
     def describe(self, action: Action, lang: str = "de") -> str:
         """A player-facing text for an action; the string itself unless a game does better."""
         return action

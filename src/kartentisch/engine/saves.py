@@ -36,6 +36,10 @@ text is refused before it is parsed, so a hostile file cannot make the loader sl
 KEYS = frozenset(
     ("format", "version", "game", "rules_version", "options", "players", "seed", "actions")
 )
+UNDOS_KEY = "undos"
+"""How often the person took an action back; written only when they did, so every other
+save reads exactly as before and older saves load unchanged."""
+MAX_UNDOS = MAX_ACTIONS
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -54,6 +58,8 @@ def to_json(match: Match) -> str:
         "seed": str(match.seed),
         "actions": [[seat, action] for seat, action in match.log],
     }
+    if match.undos:
+        body[UNDOS_KEY] = match.undos
     body["checksum"] = _checksum(body)
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
@@ -91,7 +97,12 @@ def _from_json(text: str) -> Match:
     if data.get("version") != FORMAT_VERSION:
         raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
     checksum = data.pop("checksum", None)
-    _require(set(data) == KEYS, "Felder")
+    undos = data.get(UNDOS_KEY, 0)
+    _require(set(data) - {UNDOS_KEY} == KEYS, "Felder")
+    _require(
+        isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos <= MAX_UNDOS,
+        "Rücknahmen",
+    )
     if checksum != _checksum(data):
         raise SaveTamperedError("Der Spielstand wurde verändert oder ist unvollständig.")
     game_id = data.get("game")
@@ -149,6 +160,7 @@ def _from_json(text: str) -> Match:
         match = Match.start(game_id, players, int(seed_raw), options)
         for seat, action in actions:
             match.play(action, seat)
+        match.undos = undos
     except IllegalActionError as exc:
         raise SaveTamperedError("Der Spielstand enthält einen unmöglichen Zug.") from exc
     except (ValueError, TypeError, KeyError) as exc:

@@ -53,7 +53,15 @@ NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta
 repaint under a Tab replaced the focused control just before the browser moved on from it."""
 TABLE_DIALOG = "#table [role=dialog]"
 DIALOG_FIRST = "button:not([disabled]), [href], input, select, textarea"
-DIALOG_IDS = ("dlg-new", "dlg-rules", "dlg-settings", "dlg-stats", "dlg-replays", "dlg-message")
+DIALOG_IDS = (
+    "dlg-new",
+    "dlg-rules",
+    "dlg-settings",
+    "dlg-stats",
+    "dlg-replays",
+    "dlg-message",
+    "dlg-share",
+)
 
 
 def _js_object(values: dict[str, Any]) -> Any:
@@ -285,30 +293,122 @@ class App:
             fields[name] = str(element.value)
         return fields
 
+    def checked_form(self, form: Any, info: GameInfo) -> lobby_form.NewGame | None:
+        """The new game the form describes; None when it has errors (they are shown)."""
+        parsed = lobby_form.parse(info, self.read_form(form), self.lang)
+        for element in form.querySelectorAll(".field-error"):
+            element.textContent = ""
+        for element in form.querySelectorAll("[aria-invalid]"):
+            element.removeAttribute("aria-invalid")
+        if not isinstance(parsed, lobby_form.FormErrors):
+            return parsed
+        first = None
+        for name, message in parsed.fields.items():
+            error = dom.by_id(f"ng-err-{name}")
+            if error is not None:
+                error.textContent = message
+            field = dom.query(f"[name='{name}']", form)
+            if field is not None:
+                field.setAttribute("aria-invalid", "true")
+                field.setAttribute("aria-describedby", f"ng-err-{name}")
+                first = first or field
+        if first is not None:
+            first.focus()
+        return None
+
+    # ---- shared deals (``ui.share_link``, imported when used) ---------------------------
+    def share_deal(self) -> None:
+        """The share dialog for the finished game on the table, else for the open form (a
+        form without a seed gets one now, so whoever shares plays the same cards)."""
+        from kartentisch.ui import share_link
+
+        form = dom.by_id("ng-form")
+        if dom.by_id("dlg-new").open and form is not None:
+            info = self.infos().get(str(form.dataset.game))
+            parsed = None if info is None else self.checked_form(form, info)
+            if parsed is None:
+                return
+            seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)
+            dom.by_id("ng-seed").value = str(seed)
+            deal = share_link.of_new_game(parsed, seed)
+        elif self.host is not None:
+            deal = share_link.of_match(self.host.match)
+        else:
+            return
+        address = share_link.link(str(window.location.href), deal)
+        system = dom.nn(getattr(window.navigator, "share", None)) is not None
+        self.open_dialog(share_link.DIALOG_ID, share_link.dialog(address, self.lang, system))
+        field = dom.by_id("share-link")
+        field.focus()
+        field.select()
+
+    async def copy_share_link(self) -> None:
+        field = dom.by_id("share-link")
+        status = dom.by_id("share-status")
+        if field is None or status is None:
+            return
+        field.focus()
+        field.select()
+        try:
+            await window.navigator.clipboard.writeText(field.value)
+            copied = True
+        except Exception:
+            copied = bool(document.execCommand("copy"))
+        status.textContent = self.t("share.copied" if copied else "share.copy_failed")
+
+    async def system_share(self) -> None:
+        field = dom.by_id("share-link")
+        if field is None:
+            return
+        try:
+            data = {"title": self.t("share.title"), "url": str(field.value)}
+            await window.navigator.share(_js_object(data))
+        except Exception:
+            pass  # dismissed, or not allowed here: the link is still there to copy
+
+    def take_shared_deal(self) -> bool:
+        """At start, a link with a shared deal: the lobby with the new-game form filled in
+        (or a message saying what is wrong with the link). True when the link was handled."""
+        search = str(window.location.search or "")
+        if not search:
+            return False
+        from kartentisch.ui import share_link
+
+        if not share_link.has_deal(search):
+            return False
+        # the address goes back to the plain page: a reload must not deal again
+        location = window.location
+        window.history.replaceState(window.history.state, "", str(location.pathname))
+        self.show_screen("lobby")
+        infos = {i: info for i, info in self.infos().items() if has_renderer(i)}
+        deal = share_link.read(search, infos)
+        if isinstance(deal, share_link.LinkError):
+            self.show_message(self.t("share.message_title"), [self.t(deal.key, **deal.values)])
+            return True
+        self.open_new_game(deal.game_id)
+        form = dom.by_id("ng-form")
+        values = share_link.form_values(deal, infos[deal.game_id])
+        for element in form.querySelectorAll("input, select"):
+            name = str(element.name or "")
+            if name not in values:
+                continue
+            if element.type == "checkbox":
+                element.checked = values[name] == "1"
+            else:
+                element.value = values[name]
+        self.on_count_change()
+        dom.by_id("ng-advanced").open = True
+        self.toast(self.t("share.opened"))
+        return True
+
     def on_new_game_submit(self, event: Any) -> None:
         event.preventDefault()
         form = dom.by_id("ng-form")
         info = self.infos().get(str(form.dataset.game))
         if info is None:
             return
-        parsed = lobby_form.parse(info, self.read_form(form), self.lang)
-        for element in form.querySelectorAll(".field-error"):
-            element.textContent = ""
-        for element in form.querySelectorAll("[aria-invalid]"):
-            element.removeAttribute("aria-invalid")
-        if isinstance(parsed, lobby_form.FormErrors):
-            first = None
-            for name, message in parsed.fields.items():
-                error = dom.by_id(f"ng-err-{name}")
-                if error is not None:
-                    error.textContent = message
-                field = dom.query(f"[name='{name}']", form)
-                if field is not None:
-                    field.setAttribute("aria-invalid", "true")
-                    field.setAttribute("aria-describedby", f"ng-err-{name}")
-                    first = first or field
-            if first is not None:
-                first.focus()
+        parsed = self.checked_form(form, info)
+        if parsed is None:
             return
         self.start_clicked_at = dom.now_ms()
         self.close_dialog("dlg-new")
@@ -797,6 +897,9 @@ class App:
             if not self.focus_table_dialog(focus):
                 self.restore_focus(focus, turn_began=frame.your_turn and not was_turn)
         screen.dataset.over = "1" if frame.over else "0"
+        undo = dom.by_id("btn-undo")
+        if undo is not None:
+            undo.hidden = frame.kind != "table" or not host.can_undo()
         renders = self.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]
@@ -812,6 +915,16 @@ class App:
         for text in outcome.toasts:
             self.toast(text)
         self.schedule_bots()
+
+    def undo(self) -> None:
+        """Take back the person's last action (and the bots' after it), when the engine
+        allows it; the statistics then mark the game."""
+        host = self.host
+        if host is None or not host.can_undo():
+            return
+        self.guarded(lambda table: table.undo())
+        if self.host is host:
+            self.toast(self.t("table.undone"))
 
     def play_action(self, action: str) -> None:
         """An engine action from the person at the device (a click, or the test hook)."""
@@ -975,6 +1088,14 @@ class App:
             self.schedule_bots()
         elif command == "again":
             self.play_again()
+        elif command == "share":
+            self.share_deal()
+        elif command == "share-copy":
+            self.import_task = asyncio.ensure_future(self.copy_share_link())
+        elif command == "share-system":
+            self.import_task = asyncio.ensure_future(self.system_share())
+        elif command == "undo":
+            self.undo()
         elif command == "end-hide":
             self.end_hidden = True
             self.render_table()
@@ -1005,6 +1126,10 @@ class App:
         if tag in ("INPUT", "SELECT", "TEXTAREA"):
             return
         if key in ("Enter", " ") and tag in ("BUTTON", "A"):
+            return
+        if (event.ctrlKey or event.metaKey) and key.lower() == "z" and not event.altKey:
+            event.preventDefault()
+            self.undo()
             return
         if event.ctrlKey or event.metaKey or event.altKey:
             return
@@ -1161,7 +1286,9 @@ class App:
         document.documentElement.dataset.ready = "1"
         window.dispatchEvent(window.CustomEvent.new("kt:ready"))
         active = self.storage.active_game()
-        if active is not None and active in self.infos():
+        if self.take_shared_deal():
+            pass
+        elif active is not None and active in self.infos():
             self.resume(active)
         else:
             self.show_screen("lobby")

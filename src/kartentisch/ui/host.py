@@ -233,6 +233,22 @@ class TableHost:
         action = self.renderer.on_key(key, self.match.view(seat), self.context(seat))
         return self._maybe_play(action)
 
+    # ---- undo -------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The person alone with bots may take their last action back (the engine decides)."""
+        return self.match.can_undo()
+
+    def undo(self) -> Outcome:
+        """Take back the person's last action and the bots' after it."""
+        if not self.can_undo():
+            return Outcome()
+        self.match.undo()
+        self.last_caption = ""
+        self.ui.clear()
+        # the position comes back as it was: nothing on it is new, nothing to animate
+        self.painted_events = fresh_events.total(self.match.view(self.shown_seat()))
+        return Outcome(changed=True)
+
     # ---- bots -------------------------------------------------------------------------
     def bot_seat(self) -> Seat | None:
         if self.match.is_over():
@@ -287,4 +303,7 @@ class TableHost:
             "legal": self.legal_for(seat),
             "over": self.match.is_over(),
             "moves": len(self.match.log),
+            "undo": self.can_undo(),
+            "undos": self.match.undos,
+            "view": self.match.view(seat),
         }

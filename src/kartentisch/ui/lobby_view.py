@@ -226,6 +226,7 @@ def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = Fa
     actions = replaces + tag(
         "div",
         button(esc(t(lang, "form.cancel")), class_="btn btn-quiet", data_dialog_close="dlg-new")
+        + button(esc(t(lang, "share.button")), class_="btn", data_host="share", id="ng-share")
         + tag(
             "button",
             esc(t(lang, "form.start")),

@@ -10,6 +10,8 @@ stored text stays small.
 
 Stored and exported as versioned JSON with a checksum, and read back with the care of a
 save: anything wrong raises one of the save errors, with the reason, and nothing else.
+Version 2 marks the games in which the person took an action back (undo against bots); a
+version 1 text still reads, its games without the mark.
 Pure Python: the page imports this module only when a game ends or the statistics open.
 """
 
@@ -34,7 +36,9 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo
 
 FORMAT = "kartentisch-stats"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
+"""Version 1 had no undo mark: its games and carried totals read as games without undo."""
 MAX_RECORDS = 500
 """Records kept (about 50 kB of text); older games live on in the carried totals."""
 RECENT = 20
@@ -63,6 +67,8 @@ class GameRecord:
     key: str
     game: str
     seats: tuple[SeatResult, ...]
+    undo: bool = False
+    """The person took an action back in this game."""
 
 
 @dataclass(frozen=True)
@@ -76,8 +82,10 @@ class Totals:
     streak: int = 0
     """Wins in a row up to the last game played."""
     best_streak: int = 0
+    undone: int = 0
+    """Games of these in which the person took an action back."""
 
-    def add(self, score: float, won: bool) -> Totals:
+    def add(self, score: float, won: bool, undo: bool = False) -> Totals:
         streak = self.streak + 1 if won else 0
         return Totals(
             played=self.played + 1,
@@ -86,6 +94,7 @@ class Totals:
             best=score if self.best is None else min(self.best, score),
             streak=streak,
             best_streak=max(self.best_streak, streak),
+            undone=self.undone + int(undo),
         )
 
     @property
@@ -126,7 +135,7 @@ def fold(records: Iterable[GameRecord], start: Mapping[PlayerId, Totals]) -> dic
     for record in records:
         for seat in record.seats:
             pid = (record.game, seat.name, seat.bot)
-            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won)
+            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, record.undo)
     return totals
 
 
@@ -144,7 +153,9 @@ def record_of(match: Match) -> GameRecord:
         SeatResult(player.name, player.bot, float(score), int(rank))
         for player, score, rank in zip(match.players, result.scores, result.ranks, strict=True)
     )
-    return GameRecord(game_key(saves.to_json(match)), match.game.info.id, seats)
+    return GameRecord(
+        game_key(saves.to_json(match)), match.game.info.id, seats, undo=match.undos > 0
+    )
 
 
 # ---- what the screen shows -------------------------------------------------------------
@@ -194,11 +205,21 @@ def to_json(stats: Statistics) -> str:
                 "key": r.key,
                 "game": r.game,
                 "seats": [[s.name, s.bot, _number(s.score), s.rank] for s in r.seats],
+                "undo": r.undo,
             }
             for r in stats.records
         ],
         "carried": [
-            [*pid, t.played, t.won, _number(t.score_sum), _best(t), t.streak, t.best_streak]
+            [
+                *pid,
+                t.played,
+                t.won,
+                _number(t.score_sum),
+                _best(t),
+                t.streak,
+                t.best_streak,
+                t.undone,
+            ]
             for pid, t in stats.carried.items()
         ],
     }
@@ -247,10 +268,13 @@ def _player(info: GameInfo, name: object, bot: object) -> PlayerId:
     return info.id, str(name), None if bot is None else str(bot)
 
 
-def _record(data: object) -> GameRecord:
-    _require(isinstance(data, dict) and set(data) == {"key", "game", "seats"}, "Eintrag")
+def _record(data: object, version: int) -> GameRecord:
+    fields = {"key", "game", "seats"} | ({"undo"} if version >= 2 else set())
+    _require(isinstance(data, dict) and set(data) == fields, "Eintrag")
     assert isinstance(data, dict)
     key, seats = data["key"], data["seats"]
+    undo = data.get("undo", False)
+    _require(isinstance(undo, bool), "Zurücknahme")
     _require(isinstance(key, str) and len(key) == KEY_CHARS and key.isalnum(), "Schlüssel")
     info = _info(data["game"])
     _require(isinstance(seats, list), "Plätze")
@@ -265,16 +289,19 @@ def _record(data: object) -> GameRecord:
         _require(_is_count(rank) and 1 <= rank <= len(seats), "Rang")
         results.append(SeatResult(name, bot, float(score), rank))
     _require(any(s.rank == 1 for s in results), "Sieger")
-    return GameRecord(str(key), info.id, tuple(results))
+    return GameRecord(str(key), info.id, tuple(results), undo=bool(undo))
 
 
-def _carried(rows: object) -> dict[PlayerId, Totals]:
+def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
     _require(isinstance(rows, list), "Summen")
     assert isinstance(rows, list)
     carried: dict[PlayerId, Totals] = {}
+    width = 10 if version >= 2 else 9
     for row in rows:
-        _require(isinstance(row, list) and len(row) == 9, "Summe")
-        game, name, bot, played, won, total, best, streak, best_streak = row
+        _require(isinstance(row, list) and len(row) == width, "Summe")
+        game, name, bot, played, won, total, best, streak, best_streak = row[:9]
+        undone = row[9] if version >= 2 else 0
+        _require(_is_count(undone) and undone <= played, "Zurücknahmen")
         pid = _player(_info(game), name, bot)
         _require(pid not in carried, "doppelte Summe")
         counts = (played, won, streak, best_streak)
@@ -283,7 +310,13 @@ def _carried(rows: object) -> dict[PlayerId, Totals]:
         _require(_is_score(total) and (best is None) == (played == 0), "Punkte")
         _require(best is None or _is_score(best), "Bestwert")
         carried[pid] = Totals(
-            played, won, float(total), None if best is None else float(best), streak, best_streak
+            played,
+            won,
+            float(total),
+            None if best is None else float(best),
+            streak,
+            best_streak,
+            undone,
         )
     return carried
 
@@ -306,7 +339,8 @@ def _from_json(text: str) -> Statistics:
     except (ValueError, TypeError) as exc:
         raise SaveCorruptError("Die Statistik ist beschädigt (kein JSON).") from exc
     _require(isinstance(data, dict) and data.get("format") == FORMAT, "Format")
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
         raise SaveIncompatibleError("Die Statistik stammt aus einer anderen Version der App.")
     checksum = data.pop("checksum", None)
     _require(set(data) == {"format", "version", "records", "carried"}, "Felder")
@@ -314,9 +348,9 @@ def _from_json(text: str) -> Statistics:
         raise SaveTamperedError("Die Statistik wurde verändert oder ist unvollständig.")
     rows = data["records"]
     _require(isinstance(rows, list) and len(rows) <= MAX_RECORDS, "Einträge")
-    records = tuple(_record(row) for row in rows)
+    records = tuple(_record(row, version) for row in rows)
     _require(len({r.key for r in records}) == len(records), "doppelter Eintrag")
-    return Statistics(records, _carried(data["carried"]))
+    return Statistics(records, _carried(data["carried"], version))
 
 
 def error_key(error: SaveError) -> str:

@@ -40,7 +40,7 @@ def measure(lang: str, info: GameInfo) -> str:
 
 def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: str) -> str:
     what = measure(lang, info)
-    heads = ("name", "played", "won", "average", "best", "streak", "best_streak")
+    heads = ("name", "played", "won", "average", "best", "streak", "best_streak", "undone")
     head = "".join(tag("th", esc(t(lang, f"stats.col.{h}")), scope="col") for h in heads)
     rows = []
     for line in lines:
@@ -57,7 +57,8 @@ def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: 
             tag(
                 "tr",
                 tag("th", esc(player_name(lang, line.name, line.bot)), scope="row")
-                + "".join(tag("td", esc(c)) for c in cells),
+                + "".join(tag("td", esc(c)) for c in cells)
+                + tag("td", esc(str(totals.undone)), data_undone=str(totals.undone)),
             )
         )
     caption = t(lang, "stats.table", game=info.name(lang), measure=what)

@@ -75,6 +75,7 @@ def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None)
             data_host="replay-last",
             id="end-replay",
         )
+        + button(esc(t(lang, "share.button")), class_="btn", data_host="share", id="end-share")
         + button(esc(t(lang, "end.show_table")), class_="btn btn-quiet", data_host="end-hide")
     )
     return tag(

@@ -19,7 +19,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import rules, texts
+from kartentisch.games.eselspiel import rules, texts, undo
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
@@ -123,6 +123,11 @@ class Eselspiel(Game[EselState]):
             pool = pool[size:]
         new.aside = pool
         return new
+
+    def undoable(
+        self, before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
+    ) -> bool:
+        return undo.undoable(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe(action, lang)

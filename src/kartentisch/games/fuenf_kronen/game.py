@@ -20,7 +20,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import texts, turns
+from kartentisch.games.fuenf_kronen import texts, turns, undo
 from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
 from kartentisch.games.fuenf_kronen.view import view as make_view
@@ -123,6 +123,11 @@ class FuenfKronen(Game[FKState]):
             new.drawn = None
         new.go_out_cache = None
         return new
+
+    def undoable(
+        self, before: FKState, actor: Seat, action: Action, after: FKState, person: Seat
+    ) -> bool:
+        return undo.undoable(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return texts.describe(action, lang)

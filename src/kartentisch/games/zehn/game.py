@@ -19,7 +19,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import texts
+from kartentisch.games.zehn import texts, undo
 from kartentisch.games.zehn.cards import (
     CHIP,
     CHIPS_PER_PLAYER,
@@ -138,6 +138,11 @@ class Zehn(Game[ZehnState]):
 
     def shuffle_hidden(self, state: ZehnState, seat: Seat | None, rng: Rng) -> ZehnState:
         return shuffle_hidden(state, seat, rng)
+
+    def undoable(
+        self, before: ZehnState, actor: Seat, action: Action, after: ZehnState, person: Seat
+    ) -> bool:
+        return undo.undoable(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe_action(action, lang)

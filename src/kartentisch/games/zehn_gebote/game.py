@@ -18,7 +18,7 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn_gebote import hooks, texts, turn
+from kartentisch.games.zehn_gebote import hooks, texts, turn, undo
 from kartentisch.games.zehn_gebote.bots import Bot as ZBot
 from kartentisch.games.zehn_gebote.bots import make_bot
 from kartentisch.games.zehn_gebote.state import ZState
@@ -119,6 +119,11 @@ class ZehnGebote(Game[ZState]):
         rng.shuffle(new.draw)
         turn.skip_idle_tasks(new)
         return new
+
+    def undoable(
+        self, before: ZState, actor: Seat, action: Action, after: ZState, person: Seat
+    ) -> bool:
+        return undo.undoable(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return describe_action(action, lang)

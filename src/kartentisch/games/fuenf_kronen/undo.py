@@ -1,0 +1,28 @@
+"""Which Fünf Kronen actions a person alone with bots may take back.
+
+The person's own actions:
+
+- taking the open discard: yes, that card was on the table for everyone to see;
+- drawing from the stock: no, the card drawn was hidden until then;
+- discarding or going out: yes, unless it ended the round: the round's end shows every hand.
+
+A bot's action after theirs goes back with it only when it drew from the stock (the card stays
+hidden from the person). A bot that took the discard acted on what the person threw, and a
+bot's discard shows a card of its hidden hand: after either, nothing is taken back.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Action, Seat
+from kartentisch.games.fuenf_kronen import actions
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+
+
+def undoable(before: FKState, actor: Seat, action: Action, after: FKState, person: Seat) -> bool:
+    parsed = actions.parse(action)
+    same_round = after.round == before.round and after.phase in (DRAW, DISCARD)
+    if actor != person:
+        return parsed.verb == actions.DRAW_STOCK and same_round
+    if parsed.verb == actions.DRAW_DISCARD:
+        return same_round
+    return parsed.is_throw and same_round
