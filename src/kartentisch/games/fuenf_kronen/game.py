@@ -21,6 +21,7 @@ from kartentisch.engine.protocol import (
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
+from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.games.fuenf_kronen.view import view as make_view
 
 INFO = GameInfo(
@@ -51,7 +52,7 @@ INFO = GameInfo(
 )
 
 
-class FuenfKronen(Game[FKState]):
+class FuenfKronen(Game[FKState, FKView]):
     info = INFO
 
     def new_game(
@@ -102,7 +103,7 @@ class FuenfKronen(Game[FKState]):
     def progress(self, state: FKState) -> Progress:
         return Progress(round=state.round, rounds=ROUNDS)
 
-    def view(self, state: FKState, seat: Seat | None) -> View:
+    def view(self, state: FKState, seat: Seat | None) -> FKView:
         return make_view(state, seat)
 
     def is_over(self, state: FKState) -> bool:
@@ -114,7 +115,7 @@ class FuenfKronen(Game[FKState]):
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def bot(self, level: str) -> Bot:
+    def bot(self, level: str) -> Bot[View]:
         from kartentisch.games.fuenf_kronen.bots import make_bot
 
         return make_bot(level)

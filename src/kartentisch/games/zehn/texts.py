@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn import actions
@@ -296,14 +296,14 @@ EVENT_TEXTS = {
 
 
 def describe_event(
-    event: dict[str, object], names: Sequence[str], lang: str = "de", viewer: int | None = None
+    event: Mapping[str, object], names: Sequence[str], lang: str = "de", viewer: int | None = None
 ) -> str:
     """One log line for a public event; "du" for the ``viewer``'s own moves."""
     return count_words(_describe_event(event, names, lang, viewer))
 
 
 def _describe_event(
-    event: dict[str, object], names: Sequence[str], lang: str, viewer: int | None
+    event: Mapping[str, object], names: Sequence[str], lang: str, viewer: int | None
 ) -> str:
     t = EVENT_TEXTS.get(lang, EVENT_TEXTS["de"])
 
@@ -322,7 +322,7 @@ def _describe_event(
         )
         return t[found].format(**values)
 
-    kind = str(event.get("e"))
+    kind = str(event.get("kind"))
     if kind == "round":
         card = str(event["card"])[1:]
         return said("round", "start", no=event["no"], card=card, who=who("start"))
@@ -363,5 +363,5 @@ def _describe_event(
     if kind == "start":
         return said("start", "by", target="seat", who=who("seat"), by=who("by"))
     if kind == "end":
-        return t["end_rounds" if event.get("reason") == "rounds" else "end_draw"]
+        return t["end_rounds" if event.get("reason") == "rounds_done" else "end_draw"]
     return kind

@@ -6,7 +6,7 @@ toasts and the bot captions say the same thing in every language.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.wording import person_key
@@ -199,13 +199,13 @@ def _player(names: Sequence[str], seat: Any, lang: str) -> str:
 
 
 def describe_event(
-    event: dict[str, Any], names: Sequence[str], lang: str, viewer: int | None = None
+    event: Mapping[str, Any], names: Sequence[str], lang: str, viewer: int | None = None
 ) -> str:
-    """One log line; "du" for the ``viewer``'s own moves (the seat ``s`` of the event)."""
+    """One log line; "du" for the ``viewer``'s own moves (the ``seat`` of the event)."""
     w = words(lang)
-    e = str(event["e"])
+    e = str(event["kind"])
     fields = {
-        "p": _player(names, event.get("s"), lang),
+        "p": _player(names, event.get("seat"), lang),
         "t": _player(names, event.get("to"), lang),
         "b": _player(names, event.get("by"), lang),
         "c": card_name(event["c"], lang) if event.get("c") else "",
@@ -217,7 +217,7 @@ def describe_event(
         if reason in ("misfit", "banned") and event.get("x"):
             fields["c"] = card_name(event["x"], lang)
         fields["r"] = w["r_" + reason].format(**fields)
-    seat = event.get("s")
+    seat = event.get("seat")
     target = event.get("to")
     key = person_key(
         w,
