@@ -220,7 +220,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return False
         return (
             view["went_out"] is not None
-            or bool(view.get("may_go_out"))
+            or bool(view["may_go_out"])
             or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
         )
 
@@ -265,7 +265,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
     def _may_group(cards: list[str], view: FKView) -> bool:
         """With help only valid melds can be grouped; in the classic mode any picked cards
         can, and the engine answers for the whole arrangement when it is played."""
-        if view.get("by_hand"):
+        if view["by_hand"]:
             return bool(cards)
         return solver.is_meld(cards, view["wild"], view["natural_required"])
 
@@ -518,7 +518,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         went = view["went_out"]
         if went is not None and view["phase"] in ("draw", "discard"):
             if view["seat"] is not None and view["turn"] == view["seat"]:
-                key = "your_last_turn_classic" if view.get("by_hand") else "your_last_turn"
+                key = "your_last_turn_classic" if view["by_hand"] else "your_last_turn"
                 lines.append(ctx.t(GAME + key))
             else:
                 lines.append(
@@ -680,7 +680,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                     data_prompt=True,
                 )
             )
-            if view["went_out"] is not None and not view.get("by_hand"):
+            if view["went_out"] is not None and not view["by_hand"]:
                 rest = list(view["hand"] or [])
                 rest.remove(chosen)
                 melds, _, score = arrange.best_arrangement(rest, wild, nat)
@@ -700,7 +700,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         best = self._hint(view, ctx)
         if best is not None:
             notes.append(ctx.t("fuenf_kronen.hint_best", card=card_name(best, ctx.lang)))
-        if view.get("may_go_out"):
+        if view["may_go_out"]:
             parts.insert(
                 0,
                 button(
@@ -710,7 +710,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                 ),
             )
         elif self.may_lay_out(view, ctx):
-            quiet = "" if view.get("by_hand") else " btn-quiet"
+            quiet = "" if view["by_hand"] else " btn-quiet"
             parts.append(
                 button(
                     esc(ctx.t("fuenf_kronen.arrange")),
@@ -748,7 +748,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             for i, group in enumerate(lay.groups)
         )
         picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
-        classic = bool(view.get("by_hand"))
+        classic = bool(view["by_hand"])
         can_group = self._may_group(picked, view)
         parts = [
             button(

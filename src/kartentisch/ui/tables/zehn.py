@@ -127,9 +127,9 @@ def _moved_since(view: ZehnView, seat: int | None) -> bool:
     if not reveals:
         return True
     for event in events[reveals[-1] + 1 :]:
-        if event["kind"] in OWN_MOVES and event.get("seat") == seat:
+        if event["kind"] in OWN_MOVES and "seat" in event and event["seat"] == seat:
             return True
-        if event["kind"] == "start" and event.get("by") == seat:
+        if event["kind"] == "start" and "by" in event and event["by"] == seat:
             return True
     return False
 
@@ -195,7 +195,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             )
         )
         parts.append(tag("div", esc(ctx.t("zehn.draw", n=view["draw"])), class_="zt-small"))
-        auction = view.get("auction")
+        auction = view["auction"]
         if auction:
             text = ctx.t(
                 "zehn.auction",
@@ -209,7 +209,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     def _seat(self, view: ZehnView, ctx: TableContext, seat: int) -> str:
         p = view["players"][seat]
         name = _name(ctx, view, seat)
-        auction = view.get("auction")
+        auction = view["auction"]
         classes = ["zt-seat"]
         if seat == ctx.seat:
             classes.append("me")
@@ -289,13 +289,13 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
 
     # ---- the hand ------------------------------------------------------------------------
     def _hand(self, view: ZehnView, ctx: TableContext) -> str:
-        hand = view.get("hand")
+        hand = view["hand"]
         if not hand:
             return ""
         phase = view["phase"]
         picking = phase == "first" and bool(ctx.legal)
         adding = phase == "second" and bool(ctx.legal)
-        sums = view.get("sums") or {}
+        sums = view["sums"]
         out = []
         for card in hand:
             label = card_label(card, ctx.lang)
@@ -344,7 +344,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     def _too_high(self, view: ZehnView, ctx: TableContext, card: str) -> str:
         me = view["players"][ctx.seat]["laid"][0] if ctx.seat is not None else None
         first = card_name(me, ctx.lang) if me else "?"
-        total = (view.get("sums") or {}).get(card, "?")
+        total = view["sums"].get(card, "?")
         return ctx.t("zehn.too_high", card=card_name(card, ctx.lang), first=first, sum=total)
 
     # ---- controls per phase ---------------------------------------------------------------
@@ -514,9 +514,9 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         )
 
     def _c_second(self, view: ZehnView, ctx: TableContext) -> str:
-        sums = view.get("sums") or {}
+        sums = view["sums"]
         out = [self._prompt(ctx.t("zehn.second_prompt"))]
-        if view.get("my_total") is not None:
+        if view["my_total"] is not None:
             out.append(tag("p", esc(ctx.t("zehn.my_total", n=view["my_total"])), class_="zt-small"))
         notes = [self._too_high(view, ctx, c) for c, s in sums.items() if s > 10]
         if notes:
@@ -545,7 +545,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
 
     # ---- the round's resolution -------------------------------------------------------------
     def _resolution(self, view: ZehnView, ctx: TableContext) -> str:
-        res = view.get("resolution")
+        res = view["resolution"]
         if not res or ctx.keep.get("zehn_seen") == res["round"] or _moved_since(view, ctx.seat):
             return ""
         n = len(res["cards"])
@@ -676,7 +676,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
                 i = max(0, min(len(amounts) - 1, i + (1 if parts[1] == "+" else -1)))
                 ctx.ui["amount"] = amounts[i]
         elif parts[0] == "dismiss":
-            res = view.get("resolution")
+            res = view["resolution"]
             if res:
                 ctx.keep["zehn_seen"] = res["round"]
         return None
@@ -698,7 +698,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     # ---- words -------------------------------------------------------------------------------
     def end_note(self, view: ZehnView, ctx: TableContext) -> str:
         """Zehn ends after round 10 or early when the hands can't be refilled: say which."""
-        reason = view.get("end_reason")
+        reason = view["end_reason"]
         if not reason:
             return ""
         return describe_event({"kind": "end", "reason": reason}, ctx.names, ctx.lang)
@@ -720,7 +720,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         return out
 
     def describe_action(self, action: Action, view: ZehnView, ctx: TableContext) -> str:
-        seat = view.get("turn")
+        seat = view["turn"]
         who = _name(ctx, view, seat) if isinstance(seat, int) else ""
         own = seat is not None and seat == ctx.seat
         text = describe_action(action, ctx.lang, ctx.names, own=own)
