@@ -100,7 +100,7 @@ def zehn_breakdown(state: Any) -> list[dict[str, float]]:
     rows: list[dict[str, float]] = [defaultdict(float) for _ in range(n)]
     protection = [0] * n
     for event in state.events:
-        kind = event["e"]
+        kind = event["kind"]
         if kind == "round":
             protection = [0] * n
         elif kind == "lay":

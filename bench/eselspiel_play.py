@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
                 apply.append(step.apply)
                 render.append(step.view + time.perf_counter() - t0)
             replay.append(replay_seconds(match))
-            ends[str(match.state.ended_by)] += 1
+            ends[str(match.state.end_reason)] += 1
             rounds.append(match.state.round)
             lengths.append(len(match.log))
         print(

@@ -41,7 +41,7 @@ class World(Protocol[S]):
 class SamplingBot(Generic[S]):
     """Determinized flat Monte Carlo: ``samples`` deals of the unseen, each action on each."""
 
-    def __init__(self, game: Game[S], world: World[S], samples: int) -> None:
+    def __init__(self, game: Game[S, Any], world: World[S], samples: int) -> None:
         self.game = game
         self.world = world
         self.samples = samples

@@ -113,7 +113,7 @@ def played(game_id: str, count: int, seed: int, until: late_games.Until) -> Matc
 def after_reveal(match: Match) -> bool:
     """Zehn: the person's first turn after a round was turned up (the result panel shows)."""
     events = match.view(0)["events"]
-    return any(e["e"] == "reveal" for e in events) and match.view(0)["phase"] == "first"
+    return any(e["kind"] == "reveal" for e in events) and match.view(0)["phase"] == "first"
 
 
 class Cuts:

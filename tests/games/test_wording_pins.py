@@ -116,7 +116,7 @@ def playout(game_id: str, players: int, seed: int) -> Iterator[tuple[list[str], 
     rng = Rng(seed)
     for _ in range(3000):
         view = game.view(state, None)
-        events: list[Any] = view["events"] if "events" in view else view["log"]
+        events: list[Any] = view["events"]
         seat = game.current_player(state)
         if seat is None:
             yield [], events
@@ -139,7 +139,7 @@ def samples(game_id: str, limit: int) -> tuple[list[str], list[Any]]:
     kinds: dict[str, Any] = {}
     rest = []
     for event in events.values():
-        kind = str(event.get("k", event.get("type", event.get("e"))))
+        kind = str(event.get("kind"))
         if kind in kinds:
             rest.append(event)
         else:
@@ -161,9 +161,9 @@ def eselspiel_calls() -> Iterator[Call]:
     for event in events:
         for viewer in VIEWERS:
             yield "eselspiel.event_lines", [event, NAMES[:4], viewer]
-        if event["k"] == "nofit":
+        if event["kind"] == "nofit":
             yield "eselspiel.nofit_text", [event]
-        if event["k"] == "end":
+        if event["kind"] == "end":
             yield "eselspiel.went_out_text", [[event], NAMES[:4], None]
             yield "eselspiel.went_out_text", [[event], NAMES[:4], event["seats"][0]]
     for target in ("middle 0", "middle 3", "seat 0", "seat 1", "seat 2"):
@@ -171,19 +171,33 @@ def eselspiel_calls() -> Iterator[Call]:
             yield "eselspiel.pile_name", [target, NAMES[:3], viewer]
     for n in (0, 1, 2, 15):
         yield "eselspiel.count_cards", [n]
-    yield "eselspiel.nofit_text", [{"k": "nofit", "seat": 0, "card": 5, "top": None}]
-    yield "eselspiel.nofit_text", [{"k": "nofit", "seat": 0, "card": 5, "top": 9}]
+    yield "eselspiel.nofit_text", [{"kind": "nofit", "seat": 0, "card": 5, "top": None}]
+    yield "eselspiel.nofit_text", [{"kind": "nofit", "seat": 0, "card": 5, "top": 9}]
     slips: list[dict[str, Any]] = [
-        {"k": "slip", "seat": 1, "card": 5, "right": [], "right_tops": [], "took": [3]},
-        {"k": "slip", "seat": 0, "card": 5, "right": ["middle 1"], "right_tops": [4], "took": []},
-        {"k": "slip", "seat": 2, "card": 8, "right": ["seat 1"], "right_tops": [9], "took": [1, 2]},
-        {"k": "slip", "seat": 1, "card": 8, "right": ["seat 0"], "right_tops": [7], "took": [1]},
-        {"k": "nofit", "seat": 0, "card": 5, "top": None},
-        {"k": "nofit", "seat": 1, "card": 5, "top": 9},
-        {"k": "turn", "seat": 0, "card": 1, "to": "middle 2"},
-        {"k": "place", "seat": 1, "card": 4, "to": "seat 0", "from": "top"},
-        {"k": "end", "by": "limit", "seats": [1]},
-        {"k": "unknown", "seat": 0},
+        {"kind": "slip", "seat": 1, "card": 5, "right": [], "right_tops": [], "took": [3]},
+        {
+            "kind": "slip",
+            "seat": 0,
+            "card": 5,
+            "right": ["middle 1"],
+            "right_tops": [4],
+            "took": [],
+        },
+        {
+            "kind": "slip",
+            "seat": 2,
+            "card": 8,
+            "right": ["seat 1"],
+            "right_tops": [9],
+            "took": [1, 2],
+        },
+        {"kind": "slip", "seat": 1, "card": 8, "right": ["seat 0"], "right_tops": [7], "took": [1]},
+        {"kind": "nofit", "seat": 0, "card": 5, "top": None},
+        {"kind": "nofit", "seat": 1, "card": 5, "top": 9},
+        {"kind": "turn", "seat": 0, "card": 1, "to": "middle 2"},
+        {"kind": "place", "seat": 1, "card": 4, "to": "seat 0", "from": "top"},
+        {"kind": "end", "reason": "round_limit", "seats": [1]},
+        {"kind": "unknown", "seat": 0},
     ]
     for event in slips:
         for viewer in VIEWERS:
@@ -226,19 +240,19 @@ def zehn_calls() -> Iterator[Call]:
             yield "zehn.describe_action", [action, NAMES[:3], own, you]
         yield "game.describe", ["zehn", action]
     extra = [
-        {"e": "pot", "seat": 0, "chips": 1},
-        {"e": "pot", "seat": 1, "chips": 4},
-        {"e": "penalty", "seat": 1, "points": 1},
-        {"e": "protect", "seat": 0, "chips": 1},
-        {"e": "protection_to_pot", "chips": 1},
-        {"e": "round", "no": 2, "card": "R1", "start": 1},
-        {"e": "start", "by": 0, "seat": 0},
-        {"e": "start", "by": 1, "seat": 0},
-        {"e": "end", "reason": "rounds"},
-        {"e": "end", "reason": "draw"},
-        {"e": "won", "seat": 1, "owner": 0, "amount": 1, "paid": "owner"},
-        {"e": "won", "seat": 0, "owner": 1, "amount": 3, "paid": "pot"},
-        {"e": "unknown"},
+        {"kind": "pot", "seat": 0, "chips": 1},
+        {"kind": "pot", "seat": 1, "chips": 4},
+        {"kind": "penalty", "seat": 1, "points": 1},
+        {"kind": "protect", "seat": 0, "chips": 1},
+        {"kind": "protection_to_pot", "chips": 1},
+        {"kind": "round", "no": 2, "card": "R1", "start": 1},
+        {"kind": "start", "by": 0, "seat": 0},
+        {"kind": "start", "by": 1, "seat": 0},
+        {"kind": "end", "reason": "rounds_done"},
+        {"kind": "end", "reason": "draw_pile_empty"},
+        {"kind": "won", "seat": 1, "owner": 0, "amount": 1, "paid": "owner"},
+        {"kind": "won", "seat": 0, "owner": 1, "amount": 3, "paid": "pot"},
+        {"kind": "unknown"},
     ]
     for event in [*events, *extra]:
         for viewer in VIEWERS:
@@ -258,15 +272,20 @@ def zehn_gebote_calls() -> Iterator[Call]:
         yield "game.describe", ["zehn-gebote", action]
     reasons = ("misfit", "banned", "nocall", "needless", "mustplay", "duty", "atonce", "table")
     extra: list[dict[str, Any]] = [
-        {"e": "pen", "s": 1, "r": reason, "x": "B5" if reason in ("misfit", "banned") else "rot"}
+        {
+            "kind": "pen",
+            "seat": 1,
+            "r": reason,
+            "x": "B5" if reason in ("misfit", "banned") else "rot",
+        }
         | {"k": "R06", "by": 0}
         for reason in reasons
     ]
-    extra += [{"e": kind, "s": 0, "to": 1} for kind in ("give", "passchip", "swap")]
-    extra += [{"e": kind, "s": 1, "to": 0} for kind in ("give", "passchip", "swap")]
-    extra += [{"e": "play", "s": 7, "c": "G23"}, {"e": "unknown", "s": 0}]
-    extra += [{"e": kind, "s": 1, "c": "R14"} for kind in ("refuse", "take", "drop", "shed")]
-    extra += [{"e": kind, "s": 0} for kind in ("bury", "reverse", "unchip", "draw")]
+    extra += [{"kind": kind, "seat": 0, "to": 1} for kind in ("give", "passchip", "swap")]
+    extra += [{"kind": kind, "seat": 1, "to": 0} for kind in ("give", "passchip", "swap")]
+    extra += [{"kind": "play", "seat": 7, "c": "G23"}, {"kind": "unknown", "seat": 0}]
+    extra += [{"kind": kind, "seat": 1, "c": "R14"} for kind in ("refuse", "take", "drop", "shed")]
+    extra += [{"kind": kind, "seat": 0} for kind in ("bury", "reverse", "unchip", "draw")]
     for event in [*events, *extra]:
         for viewer in VIEWERS:
             yield "zehn_gebote.describe_event", [event, NAMES[:4], viewer]

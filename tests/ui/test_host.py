@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, View
 from kartentisch.ui.host import EndTexts, TableHost
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table_api import BaseRenderer, TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.demo import DemoRenderer
 
@@ -142,13 +144,13 @@ def test_end_texts_default_to_points_and_follow_the_renderer() -> None:
 
 
 def test_base_renderer_reads_a_round_limit_from_the_view() -> None:
-    base = DemoRenderer()
+    base: BaseRenderer[Any] = DemoRenderer()
     for lang, words in (("de", "Rundenlimit (30 Runden)"), ("en", "round limit (30"), ("nl", "30")):
         ctx = TableContext(seat=0, lang=lang, names=["A", "B"], legal=[], bots=[None, None])
-        assert words in base.end_note({"ended_by": "limit", "round_limit": 30}, ctx)
-        assert base.end_note({"ended_by": "out"}, ctx) == ""
+        assert words in base.end_note({"end_reason": "round_limit", "round_limit": 30}, ctx)
+        assert base.end_note({"end_reason": "went_out"}, ctx) == ""
         assert base.end_note({}, ctx) == ""
-        assert base.end_note({"ended_by": "limit"}, ctx) != ""
+        assert base.end_note({"end_reason": "round_limit"}, ctx) != ""
 
 
 def test_the_eselspiel_round_limit_is_told_on_the_end_screen() -> None:
@@ -156,7 +158,7 @@ def test_the_eselspiel_round_limit_is_told_on_the_end_screen() -> None:
     match = Match.start("eselspiel", players, 3, {"round_limit": 1})
     host = TableHost(match, renderer_for("eselspiel"), "en", {"speed": "off"})
     play_to_end(host)
-    assert match.view(None)["ended_by"] == "limit"
+    assert match.view(None)["end_reason"] == "round_limit"
     texts = host.end_texts()
     assert texts.note != "" and texts.label != ""
 

@@ -68,9 +68,9 @@ def test_what_others_do_to_the_person_is_said_to_them(lang: str) -> None:
     from kartentisch.games.zehn.texts import describe_event as zehn_event
     from kartentisch.games.zehn_gebote.texts import describe_event as gebote_event
 
-    bid = {"e": "auction", "seat": 1, "owner": 0, "amount": 2}
-    start = {"e": "start", "by": 0, "seat": 0}
-    gift = {"e": "give", "s": 1, "to": 0}
+    bid = {"kind": "auction", "seat": 1, "owner": 0, "amount": 2}
+    start = {"kind": "start", "by": 0, "seat": 0}
+    gift = {"kind": "give", "seat": 1, "to": 0}
     mine = {
         "de": ("Bo bietet 2 auf deine Karte.", "Du bestimmst dich", "Bo gibt dir eine Karte."),
         "en": ("Bo bids 2 for your card.", "You name yourself", "Bo gives you a card."),

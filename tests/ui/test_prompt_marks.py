@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from html.parser import HTMLParser
+from typing import Any
 
 import pytest
 
@@ -64,7 +65,9 @@ def ctx_for(match: Match, keep: dict[str, object], ui: dict[str, object]) -> Tab
     )
 
 
-def check(renderer: TableRenderer, match: Match, keep: dict[str, object], where: str) -> list[str]:
+def check(
+    renderer: TableRenderer[Any], match: Match, keep: dict[str, object], where: str
+) -> list[str]:
     """Faults at this step: the prompt count for the plain table and after each command."""
     view = match.view(0)
     wanted = 1 if match.legal(0) else 0

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from typing import cast
 
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, texts
 from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.view import EselView
 from kartentisch.ui import fresh_events, toasts
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.eselspiel import EselRenderer
@@ -188,7 +190,7 @@ def test_the_end_screen_says_who_went_out_or_that_the_limit_came() -> None:
     limit = table("7 7", "9 9", discards=["", ""])
     limit.round_limit = 1
     limit = GAME.apply(GAME.apply(GAME.apply(GAME.apply(limit, "turn"), "keep"), "turn"), "keep")
-    assert GAME.view(limit, None)["ended_by"] == "limit"
+    assert GAME.view(limit, None)["end_reason"] == "round_limit"
     ctx = ctx_for(limit, None)
     ctx.lang = "en"
     assert "round limit" in RENDERER.end_note(GAME.view(limit, None), ctx)
@@ -335,7 +337,7 @@ def test_end_screen_counts_cards_left_in_every_language() -> None:
     from kartentisch.ui.table_api import TableContext
 
     labels = {
-        lang: RENDERER.result_label({}, TableContext(None, lang, [], [], []))
+        lang: RENDERER.result_label(cast(EselView, {}), TableContext(None, lang, [], [], []))
         for lang in ("de", "en", "nl")
     }
     assert labels == {"de": "Karten übrig", "en": "Cards left", "nl": "Kaarten over"}

@@ -9,10 +9,11 @@ from collections import Counter
 import pytest
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
 from kartentisch.games.fuenf_kronen.state import FKState
+from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer, card_id
@@ -66,7 +67,7 @@ def named(state: FKState) -> FKState:
     return state
 
 
-def view(state: FKState, seat: int | None) -> View:
+def view(state: FKState, seat: int | None) -> FKView:
     return GAME.view(state, seat)
 
 
@@ -339,7 +340,7 @@ def test_going_out_with_melds_laid_out_by_hand() -> None:
     assert not [a for a in actions_in(html) if a.startswith("go out")]
 
 
-def lay_run_then_pick_queen(renderer: FuenfKronenRenderer, v: View, ctx: TableContext) -> str:
+def lay_run_then_pick_queen(renderer: FuenfKronenRenderer, v: FKView, ctx: TableContext) -> str:
     """Group 6H 7H 8H as a meld by hand, pick QS to discard; the table's HTML after it."""
     for ident in ("6H~0", "7H~0", "8H~0"):
         renderer.on_ui(f"pick {ident}", v, ctx)

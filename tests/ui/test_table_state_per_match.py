@@ -9,8 +9,10 @@ import re
 import pytest
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import Event
+from kartentisch.games.eselspiel.view import EselView
 from kartentisch.ui import fresh_events
 from kartentisch.ui.host import TableHost
 from kartentisch.ui.table_api import TableContext
@@ -76,14 +78,14 @@ class RecordingEsel(EselRenderer):
 
     def __init__(self) -> None:
         super().__init__()
-        self.painted: list[list[dict[str, object]]] = []
-        self.stepped: list[list[dict[str, object]]] = []
+        self.painted: list[list[Event]] = []
+        self.stepped: list[list[Event]] = []
 
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: EselView, ctx: TableContext) -> str:
         self.painted.append(list(ctx.fresh))
         return super().render(view, ctx)
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
         self.stepped.append(list(ctx.fresh))
         return super().announce(before, after, ctx)
 
@@ -98,12 +100,12 @@ def test_each_paint_is_handed_the_events_since_the_paint_before() -> None:
     host.frame()
     assert renderer.painted[-1] == match.view(None)["events"], "the first paint: all are new"
     for steps in (1, 4, 0, 2):
-        count = match.view(None)["event_count"]
+        count = match.view(None)["events_total"]
         for _ in range(steps):
             host.bot_step()
         host.frame()
         view = match.view(None)
-        new = view["event_count"] - count
+        new = view["events_total"] - count
         assert renderer.painted[-1] == (view["events"][-new:] if new else [])
     assert [] in renderer.painted, "a paint with nothing new in between hands on nothing"
 
@@ -114,20 +116,23 @@ def test_each_step_s_toasts_are_told_that_step_s_events_only() -> None:
     renderer = RecordingEsel()
     host = TableHost(match, renderer, "de")
     for _ in range(60):
-        count = match.view(None)["event_count"]
+        count = match.view(None)["events_total"]
         host.bot_step()
         view = match.view(None)
-        new = view["event_count"] - count
+        new = view["events_total"] - count
         assert renderer.stepped[-1] == view["events"][-new:]
         assert len(renderer.stepped[-1]) == new > 0
 
 
-def test_views_that_count_no_events_hand_on_none() -> None:
-    """Fünf Kronen's view keeps no count yet, so nothing is taken for new."""
-    view = {"events": [{"kind": "deal"}]}
-    assert fresh_events.since(view, None) == [] and fresh_events.between(view, view) == []
-    counted = {"log": [{"e": "a"}, {"e": "b"}, {"e": "c"}], "log_total": 7}
-    assert fresh_events.since(counted, None) == counted["log"]
-    assert fresh_events.since(counted, 5) == [{"e": "b"}, {"e": "c"}]
-    assert fresh_events.since(counted, 2) == counted["log"], "older ones are not carried"
-    assert fresh_events.between({"log_total": 6}, counted) == [{"e": "c"}]
+def test_fresh_events_are_counted_by_the_shared_total() -> None:
+    """Every game's view counts its events (``events_total``), so every table, Fünf Kronen's
+    too, is handed what is new; a view that carries only the latest events still numbers
+    them right."""
+    view = {"events": [{"kind": "deal"}], "events_total": 1}
+    assert fresh_events.since(view, None) == view["events"]
+    assert fresh_events.between(view, view) == []
+    counted = {"events": [{"kind": "a"}, {"kind": "b"}, {"kind": "c"}], "events_total": 7}
+    assert fresh_events.since(counted, None) == counted["events"]
+    assert fresh_events.since(counted, 5) == [{"kind": "b"}, {"kind": "c"}]
+    assert fresh_events.since(counted, 2) == counted["events"], "older ones are not carried"
+    assert fresh_events.between({"events_total": 6}, counted) == [{"kind": "c"}]

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 from html.parser import HTMLParser
+from typing import cast
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui import fresh_events
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables.zehn import ZehnRenderer
@@ -120,7 +122,7 @@ def test_face_down_cards_are_backs_for_others() -> None:
     assert "verdeckte Karte" in theirs and "zt-prot" in theirs
 
 
-def second_phase_view() -> tuple[Match, int, View]:
+def second_phase_view() -> tuple[Match, int, ZehnView]:
     """A table where the person at the device has an open 8 and a 5 in hand."""
     from tests.games.zehn.helpers import deal, play
 
@@ -234,11 +236,11 @@ def test_end_note_says_why_the_game_ended() -> None:
     from kartentisch.ui.table_api import TableContext
 
     ctx = TableContext(None, "de", ["A", "B"], [], [None, None])
-    assert RENDERER.end_note({"end_reason": "rounds"}, ctx) == (
+    assert RENDERER.end_note(cast(ZehnView, {"end_reason": "rounds_done"}), ctx) == (
         "Nach der 10. Runde ist das Spiel zu Ende."
     )
-    assert "Auffüllen" in RENDERER.end_note({"end_reason": "draw"}, ctx)
-    assert RENDERER.end_note({"end_reason": ""}, ctx) == ""
+    assert "Auffüllen" in RENDERER.end_note(cast(ZehnView, {"end_reason": "draw_pile_empty"}), ctx)
+    assert RENDERER.end_note(cast(ZehnView, {"end_reason": None}), ctx) == ""
 
 
 def tied_round_match(hands: list[str], lays: list[str], adds: list[str]) -> Match:

@@ -4,14 +4,16 @@ reached by a click (or the penalty panel), text is escaped, slips show up as toa
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from tests.games.zehn_gebote.helpers import act, table
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec, View
+from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME
 from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.view import ZehnGeboteView
 from kartentisch.ui import fresh_events
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
@@ -31,7 +33,9 @@ def ctx_for(state: ZState, seat: int | None, lang: str = "de", **settings: objec
     )
 
 
-def announced(r: ZehnGeboteRenderer, before: View, after: View, ctx: TableContext) -> list[str]:
+def announced(
+    r: ZehnGeboteRenderer, before: ZehnGeboteView, after: ZehnGeboteView, ctx: TableContext
+) -> list[str]:
     """The toasts for one step, with its events handed over as the host does."""
     ctx.fresh = fresh_events.between(before, after)
     return r.announce(before, after, ctx)
@@ -186,12 +190,14 @@ def test_every_penalty_reason_is_a_toast_and_a_log_line_in_every_language() -> N
     r = ZehnGeboteRenderer()
     for lang in ("de", "en", "nl"):
         events = [
-            {"e": "pen", "s": 1, "r": reason, "k": "D01", "x": "B5", "by": 0}
+            {"kind": "pen", "seat": 1, "r": reason, "k": "D01", "x": "B5", "by": 0}
             for reason in PENALTY_REASONS
         ]
         names = ["Ada", "Bert"]
-        before = {"log": [], "log_total": 0, "names": names}
-        after = {"log": events, "log_total": len(events), "names": names}
+        before = cast(ZehnGeboteView, {"events": [], "events_total": 0, "names": names})
+        after = cast(
+            ZehnGeboteView, {"events": events, "events_total": len(events), "names": names}
+        )
         ctx = TableContext(seat=0, lang=lang, names=names, legal=[], bots=[None, None])
         toasts = announced(r, before, after, ctx)
         assert toasts == r.log_lines(after, ctx)

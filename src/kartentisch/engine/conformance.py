@@ -25,20 +25,20 @@ HIDDEN_WORLDS = 2
 hidden card is caught even when one shuffle happens to leave that card where it was."""
 
 
-def _fingerprint(game: Game[Any], state: Any, seats: int) -> tuple[Any, ...]:
+def _fingerprint(game: Game[Any, Any], state: Any, seats: int) -> tuple[Any, ...]:
     """Everything any seat can see, plus every card: equal fingerprints, equal games."""
     views = [game.view(state, s) for s in range(seats)] + [game.view(state, None)]
     return (views, game.cards(state))
 
 
-def _who_acts(game: Game[Any], state: Any, seats: int) -> tuple[Any, ...]:
+def _who_acts(game: Game[Any, Any], state: Any, seats: int) -> tuple[Any, ...]:
     """Whose turn it is, who may act and which seats have an action: public in every game."""
     with_actions = [s for s in range(seats) if game.legal_actions(state, s)]
     return (game.current_player(state), game.actors(state), with_actions)
 
 
 def check_hidden_information(
-    game: Game[Any], state: Any, seats: int, looker: int | None, rng: Rng
+    game: Game[Any, Any], state: Any, seats: int, looker: int | None, rng: Rng
 ) -> None:
     """Raise AssertionError when what ``looker`` sees depends on cards it may not see.
 

@@ -14,13 +14,13 @@ from typing import Any
 
 from kartentisch.engine import registry
 from kartentisch.engine.options import checked_options
-from kartentisch.engine.protocol import Action, Game, PlayerSpec, Progress, Result, Seat, View
+from kartentisch.engine.protocol import Action, Game, PlayerSpec, Progress, Result, Seat
 from kartentisch.engine.rng import Rng
 
 
 @dataclass
 class Match:
-    game: Game[Any]
+    game: Game[Any, Any]
     options: dict[str, Any]
     players: tuple[PlayerSpec, ...]
     seed: int
@@ -59,7 +59,9 @@ class Match:
     def progress(self) -> Progress:
         return self.game.progress(self.state)
 
-    def view(self, seat: Seat | None) -> View:
+    def view(self, seat: Seat | None) -> Any:
+        """The game's own view type (``engine.views.BaseView`` extended); a match may hold
+        any game, so the type is the caller's to name."""
         return self.game.view(self.state, seat)
 
     def legal(self, seat: Seat) -> list[Action]:

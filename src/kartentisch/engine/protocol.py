@@ -17,11 +17,13 @@ from typing import Any, Generic, Protocol, TypeVar
 from kartentisch.engine import texts
 from kartentisch.engine.errors import GameNotOverError, IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import V
 
 Action = str
 Seat = int
-View = dict[str, Any]
-"""What one seat may see, as plain JSON data. The UI renders it; bots decide from it."""
+View = Mapping[str, Any]
+"""What one seat may see, as plain JSON data, read without knowing the game (bots, the
+host). Each game's own view type (``engine.views.BaseView`` extended) is one of these."""
 
 SCORE_MEASURES: tuple[str, ...] = ("points", "cards")
 """What a ``Result``'s scores count: points, or cards still held (fewer is better in both)."""
@@ -157,14 +159,23 @@ class OpenZone:
         return {"zone": self.zone, "seat": self.seat, "cards": list(self.cards)}
 
 
-class Bot(Protocol):
-    """Chooses one of ``legal`` from what its seat may see; ``rng`` is its own stream."""
-
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action: ...
+VB = TypeVar("VB", contravariant=True)
 
 
-class Game(ABC, Generic[S]):
-    """A game's rules. Subclasses implement the underscored hooks; callers use the rest."""
+class Bot(Protocol[VB]):
+    """Chooses one of ``legal`` from what its seat may see; ``rng`` is its own stream.
+
+    ``Bot[ZehnView]``: a bot of that game, reading its view type; a bot that reads any
+    ``View`` is a bot for every game."""
+
+    def choose(self, view: VB, legal: Sequence[Action], rng: Rng) -> Action: ...
+
+
+class Game(ABC, Generic[S, V]):
+    """A game's rules. Subclasses implement the underscored hooks; callers use the rest.
+
+    Generic in its state ``S`` and in its view ``V`` (a ``BaseView``), so the view a game
+    builds and the one its renderer reads are one checked type."""
 
     info: GameInfo
 
@@ -190,7 +201,7 @@ class Game(ABC, Generic[S]):
         """Change ``state`` in place; the action is known to be legal."""
 
     @abstractmethod
-    def view(self, state: S, seat: Seat | None) -> View:
+    def view(self, state: S, seat: Seat | None) -> V:
         """What ``seat`` may see (``None``: a spectator, no hand at all), as JSON data."""
 
     @abstractmethod
@@ -200,7 +211,7 @@ class Game(ABC, Generic[S]):
     def result(self, state: S) -> Result: ...
 
     @abstractmethod
-    def bot(self, level: str) -> Bot: ...
+    def bot(self, level: str) -> Bot[V]: ...
 
     @abstractmethod
     def cards(self, state: S) -> Counter[str]:
@@ -265,7 +276,7 @@ class Game(ABC, Generic[S]):
         """
         if not self.is_over(state):
             raise GameNotOverError("the game is not over: its hidden cards stay hidden")
-        view = self.view(state, None)
+        view: dict[str, Any] = dict(self.view(state, None))
         view["open"] = [zone.to_json() for zone in self._open_cards(state)]
         return view
 

@@ -13,27 +13,27 @@ from kartentisch import games
 from kartentisch.engine.errors import UnknownGameError
 from kartentisch.engine.protocol import Game
 
-_GAMES: dict[str, Game[Any]] = {}
+_GAMES: dict[str, Game[Any, Any]] = {}
 
 
-def _load() -> dict[str, Game[Any]]:
+def _load() -> dict[str, Game[Any, Any]]:
     if not _GAMES:
         for package in games.GAMES:
-            game: Game[Any] = importlib.import_module(f"kartentisch.games.{package}").GAME
+            game: Game[Any, Any] = importlib.import_module(f"kartentisch.games.{package}").GAME
             if game.info.id != package.replace("_", "-") or game.info.id in _GAMES:
                 raise ValueError(f"game package {package!r} has the id {game.info.id!r}")
             _GAMES[game.info.id] = game
     return _GAMES
 
 
-def get(game_id: str) -> Game[Any]:
+def get(game_id: str) -> Game[Any, Any]:
     try:
         return _load()[game_id]
     except KeyError:
         raise UnknownGameError(game_id) from None
 
 
-def all_games(include_hidden: bool = False) -> list[Game[Any]]:
+def all_games(include_hidden: bool = False) -> list[Game[Any, Any]]:
     """Games in lobby order."""
     return [g for g in _load().values() if include_hidden or not g.info.hidden]
 

@@ -5,47 +5,31 @@ event's number is known although the list is cut short. The host remembers that 
 each paint (and before each step) and hands the renderer the events after it, so no table
 keeps a counter of its own.
 
-The games still name these two keys differently; they are read here only, in one place.
+Every game's view carries them under the same two names (``engine.views.BaseView``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-Event = dict[str, Any]
-
-EVENT_KEYS = ("events", "log")
-"""Where a view carries its latest events (10 Gebote: ``log``)."""
-TOTAL_KEYS = ("events_total", "event_count", "log_total")
-"""How a view counts every event logged so far (Eselspiel: ``event_count``, 10 Gebote:
-``log_total``). A view without one (Fünf Kronen) never has new events to hand on."""
+from kartentisch.engine.protocol import View
+from kartentisch.engine.views import Event
 
 
-def carried(view: Mapping[str, Any]) -> list[Event]:
+def carried(view: View) -> list[Event]:
     """The events the view carries, oldest first."""
-    for key in EVENT_KEYS:
-        events = view.get(key)
-        if isinstance(events, list):
-            return [e for e in events if isinstance(e, dict)]
-    return []
+    return list(view["events"])
 
 
-def total(view: Mapping[str, Any]) -> int | None:
-    """How many events the game has logged so far, or None when the view does not say."""
-    for key in TOTAL_KEYS:
-        count = view.get(key)
-        if isinstance(count, int) and not isinstance(count, bool):
-            return count
-    return None
+def total(view: View) -> int:
+    """How many events the game has logged so far."""
+    count = view["events_total"]
+    assert isinstance(count, int)
+    return count
 
 
-def since(view: Mapping[str, Any], seen: int | None) -> list[Event]:
+def since(view: View, seen: int | None) -> list[Event]:
     """The events of ``view`` after the first ``seen`` ones (``None``: nothing was seen yet,
     so every event it carries is new)."""
     count = total(view)
-    if count is None:
-        return []
     events = carried(view)
     if seen is None or seen > count:
         return events
@@ -53,9 +37,8 @@ def since(view: Mapping[str, Any], seen: int | None) -> list[Event]:
     return events[max(0, seen - first) :]
 
 
-def between(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> list[Event]:
+def between(before: View | None, after: View) -> list[Event]:
     """The events ``after`` has that ``before`` had not (one step's worth)."""
     if before is None:
         return []
-    seen = total(before)
-    return [] if seen is None else since(after, seen)
+    return since(after, total(before))

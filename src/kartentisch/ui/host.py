@@ -13,6 +13,7 @@ from typing import Any
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.views import Event
 from kartentisch.ui import fresh_events, seating
 from kartentisch.ui.i18n import Translator
 from kartentisch.ui.table_api import BaseRenderer, TableContext, TableRenderer
@@ -69,7 +70,7 @@ class TableHost:
     def __init__(
         self,
         match: Match,
-        renderer: TableRenderer,
+        renderer: TableRenderer[Any],
         lang: str = "de",
         settings: dict[str, Any] | None = None,
     ) -> None:
@@ -122,9 +123,7 @@ class TableHost:
             return []
         return self.match.legal(seat)
 
-    def context(
-        self, seat: Seat | None, fresh: list[fresh_events.Event] | None = None
-    ) -> TableContext:
+    def context(self, seat: Seat | None, fresh: list[Event] | None = None) -> TableContext:
         return TableContext(
             seat=seat,
             lang=self.lang,
@@ -286,7 +285,7 @@ class TableHost:
         seat = self.shown_seat()
         view = self.match.view(seat)
         ctx = self.context(seat)
-        fallback = BaseRenderer()
+        fallback: BaseRenderer[Any] = BaseRenderer()
         label_hook = getattr(self.renderer, "result_label", None) or fallback.result_label
         note_hook = getattr(self.renderer, "end_note", None) or fallback.end_note
         label = str(label_hook(view, ctx) or "") or fallback.result_label(view, ctx)

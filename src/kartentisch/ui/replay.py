@@ -33,7 +33,7 @@ class Replay:
     """A cursor over the positions of one finished match."""
 
     def __init__(self, match: Match) -> None:
-        self.game: Game[Any] = match.game
+        self.game: Game[Any, Any] = match.game
         self.players: tuple[PlayerSpec, ...] = match.players
         self.log: tuple[tuple[Seat, Action], ...] = tuple(match.log)
         first = Match.start(match.game.info.id, match.players, match.seed, match.options)
@@ -128,7 +128,8 @@ class Replay:
 
     # ---- what is seen -----------------------------------------------------------------------
     def view(self, seat: Seat | None) -> View:
-        return self.game.view(self.state, seat)
+        seen: View = self.game.view(self.state, seat)
+        return seen
 
     def open_view(self) -> View:
         """Every card open: only at the end (the engine refuses an unfinished game)."""

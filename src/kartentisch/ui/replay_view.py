@@ -103,7 +103,7 @@ class Player:
     """What the player shows: the replay, whose eyes, and every card open at the end."""
 
     replay: Replay
-    renderer: TableRenderer
+    renderer: TableRenderer[Any]
     seat: int = 0
     open: bool = False
     from_list: bool = True

@@ -34,10 +34,12 @@ toasts, the log panel and the end screen. A renderer only draws and translates i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, cast
 
-from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.views import AnyView, BaseView, E, Event, V
 from kartentisch.engine.wording import person_key
 from kartentisch.ui.i18n import Translator
 
@@ -66,7 +68,7 @@ class TableContext:
     keep: dict[str, Any] = field(default_factory=dict)
     """Renderer state for the whole match that the host never clears (e.g. each seat's chosen
     hand order); a new match gets a new, empty one."""
-    fresh: list[dict[str, Any]] = field(default_factory=list)
+    fresh: list[Event] = field(default_factory=list)
     """The game's events that are new, oldest first: for ``render`` those since the table was
     last painted (every event the view carries at the first paint), for ``announce`` those
     the step just played brought. Worked out by the host (``ui.fresh_events``); empty for the
@@ -85,83 +87,95 @@ class TableContext:
         return words(person_key(words, key, seat, self.seat), **values)
 
 
-class TableRenderer(Protocol):
+def fresh_of(view: BaseView[E], ctx: TableContext) -> list[E]:
+    """``ctx.fresh`` as the events of ``view``'s game: the host took them from that game's
+    views, so they have its event type (the view conformance test checks every event)."""
+    return cast("list[E]", ctx.fresh)
+
+
+VC = TypeVar("VC", bound=AnyView, contravariant=True)
+
+
+class TableRenderer(Protocol[VC]):
+    """A game's table, reading that game's own view type (``TableRenderer[ZehnView]``), so
+    mypy checks every view key a renderer reads."""
+
     game_id: str
 
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: VC, ctx: TableContext) -> str:
         """The whole table as HTML (escape every text with ``html.esc``)."""
         ...
 
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None: ...
+    def on_ui(self, command: str, view: VC, ctx: TableContext) -> Action | None: ...
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None: ...
+    def on_drop(self, drag: str, drop: str, view: VC, ctx: TableContext) -> Action | None: ...
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None: ...
+    def on_key(self, key: str, view: VC, ctx: TableContext) -> Action | None: ...
 
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: VC, ctx: TableContext) -> list[str]:
         """What happened, as plain text lines, oldest first (the host escapes them)."""
         ...
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: VC | None, after: VC, ctx: TableContext) -> list[str]:
         """Plain-text toasts for what changed (a slip, a penalty, a new wild rank)."""
         ...
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: VC, ctx: TableContext) -> str:
         """Plain text for an action, e.g. for the bot-turn caption ("Anna zieht vom Stapel")."""
         ...
 
-    def result_label(self, view: View, ctx: TableContext) -> str:
+    def result_label(self, view: VC, ctx: TableContext) -> str:
         """The heading of the end screen's score column, e.g. "Karten übrig" (plain text)."""
         ...
 
-    def end_note(self, view: View, ctx: TableContext) -> str:
+    def end_note(self, view: VC, ctx: TableContext) -> str:
         """One plain-text line under the results saying how the game ended, or ""."""
         ...
 
 
-class BaseRenderer:
+class BaseRenderer(Generic[V]):
     """Defaults a renderer can inherit so it only writes what its game needs.
 
     Every hook but ``render`` has a harmless default: no local UI commands, no drag and
-    drop, no extra keys, the view's own ``log`` list as the log panel, no toasts, the
-    action string as its description, "Punkte" over the end screen's scores, and an end note
-    only when the view says a round limit ended the game (``ended_by == "limit"``).
+    drop, no extra keys, an empty log panel, no toasts, the action string as its
+    description, "Punkte" over the end screen's scores, and an end note only when the view
+    says a round limit ended the game (``end_reason == "round_limit"``).
     Subclasses set ``game_id`` and override ``render``.
     """
 
     game_id: str = ""
 
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: V, ctx: TableContext) -> str:
         raise NotImplementedError
 
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: V, ctx: TableContext) -> Action | None:
         return None
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+    def on_drop(self, drag: str, drop: str, view: V, ctx: TableContext) -> Action | None:
         return None
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: V, ctx: TableContext) -> Action | None:
         return None
 
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
-        log = view.get("log")
-        if isinstance(log, list):
-            return [str(line) for line in log]
+    def log_lines(self, view: V, ctx: TableContext) -> list[str]:
         return []
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: V | None, after: V, ctx: TableContext) -> list[str]:
         return []
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: V, ctx: TableContext) -> str:
         return action
 
-    def result_label(self, view: View, ctx: TableContext) -> str:
+    def result_label(self, view: V, ctx: TableContext) -> str:
         return ctx.t("end.score")
 
-    def end_note(self, view: View, ctx: TableContext) -> str:
-        if view.get("ended_by") != "limit":
+    def end_note(self, view: V, ctx: TableContext) -> str:
+        # Read as plain data: ``round_limit`` is not a shared key, only a game with a round
+        # limit has it, and the note says it when it is there.
+        facts: Mapping[str, object] = view
+        if facts.get("end_reason") != "round_limit":
             return ""
-        limit = view.get("round_limit")
+        limit = facts.get("round_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             return ctx.t("end.round_limit_n", limit=limit)
         return ctx.t("end.round_limit")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, rules
-from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselState
 
 NAMES = ["Anna", "Ben", "Cem", "Dora", "Ede", "Fee", "Gus", "Hal"]
 
@@ -70,8 +70,8 @@ def discard_pile(state: EselState, seat: int) -> str:
     return " ".join(str(c) for c in state.discards[seat])
 
 
-def last_event(state: EselState, kind: str) -> dict[str, object]:
-    return next(e for e in reversed(state.events) if e["k"] == kind)
+def last_event(state: EselState, kind: str) -> EselEvent:
+    return next(e for e in reversed(state.events) if e["kind"] == kind)
 
 
 def players(n: int, bot: str | None = None) -> list[PlayerSpec]:

@@ -66,7 +66,7 @@ def test_no_bot_puts_a_card_where_it_does_not_fit(level: str) -> None:
             assert card is not None
             assert action.split(" ", 1)[1] in rules.where_fits(state, state.turn, card).all
         match.play(action)
-    assert not any(e["k"] == "nofit" for e in match.state.events)
+    assert not any(e["kind"] == "nofit" for e in match.state.events)
 
 
 @pytest.mark.parametrize(("seats", "games"), [(2, 60), (3, 40), (6, 40)])
@@ -95,7 +95,7 @@ def test_a_sharp_bot_never_is_the_donkey() -> None:
     match = Match.start("eselspiel", players(4, "sharp"), seed=11)
     while not match.is_over():
         match.play(match.bot_choice())
-    assert all(e["k"] != "slip" for e in match.state.events)
+    assert all(e["kind"] != "slip" for e in match.state.events)
     assert match.state.donkey is None
 
 

@@ -157,7 +157,7 @@ def test_a_card_that_does_not_fit_at_all_is_taken_back_and_costs_nothing(target:
     note = last_event(state, "nofit")
     assert note["card"] == 9 and note["to"] == target
     assert note["top"] == {"seat 1": 12, "seat 2": None, "middle 1": 6}[target]
-    assert not any(e["k"] == "slip" for e in state.events)
+    assert not any(e["kind"] == "slip" for e in state.events)
 
 
 def test_the_own_top_that_does_not_fit_is_taken_back_too() -> None:
@@ -196,7 +196,7 @@ def test_an_empty_draw_pile_is_refilled_by_turning_the_discard_pile_over() -> No
     assert state.pending == 4
     assert draw_pile(state, 0) == "12 17"
     assert discard_pile(state, 0) == ""
-    assert last_event(state, "flip") == {"k": "flip", "seat": 0, "count": 3}
+    assert last_event(state, "flip") == {"kind": "flip", "seat": 0, "count": 3}
 
 
 # ---- the donkey -------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ def test_the_first_without_cards_wins_and_the_rest_rank_by_cards_left() -> None:
     state = play(table("7", "9 9 9", "9 9", discards=["", "8", ""]), "turn", "place seat 1")
     assert GAME.is_over(state) and GAME.current_player(state) is None
     result = GAME.result(state)
-    assert result.details["ending"] == "went_out" and result.details["ended_by"] == "empty"
+    assert result.details["ending"] == "went_out"
     assert result.scores == (0, 5, 2)
     assert result.ranks == (1, 3, 2)
     assert GAME.legal_actions(state, 0) == []
@@ -266,7 +266,7 @@ def test_the_round_limit_ends_the_game_and_the_fewest_cards_win() -> None:
     state = play(state, "turn", "keep", "turn", "keep")
     assert not GAME.is_over(state) and state.round == 2
     state = play(state, "turn", "keep", "turn", "keep")
-    assert GAME.is_over(state) and state.ended_by == "limit"
+    assert GAME.is_over(state) and state.end_reason == "round_limit"
     assert GAME.result(state).details["ending"] == "round_limit"
     assert GAME.result(state).winners == (1,)
 
@@ -356,7 +356,7 @@ def test_placing_the_own_last_card_wins() -> None:
     assert not GAME.is_over(state)
     state = play(state, "top seat 2")
     assert GAME.is_over(state) and GAME.result(state).winners == (0,)
-    assert last_event(state, "end") == {"k": "end", "by": "empty", "seats": [0]}
+    assert last_event(state, "end") == {"kind": "end", "reason": "went_out", "seats": [0]}
 
 
 def test_turning_the_last_card_onto_the_middle_wins() -> None:

@@ -139,7 +139,7 @@ def test_an_empty_stock_is_refilled_from_the_discard_pile_but_its_top() -> None:
     assert state.discard == [top]
     assert sorted([*state.stock, state.hands[1][-1]]) == pile
     assert GAME.cards(state) == Counter(DECK)
-    assert any(e["type"] == "reshuffle" for e in state.events)
+    assert any(e["kind"] == "reshuffle" for e in state.events)
 
 
 # ---- melds and going out ------------------------------------------------------------------

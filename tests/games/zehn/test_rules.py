@@ -289,7 +289,12 @@ def test_the_first_start_player_is_drawn_from_the_seed() -> None:
     assert set(starts) == {0, 1, 2, 3}
     again = GAME.new_game({}, players, 7)
     assert again.start == starts[7] and GAME.current_player(again) == starts[7]
-    assert again.events[0] == {"e": "round", "no": 1, "card": again.round_card, "start": starts[7]}
+    assert again.events[0] == {
+        "kind": "round",
+        "no": 1,
+        "card": again.round_card,
+        "start": starts[7],
+    }
     assert GAME.new_game({}, players, 7).hands == again.hands  # the same seed, the same game
 
 
@@ -309,7 +314,7 @@ def test_game_ends_after_round_ten() -> None:
         state = finish_round(state)
         if state.phase == "choose":
             state = play(state, "start 0")
-    assert state.over and state.round_no == 10 and state.end_reason == "rounds"
+    assert state.over and state.round_no == 10 and state.end_reason == "rounds_done"
     assert GAME.result(state).details["ending"] == "rounds_done"
     assert GAME.current_player(state) is None
 
@@ -318,7 +323,7 @@ def test_game_ends_when_hands_cannot_be_refilled() -> None:
     state = deal(["5 4 JK 3", "9 P1 2 JK"])
     state.draw = state.draw[:1]
     state = finish_round(state)
-    assert state.over and state.end_reason == "draw"
+    assert state.over and state.end_reason == "draw_pile_empty"
     assert GAME.result(state).details["ending"] == "draw_pile_empty"
 
 
@@ -418,11 +423,11 @@ def test_texts_say_one_chip_and_many_chips() -> None:
     assert GAME.describe("protect 2", "en") == "protects with 2 chips"
     assert GAME.describe("protect 1", "de") == "schützt mit 1 Chip"
     assert GAME.describe("lay 5 open +1", "en") == "lays 5 face up with 1 protection chip"
-    assert describe_event({"e": "pot", "seat": 0, "chips": 1}, ["Anna"], "de").endswith(
+    assert describe_event({"kind": "pot", "seat": 0, "chips": 1}, ["Anna"], "de").endswith(
         "Pott (1 Chip)."
     )
     # The count picks the words; nothing mends the sentence afterwards, so a name stays.
-    bid = describe_event({"e": "auction", "seat": 0, "owner": 1, "amount": 2}, ["1 Chips", "Bo"])
+    bid = describe_event({"kind": "auction", "seat": 0, "owner": 1, "amount": 2}, ["1 Chips", "Bo"])
     assert bid == "1 Chips bietet 2 auf die Karte von Bo."
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import Event, ZState
 
 
 def cards(text: str) -> list[str]:
@@ -64,8 +64,8 @@ def act(state: ZState, *actions: str, seat: int | None = None) -> ZState:
 
 def penalties(state: ZState) -> list[tuple[int, str, str | None]]:
     """(seat, reason, commandment) for every chip handed out so far."""
-    return [(e["s"], e["r"], e.get("k")) for e in state.log if e["e"] == "pen"]
+    return [(e["seat"], e["r"], e.get("k")) for e in state.log if e["kind"] == "pen"]
 
 
-def events(state: ZState, kind: str) -> list[dict[str, object]]:
-    return [e for e in state.log if e["e"] == kind]
+def events(state: ZState, kind: str) -> list[Event]:
+    return [e for e in state.log if e["kind"] == kind]

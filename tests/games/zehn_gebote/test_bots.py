@@ -48,7 +48,7 @@ def test_hard_sheds_the_costliest_card() -> None:
     s = table(["B5 G39 G4", "G6"], top="G23", force="E03")
     # Under "pear = 3" the G39 (banana + pear) would cost 4 points at the end.
     view = GAME.view(s, 0)
-    assert card_cost(view["in_force"], view["hand"], "G39") == 4
+    assert card_cost(view["in_force"], view["hand"] or [], "G39") == 4
     s3 = table(["B5 Y2", "G6"], top="G23", force="E03")  # Y2 is a pear: 3
     assert GAME.bot("hard").choose(GAME.view(s3, 0), GAME.legal_actions(s3, 0), Rng(1)) == (
         "play Y2"
@@ -85,8 +85,8 @@ def slips_by_seat(levels: list[str], seed: int) -> list[int]:
         match.play(match.bot_choice())
     counts = [0] * len(levels)
     for e in match.state.log:
-        if e["e"] == "pen" and e["r"] in SLIPS:
-            counts[e["s"]] += 1
+        if e["kind"] == "pen" and e["r"] in SLIPS:
+            counts[e["seat"]] += 1
     return counts
 
 

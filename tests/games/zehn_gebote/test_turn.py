@@ -47,10 +47,12 @@ def test_pass_and_play_asks_the_first_person_who_starts() -> None:
     assert GAME.current_player(s) == 1, "the first person at the device is asked"
     own = [a for a in GAME.legal_actions(s, 1) if not a.startswith("penalty ")]
     assert own == ["first 0", "first 1", "first 2", "first none"]
-    assert not any(e["e"] == "start" for e in s.log), "no start player before the answer"
+    assert not any(e["kind"] == "start" for e in s.log), "no start player before the answer"
     chosen = GAME.apply(s, "first 2", 1)
     assert chosen.turn == 2 and GAME.current_player(chosen) == 2
-    assert [e for e in chosen.log if e["e"] == "start"] == [{"e": "start", "s": 2, "c": s.top}]
+    assert [e for e in chosen.log if e["kind"] == "start"] == [
+        {"kind": "start", "seat": 2, "c": s.top}
+    ]
     assert chosen.hands == s.hands and chosen.draw == s.draw, "asking changes no card"
 
 
@@ -154,7 +156,7 @@ def test_any_person_may_hand_a_chip_for_a_table_commandment_out_of_turn() -> Non
     ]  # fmt: skip
     s = act(s, "penalty 0 T01", seat=2)
     assert s.chips == [1, 0, 0]
-    assert s.log[-1] == {"e": "pen", "s": 0, "r": "table", "k": "T01", "by": 2}
+    assert s.log[-1] == {"kind": "pen", "seat": 0, "r": "table", "k": "T01", "by": 2}
     assert s.turn == 0
     assert GAME.legal_actions(s, 2) == ["penalty 1 T01", "penalty 0 T02", "penalty 1 T02"]
 

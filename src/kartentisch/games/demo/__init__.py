@@ -22,9 +22,25 @@ from kartentisch.engine.protocol import (
     View,
 )
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import BaseView, Event
 
 DECK = [str(n) for n in range(1, 7)] * 2
 HAND = 3
+
+
+class DemoEvent(Event, total=False):
+    """A card played ("play", with ``card``) or one drawn ("draw", the card stays hidden)."""
+
+    card: str
+
+
+class DemoView(BaseView[DemoEvent]):
+    """The demo's own keys on top of the shared ones."""
+
+    stock: int
+    played: list[str]
+    hand_sizes: list[int]
+    hand: list[str] | None
 
 
 @dataclass
@@ -36,9 +52,10 @@ class DemoState:
     played: list[str] = field(default_factory=list)
     turn: int = 0
     over: bool = False
+    events: list[DemoEvent] = field(default_factory=list)
 
 
-class Demo(Game[DemoState]):
+class Demo(Game[DemoState, DemoView]):
     info = GameInfo(
         id="demo",
         texts_package=__name__,
@@ -77,23 +94,32 @@ class Demo(Game[DemoState]):
             list(state.played),
             state.turn,
             state.over,
+            list(state.events),
         )
 
     def _apply(self, state: DemoState, seat: Seat, action: Action) -> None:
         if action == "draw":
             state.hands[seat].append(state.stock.pop())
+            state.events.append({"kind": "draw", "seat": seat})
         else:
             card = action.split()[1]
             state.hands[seat].remove(card)
             state.played.append(card)
+            state.events.append({"kind": "play", "seat": seat, "card": card})
         if not state.hands[seat]:
             state.over = True
         else:
             state.turn = (state.turn + 1) % len(state.hands)
 
-    def view(self, state: DemoState, seat: Seat | None) -> View:
+    def view(self, state: DemoState, seat: Seat | None) -> DemoView:
         return {
+            "game": "demo",
+            "seat": seat,
             "names": state.names,
+            "phase": "over" if state.over else "play",
+            "end_reason": "hands_played" if state.over else None,
+            "events": state.events[-10:],
+            "events_total": len(state.events),
             "stock": len(state.stock),
             "played": state.played,
             "hand_sizes": [len(h) for h in state.hands],

@@ -16,7 +16,6 @@ from kartentisch.engine.protocol import (
     Progress,
     Result,
     Seat,
-    View,
 )
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import rules, texts, undo
@@ -24,13 +23,13 @@ from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
 from kartentisch.games.eselspiel.texts import describe
-from kartentisch.games.eselspiel.view import build_view
+from kartentisch.games.eselspiel.view import EselView, build_view
 
 BOTH_WAYS = "middle_both_ways"
 """The option for the seed's literal wording: middle piles take one higher or one lower."""
 
 
-class Eselspiel(Game[EselState]):
+class Eselspiel(Game[EselState, EselView]):
     """Das lustige Eselspiel for 2 to 8 players.
 
     The game ends when a player has no cards left, or, as a safeguard only, after
@@ -87,17 +86,16 @@ class Eselspiel(Game[EselState]):
         safeguard), so how close each player is to going out says how far it has come."""
         return Progress(cards_left=tuple(state.cards_left(s) for s in range(state.seats)))
 
-    def view(self, state: EselState, seat: Seat | None) -> View:
+    def view(self, state: EselState, seat: Seat | None) -> EselView:
         return build_view(state, seat)
 
     def is_over(self, state: EselState) -> bool:
         return state.over
 
     def result(self, state: EselState) -> Result:
-        ending = rules.ENDINGS.get(state.ended_by or "")
         return Result.from_scores(
             rules.scores(state),
-            {"ended_by": state.ended_by, "ending": ending, "rounds": state.round},
+            {"ending": state.end_reason, "rounds": state.round},
         )
 
     def bot(self, level: str) -> EselBot:

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from kartentisch.engine.protocol import View
+from kartentisch.engine.views import EndReason
 from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.cards import fits, fits_middle, starts_pile
-from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.state import EselGift, EselState
 
 ROUND_LIMIT = 200
 """Safeguard only: after this many rounds (the option ``round_limit``) the fewest cards left win.
@@ -186,7 +186,7 @@ def _take_back(state: EselState, seat: int, card: int, target: str, source: str)
     top = _pile(state, target)
     state.log(
         {
-            "k": "nofit",
+            "kind": "nofit",
             "seat": seat,
             "card": card,
             "to": target,
@@ -201,18 +201,18 @@ def _turn_card(state: EselState, seat: int) -> None:
     if not draw:
         draw.extend(reversed(state.discards[seat]))
         state.discards[seat].clear()
-        state.log({"k": "flip", "seat": seat, "count": len(draw)})
+        state.log({"kind": "flip", "seat": seat, "count": len(draw)})
     card = draw.pop()
     if starts_pile(card):
         state.middle.append([card])
         state.placed = True
         state.log(
-            {"k": "turn", "seat": seat, "card": card, "to": actions.middle(len(state.middle))}
+            {"kind": "turn", "seat": seat, "card": card, "to": actions.middle(len(state.middle))}
         )
         _check_empty(state, seat)
         return
     state.pending = card
-    state.log({"k": "turn", "seat": seat, "card": card})
+    state.log({"kind": "turn", "seat": seat, "card": card})
 
 
 def _keep(state: EselState, seat: int) -> None:
@@ -224,7 +224,7 @@ def _keep(state: EselState, seat: int) -> None:
     if right:
         _slip(state, seat, card, actions.KEEP, right, "draw")
     else:
-        state.log({"k": "keep", "seat": seat, "card": card})
+        state.log({"kind": "keep", "seat": seat, "card": card})
     _next_player(state)
 
 
@@ -234,7 +234,7 @@ def _place(state: EselState, seat: int, card: int, target: str, source: str) -> 
     pile.append(card)
     if target in right:
         state.placed = True
-        state.log({"k": "place", "seat": seat, "card": card, "to": target, "from": source})
+        state.log({"kind": "place", "seat": seat, "card": card, "to": target, "from": source})
         _check_empty(state, seat)
         return
     _slip(state, seat, card, target, right, source)
@@ -257,7 +257,7 @@ def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], so
     """
     tops = {t: _pile(state, t)[-1] for t in right}
     state.donkey = seat
-    took: list[dict[str, Any]] = []
+    took: list[EselGift] = []
     for other in others_ccw(state, seat):
         if state.draws[other]:
             state.draws[seat].insert(0, state.draws[other].pop())
@@ -268,7 +268,7 @@ def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], so
             took.append({"seat": other, "from": "discard", "card": given})
     state.log(
         {
-            "k": "slip",
+            "kind": "slip",
             "seat": seat,
             "card": card,
             "did": did,
@@ -280,12 +280,12 @@ def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], so
     )
     emptied = [o for o in others_ccw(state, seat) if state.cards_left(o) == 0]
     if emptied:
-        _finish(state, "empty", emptied)
+        _finish(state, "went_out", emptied)
 
 
 def _check_empty(state: EselState, seat: int) -> None:
     if state.cards_left(seat) == 0:
-        _finish(state, "empty", [seat])
+        _finish(state, "went_out", [seat])
 
 
 def _next_player(state: EselState) -> None:
@@ -299,18 +299,14 @@ def _next_player(state: EselState) -> None:
         state.round += 1
         if state.round > state.round_limit:
             state.round = state.round_limit
-            _finish(state, "limit", [])
+            _finish(state, "round_limit", [])
 
 
-ENDINGS = {"empty": "went_out", "limit": "round_limit"}
-"""``ended_by`` in the state and view, and the common name of that ending in results."""
-
-
-def _finish(state: EselState, how: str, seats: list[int]) -> None:
+def _finish(state: EselState, how: EndReason, seats: list[int]) -> None:
     state.over = True
-    state.ended_by = how
+    state.end_reason = how
     state.pending = None
-    state.log({"k": "end", "by": how, "seats": seats})
+    state.log({"kind": "end", "reason": how, "seats": seats})
 
 
 def scores(state: EselState) -> list[int]:

@@ -7,9 +7,37 @@ their owner); discard and middle piles are face up but only their top card shows
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import EndReason, Event
+
+EselGift = TypedDict("EselGift", {"seat": int, "from": str, "card": NotRequired[int]})
+"""A card given to the Esel: from the giver's draw pile (unseen) or discard pile (``card``)."""
+
+_From = TypedDict("_From", {"from": str}, total=False)
+"""Where a placed card came from ("draw" or "top"); a class body cannot name it."""
+
+
+class EselEvent(Event, _From, total=False):
+    """One public event; ``kind`` is turn, place, keep, flip, nofit, slip or end."""
+
+    card: int
+    to: str
+    """The pile a card went to (``actions.middle``/``discard`` target)."""
+    top: int | None
+    """nofit: the top card it did not fit on."""
+    count: int
+    """flip: the cards turned over into a new draw pile."""
+    did: str
+    right: list[str]
+    """slip: where the card would have fitted, and those piles' top cards."""
+    right_tops: list[int]
+    took: list[EselGift]
+    reason: EndReason
+    seats: list[int]
+    """end: the seats left without cards."""
+
 
 EVENTS_KEPT = 16
 """The public log in the state keeps only its last entries, so copying a state stays cheap."""
@@ -39,10 +67,10 @@ class EselState:
     round: int = 1
     turns_taken: int = 0
     over: bool = False
-    ended_by: str | None = None
-    """``"empty"`` (someone has no cards left) or ``"limit"`` (the round limit was reached)."""
-    events: list[dict[str, Any]] = field(default_factory=list)
-    event_count: int = 0
+    end_reason: EndReason | None = None
+    """``"went_out"`` (someone has no cards left) or ``"round_limit"``."""
+    events: list[EselEvent] = field(default_factory=list)
+    events_total: int = 0
 
     @property
     def seats(self) -> int:
@@ -69,14 +97,14 @@ class EselState:
             self.round,
             self.turns_taken,
             self.over,
-            self.ended_by,
+            self.end_reason,
             self.events[:],
-            self.event_count,
+            self.events_total,
         )
 
-    def log(self, event: dict[str, Any]) -> None:
+    def log(self, event: EselEvent) -> None:
         """Events are never changed after logging, so copies may share them."""
         self.events.append(event)
-        self.event_count += 1
+        self.events_total += 1
         if len(self.events) > EVENTS_KEPT:
             del self.events[0]

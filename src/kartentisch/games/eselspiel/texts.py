@@ -3,6 +3,7 @@ words in ``texts/<lang>.json`` (``engine.texts``); this module holds the grammar
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.texts import Words
@@ -75,7 +76,9 @@ def pile_name(target: str, names: list[str], lang: str, viewer: int | None = Non
     return w(TABLE + "pile_seat", gen=genitive(name, lang), name=name)
 
 
-def slip_text(event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None) -> str:
+def slip_text(
+    event: Mapping[str, Any], names: list[str], lang: str, viewer: int | None = None
+) -> str:
     """ "Bert ist der Esel! Die 7 passte auf Annas 8." — whose slip, and where the card
     belonged; "Du bist der Esel!" for the person at the device (``viewer``)."""
     w = table_words(lang)
@@ -102,7 +105,7 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else "?"
 
 
-def nofit_text(event: dict[str, Any], lang: str) -> str:
+def nofit_text(event: Mapping[str, Any], lang: str) -> str:
     """ "Die 7 passt nicht auf die 12." — why a card came back (said to the one who tried)."""
     w = table_words(lang)
     if event["top"] is None:
@@ -111,10 +114,10 @@ def nofit_text(event: dict[str, Any], lang: str) -> str:
 
 
 def went_out_text(
-    events: list[dict[str, Any]], names: list[str], lang: str, viewer: int | None = None
+    events: Sequence[Mapping[str, Any]], names: list[str], lang: str, viewer: int | None = None
 ) -> str:
     """The end screen's note when a player went out: who has no cards left."""
-    end = next((e for e in reversed(events) if e["k"] == "end"), None)
+    end = next((e for e in reversed(events) if e["kind"] == "end"), None)
     seats = end["seats"] if end is not None else []
     return " ".join(
         say(lang, "end_went_out", s, viewer, name=names[s]) for s in seats if 0 <= s < len(names)
@@ -126,7 +129,9 @@ def count_cards(n: int, lang: str) -> str:
     return table_words(lang)(TABLE + "cards", n=n)
 
 
-def took_text(event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None) -> str:
+def took_text(
+    event: Mapping[str, Any], names: list[str], lang: str, viewer: int | None = None
+) -> str:
     """ "Anna bekommt die Eselkarte und 2 Karten" — the cards moving to the donkey."""
     seat = event["seat"]
     took = len(event["took"])
@@ -134,14 +139,14 @@ def took_text(event: dict[str, Any], names: list[str], lang: str, viewer: int | 
 
 
 def event_lines(
-    event: dict[str, Any], names: list[str], lang: str, viewer: int | None = None
+    event: Mapping[str, Any], names: list[str], lang: str, viewer: int | None = None
 ) -> list[str]:
     """The log lines for one event of the view's public log ("du" for ``viewer``)."""
     w = table_words(lang)
     seats = event.get("seats") or []
     seat = event.get("seat", seats[0] if seats else 0)
     name = _name(names, seat)
-    kind = event["k"]
+    kind = event["kind"]
     if kind == "turn":
         key = "log_one" if "to" in event else "log_turn"
         return [say(lang, key, seat, viewer, name=name, card=event["card"])]
@@ -160,7 +165,7 @@ def event_lines(
         key = "log_nofit" if event["top"] is not None else "log_nofit_empty"
         return [say(lang, key, seat, viewer, name=name, card=event["card"], top=event["top"])]
     if kind == "end":
-        if event["by"] == "limit":
+        if event["reason"] == "round_limit":
             return [w(TABLE + "log_limit")]
         return [
             say(lang, "log_empty", s, viewer, name=names[s]) for s in seats if 0 <= s < len(names)

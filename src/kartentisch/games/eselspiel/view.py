@@ -8,21 +8,51 @@ ask ``rules.fits_seen`` with the view, so the placement rules still live in the 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NotRequired, TypedDict
 
-from kartentisch.engine.protocol import View
+from kartentisch.engine.views import BaseView
 from kartentisch.games.eselspiel.rules import own_top, phase, scores
-from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselState
 
 
-def build_view(state: EselState, seat: int | None) -> View:
+class EselSeat(TypedDict):
+    """One seat's piles as everyone sees them: sizes, and the own discard pile's top."""
+
+    draw: int
+    discard: int
+    top: int | None
+    cards: int
+
+
+class MiddlePile(TypedDict):
+    top: int
+    count: int
+
+
+class EselView(BaseView[EselEvent]):
+    pending: int | None
+    """The card just turned, waiting for its pile."""
+    card: int | None
+    """The card in play: the one turned, or the own top card that may move on."""
+    middle_both_ways: bool
+    players: list[EselSeat]
+    middle: list[MiddlePile]
+    aside: int
+    donkey: int | None
+    round: int
+    round_limit: int
+    scores: NotRequired[list[int]]
+    """Cards left per seat, once the game is over."""
+
+
+def build_view(state: EselState, seat: int | None) -> EselView:
     current = phase(state)
     card: int | None = None
     if current == "place":
         card = state.pending
     elif current == "continue":
         card = own_top(state, state.turn)
-    view: dict[str, Any] = {
+    view: EselView = {
         "game": "eselspiel",
         "seat": seat,
         "names": list(state.names),
@@ -45,10 +75,10 @@ def build_view(state: EselState, seat: int | None) -> View:
         "donkey": state.donkey,
         "round": state.round,
         "round_limit": state.round_limit,
-        "events": [dict(e) for e in state.events],
-        "event_count": state.event_count,
+        "events": [e.copy() for e in state.events],
+        "events_total": state.events_total,
         "over": state.over,
-        "ended_by": state.ended_by,
+        "end_reason": state.end_reason,
     }
     if state.over:
         view["scores"] = scores(state)

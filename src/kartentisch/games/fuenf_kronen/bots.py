@@ -271,7 +271,7 @@ def feeding_risk(view: View) -> dict[str, float]:
     return risk
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[View]:
     if level == "easy":
         return EasyBot()
     if level == "medium":

@@ -23,6 +23,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns, undo
 from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
+from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.games.fuenf_kronen.view import view as make_view
 
 INFO = GameInfo(
@@ -36,7 +37,7 @@ INFO = GameInfo(
 )
 
 
-class FuenfKronen(Game[FKState]):
+class FuenfKronen(Game[FKState, FKView]):
     info = INFO
 
     def new_game(
@@ -87,7 +88,7 @@ class FuenfKronen(Game[FKState]):
     def progress(self, state: FKState) -> Progress:
         return Progress(round=state.round, rounds=ROUNDS)
 
-    def view(self, state: FKState, seat: Seat | None) -> View:
+    def view(self, state: FKState, seat: Seat | None) -> FKView:
         return make_view(state, seat)
 
     def is_over(self, state: FKState) -> bool:
@@ -99,7 +100,7 @@ class FuenfKronen(Game[FKState]):
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def bot(self, level: str) -> Bot:
+    def bot(self, level: str) -> Bot[View]:
         from kartentisch.games.fuenf_kronen.bots import make_bot
 
         return make_bot(level)

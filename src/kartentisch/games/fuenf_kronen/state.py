@@ -8,9 +8,9 @@ appended, so a copy can share them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import Event
 
 ROUNDS = 11
 
@@ -23,7 +23,24 @@ SCORED = "scored"
 OVER = "over"
 """Round 11 is scored: the game is over."""
 
-Event = dict[str, Any]
+
+class FKEvent(Event, total=False):
+    """One public event; ``kind`` is deal, draw, take, reshuffle, discard, go_out, lay_down
+    or round_end."""
+
+    round: int
+    dealer: int
+    wild: int
+    up: str
+    """deal: the card turned up to start the discard pile."""
+    card: str
+    count: int
+    """reshuffle: the cards in the new stock."""
+    melds: list[list[str]]
+    leftover: list[str]
+    score: int
+    scores: list[int]
+    """round_end: the round's points per seat."""
 
 
 @dataclass(slots=True)
@@ -54,7 +71,7 @@ class FKState:
     last_turns_left: int = 0
     round_scores: list[list[int]] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
-    events: list[Event] = field(default_factory=list)
+    events: list[FKEvent] = field(default_factory=list)
     """This round's public events, oldest first."""
     taken: list[list[str]] = field(default_factory=list)
     """Per seat, the discards it took this round (public: everyone saw the card go)."""
@@ -66,6 +83,8 @@ class FKState:
     """The card the seat to act drew this turn (shown only to that seat)."""
     go_out_cache: tuple[str, ...] | None = None
     """Discards that let the seat to act go out; computed once per turn."""
+    events_before: int = 0
+    """Events of the rounds before this one, so every event has its number in the game."""
 
     @property
     def players(self) -> int:
@@ -102,4 +121,5 @@ class FKState:
             self.draws,
             self.drawn,
             self.go_out_cache,
+            self.events_before,
         )

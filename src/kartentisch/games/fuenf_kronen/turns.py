@@ -98,9 +98,10 @@ def deal(state: FKState) -> None:
     state.taken = [[] for _ in range(n)]
     state.thrown = [[] for _ in range(n)]
     state.draws = 0
+    state.events_before += len(state.events)
     state.events = [
         {
-            "type": "deal",
+            "kind": "deal",
             "round": state.round,
             "dealer": state.dealer,
             "wild": state.wild_rank,
@@ -226,7 +227,7 @@ def apply(state: FKState, seat: Seat, action: Action) -> None:
         state.drawn = card
         state.taken[seat].append(card)
         state.draws += 1
-        state.events.append({"type": "take", "seat": seat, "card": card})
+        state.events.append({"kind": "take", "seat": seat, "card": card})
         state.phase = DISCARD
     else:
         parsed = actions.parse(action)
@@ -245,12 +246,12 @@ def _draw_stock(state: FKState, seat: Seat) -> None:
         state.stock = state.discard[:-1]
         state.discard = state.discard[-1:]
         state.rng.shuffle(state.stock)
-        state.events.append({"type": "reshuffle", "count": len(state.stock)})
+        state.events.append({"kind": "reshuffle", "count": len(state.stock)})
     card = state.stock.pop()
     state.hands[seat].append(card)
     state.drawn = card
     state.draws += 1
-    state.events.append({"type": "draw", "seat": seat})
+    state.events.append({"kind": "draw", "seat": seat})
     state.phase = DISCARD
 
 
@@ -265,7 +266,7 @@ def _go_out(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | No
     else:
         melds, leftover, _ = arrange.best_arrangement(hand, state.wild_rank, state.natural_required)
     _lay_down(state, seat, melds, leftover)
-    state.events.append({"type": "go_out", "seat": seat, "card": card, "melds": melds})
+    state.events.append({"kind": "go_out", "seat": seat, "card": card, "melds": melds})
     state.went_out = seat
     state.last_turns_left = state.players - 1
     _next_turn(state)
@@ -276,7 +277,7 @@ def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | N
     hand.remove(card)
     state.discard.append(card)
     state.thrown[seat].append(card)
-    state.events.append({"type": "discard", "seat": seat, "card": card})
+    state.events.append({"kind": "discard", "seat": seat, "card": card})
     if state.went_out is not None:
         if classic(state, seat):
             melds, leftover, score = _own_melds(hand, by_hand or [], state.wild_rank)
@@ -290,7 +291,7 @@ def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | N
                     melds, leftover, score = own
         _lay_down(state, seat, melds, leftover)
         state.events.append(
-            {"type": "lay_down", "seat": seat, "melds": melds, "leftover": leftover, "score": score}
+            {"kind": "lay_down", "seat": seat, "melds": melds, "leftover": leftover, "score": score}
         )
         state.last_turns_left -= 1
         if state.last_turns_left == 0:
@@ -325,7 +326,7 @@ def _score_round(state: FKState) -> None:
     scores = [sum(points(c, wild) for c in cards) for cards in state.leftover]
     state.round_scores.append(scores)
     state.totals = [t + s for t, s in zip(state.totals, scores, strict=True)]
-    state.events.append({"type": "round_end", "round": state.round, "scores": scores})
+    state.events.append({"kind": "round_end", "round": state.round, "scores": scores})
     state.drawn = None
     if state.round == ROUNDS:
         state.phase = OVER

@@ -7,17 +7,46 @@ and the card it just drew are only in its own view.
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Seat, View
-from kartentisch.games.fuenf_kronen.state import DISCARD, ROUNDS, FKState
+from kartentisch.engine.protocol import Seat
+from kartentisch.engine.views import BaseView
+from kartentisch.games.fuenf_kronen.state import DISCARD, OVER, ROUNDS, FKEvent, FKState
 from kartentisch.games.fuenf_kronen.turns import classic, may_try_going_out
 
 EVENTS_SHOWN = 30
 """The newest public events of the round, for the log; the per-seat lists hold the rest."""
 
 
-def view(state: FKState, seat: Seat | None) -> View:
+class FKView(BaseView[FKEvent]):
+    round: int
+    rounds: int
+    wild: int
+    """The wild rank of this round (3 in round 1 … 13, the king, in round 11)."""
+    natural_required: bool
+    going_out_help: bool
+    by_hand: bool
+    may_go_out: bool
+    dealer: int
+    hand: list[str] | None
+    drawn: str | None
+    hand_sizes: list[int]
+    stock: int
+    discard: list[str]
+    went_out: int | None
+    last_turns_left: int
+    laid: list[bool]
+    melds: list[list[list[str]]]
+    leftover: list[list[str]]
+    round_scores: list[list[int]]
+    totals: list[int]
+    taken: list[list[str]]
+    thrown: list[list[str]]
+    draws: int
+
+
+def view(state: FKState, seat: Seat | None) -> FKView:
     n = state.players
     own = seat is not None and 0 <= seat < n
+    over = state.phase == OVER
     return {
         "game": "fuenf-kronen",
         "seat": seat if own else None,
@@ -50,4 +79,7 @@ def view(state: FKState, seat: Seat | None) -> View:
         "thrown": [list(t) for t in state.thrown],
         "draws": state.draws,
         "events": state.events[-EVENTS_SHOWN:],
+        "events_total": state.events_before + len(state.events),
+        "over": over,
+        "end_reason": "rounds_done" if over else None,
     }

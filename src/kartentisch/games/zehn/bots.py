@@ -582,7 +582,7 @@ class HardBot(MediumBot):
         """Did ``owner`` lose a round with a protected face-down card? (the log shows it)."""
         protected_down = False
         for event in view["events"]:
-            kind = event["e"]
+            kind = event["kind"]
             if kind == "round":
                 protected_down = False
             elif kind == "lay" and event["seat"] == owner:
@@ -592,7 +592,7 @@ class HardBot(MediumBot):
         return False
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[View]:
     if level == "easy":
         return EasyBot()
     if level == "medium":

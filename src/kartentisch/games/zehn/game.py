@@ -34,13 +34,10 @@ from kartentisch.games.zehn.phases import PHASES, begin_round
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.texts import card_name, describe_action
-from kartentisch.games.zehn.view import build_view, shuffle_hidden
-
-ENDINGS = {"rounds": "rounds_done", "draw": "draw_pile_empty"}
-"""How ``simulate`` and the other games name the two ways a game of Zehn ends."""
+from kartentisch.games.zehn.view import ZehnView, build_view, shuffle_hidden
 
 
-class Zehn(Game[ZehnState]):
+class Zehn(Game[ZehnState, ZehnView]):
     info = GameInfo(
         id="zehn",
         texts_package=texts.PACKAGE,
@@ -100,7 +97,7 @@ class Zehn(Game[ZehnState]):
         """The round of at most ten (the draw pile may end the game sooner)."""
         return Progress(round=state.round_no, rounds=ROUNDS)
 
-    def view(self, state: ZehnState, seat: Seat | None) -> View:
+    def view(self, state: ZehnState, seat: Seat | None) -> ZehnView:
         return build_view(state, seat)
 
     def is_over(self, state: ZehnState) -> bool:
@@ -115,12 +112,11 @@ class Zehn(Game[ZehnState]):
             "hand": [pile_points(h) for h in state.hands],
             "chips": list(state.stock),
             "rounds": state.round_no,
-            "end": state.end_reason,
-            "ending": ENDINGS.get(state.end_reason, state.end_reason),
+            "ending": state.end_reason,
         }
         return Result.from_scores([float(s) for s in scores], details)
 
-    def bot(self, level: str) -> Bot:
+    def bot(self, level: str) -> Bot[View]:
         from kartentisch.games.zehn.bots import make_bot
 
         return make_bot(level)

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
+from kartentisch.engine.views import EndReason
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import (
     HAND_SIZE,
@@ -29,7 +30,7 @@ from kartentisch.games.zehn.cards import (
     total,
 )
 from kartentisch.games.zehn.scoring import rank_round
-from kartentisch.games.zehn.state import Auction, ZehnState
+from kartentisch.games.zehn.state import Auction, ZehnEvent, ZehnState
 
 MAX_PROTECTION = 2
 
@@ -42,7 +43,8 @@ class Phase:
 
 
 def _event(state: ZehnState, kind: str, **data: Any) -> None:
-    state.events.append({"e": kind, **data})
+    # The fields per kind are declared in ``ZehnEvent``; the view test checks every one.
+    state.events.append(cast(ZehnEvent, {"kind": kind, **data}))
 
 
 def _distinct(cards: list[str]) -> list[str]:
@@ -339,15 +341,15 @@ def _score(state: ZehnState) -> None:
     state.round_card = None
     needed = sum(HAND_SIZE - len(h) for h in state.hands)
     if state.round_no >= ROUNDS:
-        _finish(state, "rounds")
+        _finish(state, "rounds_done")
     elif needed > len(state.draw):
-        _finish(state, "draw")
+        _finish(state, "draw_pile_empty")
     else:
         state.phase = "choose"
         state.chooser = winner
 
 
-def _finish(state: ZehnState, reason: str) -> None:
+def _finish(state: ZehnState, reason: EndReason) -> None:
     state.over = True
     state.phase = "over"
     state.end_reason = reason

@@ -38,7 +38,7 @@ def turns_taken(view: View) -> int:
     if phase == "raise":
         return (int(view["auction"]["opener"]) - int(view["start"])) % n
     if phase == "protect":
-        opener = next(e["seat"] for e in reversed(view["events"]) if e["e"] == "auction")
+        opener = next(e["seat"] for e in reversed(view["events"]) if e["kind"] == "auction")
         return (int(opener) - int(view["start"])) % n
     return 0
 

@@ -3,9 +3,52 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import EndReason, Event
+
+
+class ZehnEvent(Event, total=False):
+    """One public event; ``kind`` is round, lay, pass, auction, fold, raise, won, protect,
+    protection_to_pot, stop, add, reveal, penalty, pot, end or start."""
+
+    no: int
+    card: str | None
+    """The card laid or added (``None``: laid face down), or the round card."""
+    start: int
+    down: bool
+    chips: int
+    owner: int
+    amount: int
+    paid: str
+    """won: where the price went, "owner" or "pot"."""
+    cards: list[list[str]] | list[str]
+    """reveal: every seat's laid cards; penalty: the cards the loser takes."""
+    totals: list[int]
+    points: int
+    reason: EndReason
+    by: int
+    """start: the seat that chose the starting player."""
+
+
+class Resolution(TypedDict):
+    """How the last round was decided, shown until the next round begins."""
+
+    round: int
+    round_card: str | None
+    start: int
+    cards: list[list[str]]
+    face_down: list[bool]
+    values: list[list[int]]
+    totals: list[int]
+    winner: int
+    loser: int
+    ranking: list[int]
+    winner_by: str
+    loser_by: str
+    points: int
+    pot: int
 
 
 @dataclass
@@ -56,10 +99,10 @@ class ZehnState:
     protector: int | None = None
     chooser: int | None = None
     over: bool = False
-    end_reason: str = ""
-    events: list[dict[str, Any]] = field(default_factory=list)
+    end_reason: EndReason | None = None
+    events: list[ZehnEvent] = field(default_factory=list)
     """Public happenings, oldest first (the table's log; bots read it too)."""
-    resolution: dict[str, Any] | None = None
+    resolution: Resolution | None = None
     """The last scored round, all cards turned up."""
 
     @property

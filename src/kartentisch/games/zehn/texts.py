@@ -4,7 +4,7 @@ finished sentence. This module holds the grammar, not words."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from kartentisch.engine.texts import Words
 from kartentisch.engine.wording import person_key
@@ -91,7 +91,7 @@ def describe_action(
 
 
 def describe_event(
-    event: dict[str, object], names: Sequence[str], lang: str = "de", viewer: int | None = None
+    event: Mapping[str, object], names: Sequence[str], lang: str = "de", viewer: int | None = None
 ) -> str:
     """One log line for a public event; "du" for the ``viewer``'s own moves."""
     w = words(lang)
@@ -111,7 +111,7 @@ def describe_event(
         )
         return w(found, **values)
 
-    kind = str(event.get("e"))
+    kind = str(event.get("kind"))
     if kind == "round":
         card = str(event["card"])[1:]
         return said("round", "start", no=event["no"], card=card, n=card, who=who("start"))
@@ -152,5 +152,5 @@ def describe_event(
     if kind == "start":
         return said("start", "by", target="seat", who=who("seat"), by=who("by"))
     if kind == "end":
-        return w(EVENT + ("end_rounds" if event.get("reason") == "rounds" else "end_draw"))
+        return w(EVENT + ("end_rounds" if event.get("reason") == "rounds_done" else "end_draw"))
     return kind

@@ -7,16 +7,67 @@ to come are unknown to all. Penalty piles, chips, hand sizes and open cards are 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn.cards import JOKER, ROUNDS, pile_points, sort_key, total
 from kartentisch.games.zehn.phases import PHASES, opening_minimum
 from kartentisch.games.zehn.scoring import final_score
-from kartentisch.games.zehn.state import ZehnState
+from kartentisch.games.zehn.state import Resolution, ZehnEvent, ZehnState
 
 EVENTS_SHOWN = 80
 """The log a view carries: enough for this round and the last, bounded for fast views."""
+
+
+class ZehnSeat(TypedDict):
+    """One seat as everyone sees it (a face-down card it may not see is ``None``)."""
+
+    name: str
+    chips: int
+    protection: int
+    hand: int
+    penalty: int
+    penalty_cards: list[str]
+    laid: list[str | None]
+    down: bool
+    opened: bool
+    min_bid: int
+    down_by: int | None
+    """Who laid this seat's face-down card (public), None without one."""
+    joker: bool
+    """This seat's joker is still out of the viewer's sight (public: which cards were shown)."""
+
+
+class AuctionView(TypedDict):
+    owner: int
+    opener: int
+    high: int
+    leader: int
+    bidder: int
+    passed: list[int]
+
+
+class ZehnView(BaseView[ZehnEvent]):
+    round: int
+    rounds: int
+    round_card: str | None
+    round_cards_left: int
+    draw: int
+    pot: int
+    start: int
+    players: list[ZehnSeat]
+    auction: AuctionView | None
+    protector: int | None
+    chooser: int | None
+    hand: list[str] | None
+    my_total: int | None
+    sums: dict[str, int]
+    """For the own open first card: the total each hand card would make."""
+    resolution: Resolution | None
+    hands: NotRequired[list[list[str]]]
+    """Every hand, once the game is over."""
+    scores: NotRequired[list[int]]
 
 
 def knows_down_card(state: ZehnState, owner: int, seat: int | None) -> bool:
@@ -42,9 +93,9 @@ def _second_sums(state: ZehnState, seat: int | None) -> dict[str, int]:
     return {card: total([first, card]) for card in sorted(set(state.hands[seat]), key=sort_key)}
 
 
-def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
+def build_view(state: ZehnState, seat: int | None) -> ZehnView:
     n = state.n
-    players = []
+    players: list[ZehnSeat] = []
     for s in range(n):
         players.append(
             {
@@ -62,7 +113,7 @@ def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
                 "joker": joker_unseen(state, s, seat),
             }
         )
-    auction = None
+    auction: AuctionView | None = None
     if state.auction is not None:
         a = state.auction
         auction = {
@@ -73,9 +124,10 @@ def build_view(state: ZehnState, seat: int | None) -> dict[str, Any]:
             "bidder": a.bidder,
             "passed": list(a.passed),
         }
-    view: dict[str, Any] = {
+    view: ZehnView = {
         "game": "zehn",
         "seat": seat,
+        "names": list(state.names),
         "phase": state.phase,
         "round": state.round_no,
         "rounds": ROUNDS,

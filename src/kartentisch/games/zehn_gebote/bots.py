@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import actions, hooks
-from kartentisch.games.zehn_gebote.view import fits_in_view, public_check
+from kartentisch.games.zehn_gebote.view import ZehnGeboteView, fits_in_view, public_check
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ def card_cost(in_force: Sequence[str], hand: Sequence[str], card: str) -> int:
 class Bot:
     level: Level
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ZehnGeboteView, legal: Sequence[Action], rng: Rng) -> Action:
         own = [a for a in legal if actions.parse(a).verb != actions.PENALTY]
         task = view["task"]
         if task is not None and task["seat"] == view["seat"]:
@@ -56,9 +56,8 @@ class Bot:
         return self._turn(view, own)
 
     # ---- a turn: which card, which calls ------------------------------------------------
-    def _turn(self, view: View, own: Sequence[Action]) -> Action:
-        seat = view["seat"]
-        hand: list[str] = view["hand"]
+    def _turn(self, view: ZehnGeboteView, own: Sequence[Action]) -> Action:
+        seat, hand = _own(view)
         plan = Rng.derive("zehn-gebote plan", view["turn_no"], seat, view["chips"][seat])
         good = [c for c in hand if fits_in_view(view, c)]
         bad = [c for c in hand if c not in good]
@@ -79,18 +78,18 @@ class Bot:
             return actions.call(missing[0])
         return actions.play(target)
 
-    def _pick(self, view: View, cards: Sequence[str], rng: Rng) -> str:
+    def _pick(self, view: ZehnGeboteView, cards: Sequence[str], rng: Rng) -> str:
         if not self.level.careful:
             return rng.choice(list(cards))
-        hand = view["hand"]
+        hand = _own(view)[1]
         return max(cards, key=lambda c: (card_cost(view["in_force"], hand, c), c))
 
-    def _costliest(self, view: View, cards: Sequence[str]) -> str:
-        hand = view["hand"]
+    def _costliest(self, view: ZehnGeboteView, cards: Sequence[str]) -> str:
+        hand = _own(view)[1]
         return max(cards, key=lambda c: (card_cost(view["in_force"], hand, c), c))
 
     # ---- tasks -------------------------------------------------------------------------
-    def _task(self, view: View, kind: str, own: Sequence[Action], rng: Rng) -> Action:
+    def _task(self, view: ZehnGeboteView, kind: str, own: Sequence[Action], rng: Rng) -> Action:
         verb = actions.parse(own[0]).verb
         cards = [p.card for p in map(actions.parse, own) if p.card is not None]
         lv = self.level
@@ -104,23 +103,30 @@ class Bot:
             if not cards or (not lv.careful and rng.chance(0.3)):
                 return stop
             pick = self._costliest(view, cards) if lv.careful else rng.choice(cards)
-            if lv.careful and card_cost(view["in_force"], view["hand"], pick) < 0:
+            if lv.careful and card_cost(view["in_force"], _own(view)[1], pick) < 0:
                 return stop
             return actions.card_choice(verb, pick)
         if kind == "swap":
             if not lv.careful:
                 return actions.seat_choice(actions.SWAP, None)
             sizes = view["hand_sizes"]
-            seat = view["seat"]
+            seat = _own(view)[0]
             best = min((s for s in range(len(sizes)) if s != seat), key=lambda s: sizes[s])
             worth = sizes[best] + 1 < sizes[seat]
             return actions.seat_choice(actions.SWAP, best if worth else None)
         if kind == "chip" and lv.careful:
             chips = view["chips"]
-            seat = view["seat"]
+            seat = _own(view)[0]
             target = min((s for s in range(len(chips)) if s != seat), key=lambda s: chips[s])
             return actions.seat_choice(actions.PASS, target)
         return rng.choice(list(own))
+
+
+def _own(view: ZehnGeboteView) -> tuple[int, list[str]]:
+    """The bot's seat and hand: a bot is only ever handed its own seat's view."""
+    seat, hand = view["seat"], view["hand"]
+    assert seat is not None and hand is not None
+    return seat, hand
 
 
 def make_bot(level: str) -> Bot:

@@ -6,17 +6,17 @@ commandment's hook never has to think about the log or about what players may se
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from kartentisch.games.zehn_gebote import hooks
-from kartentisch.games.zehn_gebote.state import Task, ZState
+from kartentisch.games.zehn_gebote.state import Event, Task, ZState
 
 
 def log(state: ZState, event: str, seat: int | None = None, **data: Any) -> None:
-    entry: dict[str, Any] = {"e": event}
+    # The fields are declared in ``state.Event``; the view test checks every one logged.
+    entry = cast(Event, {"kind": event, **data})
     if seat is not None:
-        entry["s"] = seat
-    entry.update(data)
+        entry["seat"] = seat
     state.log.append(entry)
 
 

@@ -15,7 +15,6 @@ from kartentisch.engine.protocol import (
     Progress,
     Result,
     Seat,
-    View,
 )
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import hooks, texts, turn, undo
@@ -23,10 +22,10 @@ from kartentisch.games.zehn_gebote.bots import Bot as ZBot
 from kartentisch.games.zehn_gebote.bots import make_bot
 from kartentisch.games.zehn_gebote.state import ZState
 from kartentisch.games.zehn_gebote.texts import describe_action
-from kartentisch.games.zehn_gebote.view import sheets_json, view
+from kartentisch.games.zehn_gebote.view import ZehnGeboteView, sheets_json, view
 
 
-class ZehnGebote(Game[ZState]):
+class ZehnGebote(Game[ZState, ZehnGeboteView]):
     info = GameInfo(
         id="zehn-gebote",
         texts_package=texts.PACKAGE,
@@ -69,7 +68,7 @@ class ZehnGebote(Game[ZState]):
     def progress(self, state: ZState) -> Progress:
         return Progress(round=state.round, rounds=turn.ROUNDS)
 
-    def view(self, state: ZState, seat: Seat | None) -> View:
+    def view(self, state: ZState, seat: Seat | None) -> ZehnGeboteView:
         return view(state, seat)
 
     def is_over(self, state: ZState) -> bool:

@@ -3,12 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import EndReason
+from kartentisch.engine.views import Event as BaseEvent
 
-Event = dict[str, Any]
-"""One public log entry, e.g. ``{"e": "play", "s": 0, "c": "R5"}``; never changed once logged."""
+
+class Event(BaseEvent, total=False):
+    """One public log entry, e.g. ``{"kind": "play", "seat": 0, "c": "R5"}``; never changed
+    once logged. The short field names are the placeholders of the log sentences."""
+
+    c: str | None
+    """A card played, taken or turned."""
+    n: int
+    """Cards drawn."""
+    x: str
+    """A call ("Mau"), or the card a penalty was about."""
+    to: int
+    """The seat a card or chip went to."""
+    by: int
+    """The seat that charged a table commandment."""
+    r: str
+    """Why a penalty chip was given."""
+    k: str
+    """The commandment concerned (its id, "T01")."""
 
 
 @dataclass(frozen=True)
@@ -54,8 +72,8 @@ class ZState:
     tasks: list[Task] = field(default_factory=list)
     round_over: bool = False
     over: bool = False
-    ending: str = ""
-    """How the game ended (``rounds_done``, ``no_starter_card``); empty while it runs."""
+    ending: EndReason | None = None
+    """How the game ended (``rounds_done``, ``no_starter_card``); ``None`` while it runs."""
     persons: list[int] = field(default_factory=list)
     """Seats played by people; table commandments need two of them."""
     charged: list[str] = field(default_factory=list)

@@ -7,7 +7,7 @@ same thing in every language. This module holds the grammar, not words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.texts import Words
@@ -69,13 +69,13 @@ def _player(names: Sequence[str], seat: Any, lang: str) -> str:
 
 
 def describe_event(
-    event: dict[str, Any], names: Sequence[str], lang: str, viewer: int | None = None
+    event: Mapping[str, Any], names: Sequence[str], lang: str, viewer: int | None = None
 ) -> str:
-    """One log line; "du" for the ``viewer``'s own moves (the seat ``s`` of the event)."""
+    """One log line; "du" for the ``viewer``'s own moves (the ``seat`` of the event)."""
     w = words(lang)
-    e = str(event["e"])
+    e = str(event["kind"])
     fields: dict[str, object] = {
-        "p": _player(names, event.get("s"), lang),
+        "p": _player(names, event.get("seat"), lang),
         "t": _player(names, event.get("to"), lang),
         "b": _player(names, event.get("by"), lang),
         "c": card_name(event["c"], lang) if event.get("c") else "",
@@ -87,7 +87,7 @@ def describe_event(
         if reason in ("misfit", "banned") and event.get("x"):
             fields["c"] = card_name(event["x"], lang)
         fields["r"] = w(REASON + reason, **fields)
-    seat = event.get("s")
+    seat = event.get("seat")
     target = event.get("to")
     key = person_key(
         w,

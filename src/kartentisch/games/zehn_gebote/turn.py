@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kartentisch.engine.rng import Rng
+from kartentisch.engine.views import EndReason
 from kartentisch.games.zehn_gebote import actions, hooks, tasks
 from kartentisch.games.zehn_gebote import effects as fx
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, SEVENTY, sort_key
@@ -291,7 +292,7 @@ def start_round_two(state: ZState) -> None:
         fx.log(state, "round2", state.turn, c=state.top)
 
 
-def finish(state: ZState, ending: str) -> None:
+def finish(state: ZState, ending: EndReason) -> None:
     state.over = True
     state.ending = ending
     state.tasks = []

@@ -2,18 +2,64 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NotRequired, TypedDict
 
-from kartentisch.engine.protocol import View
+from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn_gebote import hooks, tasks, turn
 from kartentisch.games.zehn_gebote.cards import sort_key
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import Event, ZState
 
 LOG_TAIL = 30
-"""Only the latest events travel in a view (the log grows all game); ``log_total`` counts all."""
+"""Only the latest events travel in a view (the log grows all game); ``events_total`` counts
+all."""
 
 
-def sheets_json(state: ZState) -> list[dict[str, Any]]:
+class SheetView(TypedDict):
+    """One player's count at the end of the game."""
+
+    seat: int
+    hand: list[str]
+    chips: int
+    chip_points: int
+    fruits: dict[str, int]
+    fruit_points: int
+    effects: list[list[str | int]]
+    """[commandment id, points] per commandment that counted."""
+    total: int
+
+
+class TaskView(TypedDict):
+    """The choice one seat owes now; ``options`` only in that seat's own view."""
+
+    kind: str
+    seat: int
+    source: str
+    left: int
+    options: NotRequired[list[str]]
+
+
+class ZehnGeboteView(BaseView[Event]):
+    current: int | None
+    """The seat that must act now (a task's seat, or the turn)."""
+    turn_no: int
+    round: int
+    direction: int
+    top: str | None
+    discard_count: int
+    draw_count: int
+    in_force: list[str]
+    gone: list[str]
+    hand_sizes: list[int]
+    chips: list[int]
+    played: bool
+    calls: list[str]
+    call_buttons: list[str]
+    task: TaskView | None
+    hand: list[str] | None
+    final: list[SheetView] | None
+
+
+def sheets_json(state: ZState) -> list[SheetView]:
     return [
         {
             "seat": s.seat,
@@ -29,12 +75,18 @@ def sheets_json(state: ZState) -> list[dict[str, Any]]:
     ]
 
 
-def view(state: ZState, seat: int | None) -> View:
+def view(state: ZState, seat: int | None) -> ZehnGeboteView:
     task = state.tasks[0] if state.tasks else None
-    data: dict[str, Any] = {
+    task_view: TaskView | None = None
+    if task is not None:
+        task_view = {"kind": task.kind, "seat": task.seat, "source": task.source, "left": task.left}
+        if seat == task.seat:
+            task_view["options"] = tasks.options(state, task)
+    return {
+        "game": "zehn-gebote",
         "names": list(state.names),
         "seat": seat,
-        "players": state.n,
+        "phase": "over" if state.over else "task" if task is not None else "play",
         "turn": state.turn,
         "current": turn.current(state),
         "turn_no": state.turn_no,
@@ -50,25 +102,23 @@ def view(state: ZState, seat: int | None) -> View:
         "played": state.played,
         "calls": list(state.calls),
         "call_buttons": hooks.call_buttons(state.in_force),
-        "task": None
-        if task is None
-        else {"kind": task.kind, "seat": task.seat, "source": task.source, "left": task.left},
+        "task": task_view,
         "hand": None if seat is None else sorted(state.hands[seat], key=sort_key),
-        "log": state.log[-LOG_TAIL:],
-        "log_total": len(state.log),
+        "events": state.log[-LOG_TAIL:],
+        "events_total": len(state.log),
         "over": state.over,
+        "end_reason": state.ending,
         "final": sheets_json(state) if state.over else None,
     }
-    if task is not None and seat == task.seat:
-        data["task"]["options"] = tasks.options(state, task)
-    return data
 
 
-def public_check(view: View, card: str) -> hooks.PlayCheck:
+def public_check(view: ZehnGeboteView, card: str) -> hooks.PlayCheck:
     """The play check for ``card`` from the view's seat, built from its view alone."""
-    return hooks.PlayCheck(card, view["top"], view["seat"], len(view["hand"]), view["players"])
+    top, seat, hand = view["top"], view["seat"], view["hand"]
+    assert top is not None and seat is not None and hand is not None, "a seat's view in play"
+    return hooks.PlayCheck(card, top, seat, len(hand), len(view["names"]))
 
 
-def fits_in_view(view: View, card: str) -> bool:
+def fits_in_view(view: ZehnGeboteView, card: str) -> bool:
     """Whether ``card`` would fit now, as the seat can tell from what it sees."""
     return hooks.verdict(view["in_force"], public_check(view, card))[0]

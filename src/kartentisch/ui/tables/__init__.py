@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import Any
 
 from kartentisch.ui.table_api import TableRenderer
 
@@ -22,8 +23,8 @@ def has_renderer(game_id: str) -> bool:
         return False
 
 
-def renderer_for(game_id: str) -> TableRenderer:
+def renderer_for(game_id: str) -> TableRenderer[Any]:
     """A new renderer for one match of ``game_id``."""
     module = importlib.import_module(module_name(game_id))
-    renderer: TableRenderer = module.Renderer()
+    renderer: TableRenderer[Any] = module.Renderer()
     return renderer

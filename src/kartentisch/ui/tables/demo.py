@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
+from kartentisch.games.demo import DemoView
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext
 
 
-class DemoRenderer(BaseRenderer):
+class DemoRenderer(BaseRenderer[DemoView]):
     game_id = "demo"
 
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: DemoView, ctx: TableContext) -> str:
         seats = "".join(
             tag(
                 "li",
@@ -61,18 +62,18 @@ class DemoRenderer(BaseRenderer):
             + hand
         )
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+    def on_drop(self, drag: str, drop: str, view: DemoView, ctx: TableContext) -> Action | None:
         return drag if drop == "pile" and drag in ctx.legal else None
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: DemoView, ctx: TableContext) -> Action | None:
         if key == "d" and "draw" in ctx.legal:
             return "draw"
         return None
 
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: DemoView, ctx: TableContext) -> list[str]:
         return [f"played {c}" for c in view["played"]]
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: DemoView, ctx: TableContext) -> str:
         return action
 
 

@@ -14,12 +14,13 @@ highlights where it must go, asking the rules module (never deciding here).
 from __future__ import annotations
 
 import math
-from typing import Any
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.games.eselspiel import actions, rules, texts
+from kartentisch.games.eselspiel.state import EselEvent
+from kartentisch.games.eselspiel.view import EselView
 from kartentisch.ui.html import button, esc, tag
-from kartentisch.ui.table_api import BaseRenderer, TableContext
+from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
 RING_X = 36.0
 """Horizontal radius of the ring of seats, in percent of the table's width."""
@@ -64,7 +65,7 @@ def _face(number: int | None, extra: str = "") -> str:
     return tag("span", esc(number), class_="es-num") + extra
 
 
-def _landed(view: View) -> str | None:
+def _landed(view: EselView) -> str | None:
     """The pile the last card went to (a target of ``actions``), so it can arrive there.
 
     The table is drawn afresh after every step, so a bot's turn shows card by card: the
@@ -74,7 +75,7 @@ def _landed(view: View) -> str | None:
     if not events:
         return None
     last = events[-1]
-    kind = last["k"]
+    kind = last["kind"]
     if kind == "place" or (kind == "turn" and "to" in last):
         return str(last["to"])
     if kind == "keep" or (kind == "slip" and last["did"] == actions.KEEP):
@@ -84,11 +85,11 @@ def _landed(view: View) -> str | None:
     return None
 
 
-class EselRenderer(BaseRenderer):
+class EselRenderer(BaseRenderer[EselView]):
     game_id = "eselspiel"
 
     # ---- drawing ----------------------------------------------------------------------
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: EselView, ctx: TableContext) -> str:
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
         seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
@@ -115,12 +116,12 @@ class EselRenderer(BaseRenderer):
             data_assist="on" if ctx.settings.get("assist") else "off",
         )
 
-    def _mine(self, view: View, ctx: TableContext) -> bool:
+    def _mine(self, view: EselView, ctx: TableContext) -> bool:
         """The person at the device is the one to act now."""
         return bool(ctx.legal) and ctx.seat == view["turn"] and not view["over"]
 
     def _target_button(
-        self, target: str, view: View, ctx: TableContext, face_html: str, label: str, cls: str
+        self, target: str, view: EselView, ctx: TableContext, face_html: str, label: str, cls: str
     ) -> str | None:
         """The pile as a button while the card in play may be put there.
 
@@ -150,7 +151,7 @@ class EselRenderer(BaseRenderer):
                 classes, words = cls + " nofit", label
         return button(face_html, action=action, class_=classes, data_drop=target, aria_label=words)
 
-    def _seat(self, view: View, ctx: TableContext, seat: int, bottom: int) -> str:
+    def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
         player = view["players"][seat]
         name = ctx.names[seat] if seat < len(ctx.names) else "?"
         x, y = _seat_position(seat, bottom, len(view["players"]))
@@ -176,7 +177,7 @@ class EselRenderer(BaseRenderer):
             aria_label=name,
         )
 
-    def _draw_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
+    def _draw_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         count = view["players"][seat]["draw"]
         badge = tag("span", esc(count), class_="es-count")
         if (
@@ -202,7 +203,7 @@ class EselRenderer(BaseRenderer):
             aria_label=ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang)),
         )
 
-    def _discard_pile(self, view: View, ctx: TableContext, seat: int, name: str) -> str:
+    def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
         top, count = player["top"], player["discard"]
         label = (
@@ -222,7 +223,9 @@ class EselRenderer(BaseRenderer):
             return active
         return tag("div", face, class_=cls, role="img", aria_label=label)
 
-    def _own_discard(self, view: View, ctx: TableContext, face: str, label: str, cls: str) -> str:
+    def _own_discard(
+        self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
+    ) -> str:
         phase = view["phase"]
         if phase == "place":
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
@@ -245,7 +248,7 @@ class EselRenderer(BaseRenderer):
             )
         return tag("div", face, class_=cls, role="img", aria_label=label)
 
-    def _donkey_here(self, view: View, ctx: TableContext, seat: int) -> str:
+    def _donkey_here(self, view: EselView, ctx: TableContext, seat: int) -> str:
         if view["donkey"] != seat:
             return ""
         name = ctx.names[seat] if seat < len(ctx.names) else "?"
@@ -257,17 +260,17 @@ class EselRenderer(BaseRenderer):
             aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
         )
 
-    def _last_slip(self, view: View) -> tuple[int, dict[str, Any]] | None:
+    def _last_slip(self, view: EselView) -> tuple[int, EselEvent] | None:
         """The latest slip and how many events ago it happened (0: the very last)."""
         events = view["events"]
         for back, event in enumerate(reversed(events)):
             if back >= SLIP_SHOWN_FOR:
                 return None
-            if event["k"] == "slip":
+            if event["kind"] == "slip":
                 return back, event
         return None
 
-    def _slip_is_news(self, view: View) -> bool:
+    def _slip_is_news(self, view: EselView) -> bool:
         """The slip was the last thing that happened (or only the end came after it).
 
         The table is drawn afresh after every step, so anything that moves (the cards flying
@@ -278,9 +281,9 @@ class EselRenderer(BaseRenderer):
         if slip is None:
             return False
         back = slip[0]
-        return back == 0 or (back == 1 and view["events"][-1]["k"] == "end")
+        return back == 0 or (back == 1 and view["events"][-1]["kind"] == "end")
 
-    def _gifts(self, view: View, bottom: int) -> str:
+    def _gifts(self, view: EselView, bottom: int) -> str:
         """Right after a slip: one card back flies from every giver's seat to the donkey's."""
         slip = self._last_slip(view)
         if slip is None or not self._slip_is_news(view):
@@ -302,7 +305,7 @@ class EselRenderer(BaseRenderer):
             )
         return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
 
-    def _centre(self, view: View, ctx: TableContext) -> str:
+    def _centre(self, view: EselView, ctx: TableContext) -> str:
         piles = []
         landed = _landed(view)
         for i, pile in enumerate(view["middle"], start=1):
@@ -395,15 +398,18 @@ class EselRenderer(BaseRenderer):
             class_="es-centre",
         )
 
-    def _prompt(self, view: View, ctx: TableContext) -> str:
+    def _prompt(self, view: EselView, ctx: TableContext) -> str:
         if view["over"]:
             lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang, ctx.seat)
             return lines[0] if lines else ""
         if not self._mine(view, ctx):
             turn = view["turn"]
-            return ctx.t("eselspiel.wait", name=ctx.names[turn] if turn < len(ctx.names) else "?")
+            return ctx.t(
+                "eselspiel.wait",
+                name=ctx.names[turn] if turn is not None and turn < len(ctx.names) else "?",
+            )
         events = view["events"]
-        if events and events[-1]["k"] == "nofit":
+        if events and events[-1]["kind"] == "nofit":
             return texts.nofit_text(events[-1], ctx.lang)
         phase = view["phase"]
         if phase == "place":
@@ -417,19 +423,19 @@ class EselRenderer(BaseRenderer):
         return ctx.t("eselspiel.prompt_turn")
 
     # ---- input ------------------------------------------------------------------------
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: EselView, ctx: TableContext) -> Action | None:
         if command == "top":
             ctx.ui["top"] = not ctx.ui.get("top")
         return None
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+    def on_drop(self, drag: str, drop: str, view: EselView, ctx: TableContext) -> Action | None:
         if drag != "top":
             return None
         if drop not in actions.targets_of(ctx.legal, actions.TOP):
             return None
         return actions.top(drop)
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: EselView, ctx: TableContext) -> Action | None:
         """t: turn a card; k: own pile; 1-9: middle pile; Escape: put the picked top back."""
         key = key.lower()
         if key == "escape":
@@ -446,33 +452,33 @@ class EselRenderer(BaseRenderer):
         return None
 
     # ---- words ------------------------------------------------------------------------
-    def end_note(self, view: View, ctx: TableContext) -> str:
+    def end_note(self, view: EselView, ctx: TableContext) -> str:
         """How the game ended: who went out, or the round limit (the shared words)."""
-        if view.get("ended_by") == "empty":
+        if view["end_reason"] == "went_out":
             return texts.went_out_text(view["events"], ctx.names, ctx.lang, ctx.seat)
         return super().end_note(view, ctx)
 
-    def result_label(self, view: View, ctx: TableContext) -> str:
+    def result_label(self, view: EselView, ctx: TableContext) -> str:
         """The score of the Eselspiel is the cards a player still holds."""
         return ctx.t("eselspiel.result_label")
 
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: EselView, ctx: TableContext) -> list[str]:
         lines: list[str] = []
         for event in view["events"]:
             lines += texts.event_lines(event, ctx.names, ctx.lang, ctx.seat)
         return lines
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
         """A toast for every slip the step brought, saying where the card belonged."""
         return [
             texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
-            for event in ctx.fresh
-            if event["k"] == "slip"
+            for event in fresh_of(after, ctx)
+            if event["kind"] == "slip"
         ]
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: EselView, ctx: TableContext) -> str:
         """The caption of a bot's step, naming the card (the view is from before it)."""
-        return texts.describe(action, ctx.lang, ctx.names, view.get("card"))
+        return texts.describe(action, ctx.lang, ctx.names, view["card"])
 
 
 Renderer = EselRenderer

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
 from kartentisch.games.fuenf_kronen.cards import (
     JOKER,
@@ -30,6 +30,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     suit,
     without,
 )
+from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.html import button, esc, glyph, tag
 from kartentisch.ui.i18n import t
 from kartentisch.ui.table_api import BaseRenderer, TableContext
@@ -117,7 +118,7 @@ class LayOut:
     """Idents (``card_id``) of the cards picked for the next meld, in the cards not laid."""
 
 
-def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
+def _melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
     """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
     ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
     wild = view["wild"]
@@ -144,7 +145,7 @@ def _melds_and_rest(view: View, seat: int, ctx: TableContext, empty: str) -> tup
     return melds, rest
 
 
-class FuenfKronenRenderer(BaseRenderer):
+class FuenfKronenRenderer(BaseRenderer[FKView]):
     game_id = "fuenf-kronen"
 
     def __init__(self) -> None:
@@ -161,7 +162,7 @@ class FuenfKronenRenderer(BaseRenderer):
         """A person laying out melds by hand, per seat (for the turn it began in)."""
 
     # ---- the hand's order, owned by the player ------------------------------------------
-    def hand_order(self, view: View) -> list[str]:
+    def hand_order(self, view: FKView) -> list[str]:
         """The hand as the player sees it: sorted (by suit unless they chose rank) until they
         move a card by hand; from then on their order, with new cards joining on the right."""
         seat = view["seat"]
@@ -192,12 +193,12 @@ class FuenfKronenRenderer(BaseRenderer):
     def _sorted(hand: list[str], mode: str) -> list[str]:
         return sorted(hand, key=sort_key_rank if mode == "rank" else sort_key_suit)
 
-    def selected_index(self, view: View, order: list[str]) -> int | None:
+    def selected_index(self, view: FKView, order: list[str]) -> int | None:
         seat = view["seat"]
         ident = self._selected.get(seat) if seat is not None else None
         return None if ident is None else index_of(order, ident)
 
-    def _move(self, view: View, step: int) -> None:
+    def _move(self, view: FKView, step: int) -> None:
         seat = view["seat"]
         order = self.hand_order(view)
         i = self.selected_index(view, order)
@@ -212,18 +213,18 @@ class FuenfKronenRenderer(BaseRenderer):
 
     # ---- laying out by hand ------------------------------------------------------------
     @staticmethod
-    def may_lay_out(view: View, ctx: TableContext) -> bool:
+    def may_lay_out(view: FKView, ctx: TableContext) -> bool:
         """Going out is possible (classic: offered after every draw), or this is the
         person's last turn."""
         if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
             return False
         return (
             view["went_out"] is not None
-            or bool(view.get("may_go_out"))
+            or bool(view["may_go_out"])
             or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
         )
 
-    def laying(self, view: View, ctx: TableContext) -> LayOut | None:
+    def laying(self, view: FKView, ctx: TableContext) -> LayOut | None:
         seat = view["seat"]
         found = self._laying.get(seat) if seat is not None else None
         turn = (view["round"], view["draws"], view["went_out"])
@@ -233,11 +234,11 @@ class FuenfKronenRenderer(BaseRenderer):
             return None
         return found
 
-    def loose_cards(self, view: View, lay: LayOut) -> list[str]:
+    def loose_cards(self, view: FKView, lay: LayOut) -> list[str]:
         """The hand (in the player's order) without the cards already in melds."""
         return without(self.hand_order(view), [c for g in lay.groups for c in g])
 
-    def _lay_out_command(self, verb: str, arg: str, view: View, ctx: TableContext) -> None:
+    def _lay_out_command(self, verb: str, arg: str, view: FKView, ctx: TableContext) -> None:
         seat = view["seat"]
         if seat is None:
             return
@@ -261,15 +262,15 @@ class FuenfKronenRenderer(BaseRenderer):
             lay.current = []
 
     @staticmethod
-    def _may_group(cards: list[str], view: View) -> bool:
+    def _may_group(cards: list[str], view: FKView) -> bool:
         """With help only valid melds can be grouped; in the classic mode any picked cards
         can, and the engine answers for the whole arrangement when it is played."""
-        if view.get("by_hand"):
+        if view["by_hand"]:
             return bool(cards)
         return solver.is_meld(cards, view["wild"], view["natural_required"])
 
     # ---- input --------------------------------------------------------------------------
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: FKView, ctx: TableContext) -> Action | None:
         seat = view["seat"]
         verb, _, arg = command.partition(" ")
         if verb == "scores":
@@ -307,7 +308,7 @@ class FuenfKronenRenderer(BaseRenderer):
             return None
         return None
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+    def on_drop(self, drag: str, drop: str, view: FKView, ctx: TableContext) -> Action | None:
         if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
             return actions.DRAW_STOCK
         if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
@@ -336,7 +337,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 self._selected[seat] = card_id(order, j)
         return None
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: FKView, ctx: TableContext) -> Action | None:
         if key == "ArrowLeft":
             self._move(view, -1)
             return None
@@ -361,7 +362,7 @@ class FuenfKronenRenderer(BaseRenderer):
         return None
 
     # ---- drawing ------------------------------------------------------------------------
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: FKView, ctx: TableContext) -> str:
         parts = [
             self._header(view, ctx),
             self._opponents(view, ctx),
@@ -381,7 +382,7 @@ class FuenfKronenRenderer(BaseRenderer):
             data_round=view["round"],
         )
 
-    def _header(self, view: View, ctx: TableContext) -> str:
+    def _header(self, view: FKView, ctx: TableContext) -> str:
         wild = view["wild"]
         label = texts.wild_name(wild, ctx.lang)
         toggle = "hide_scores" if self._show_scores else "show_scores"
@@ -408,7 +409,7 @@ class FuenfKronenRenderer(BaseRenderer):
             class_="fk-header",
         )
 
-    def _opponents(self, view: View, ctx: TableContext) -> str:
+    def _opponents(self, view: FKView, ctx: TableContext) -> str:
         me = view["seat"]
         n = len(view["names"])
         order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
@@ -451,7 +452,7 @@ class FuenfKronenRenderer(BaseRenderer):
             )
         return tag("ul", "".join(items), class_="fk-opponents")
 
-    def _laid(self, view: View, seat: int, ctx: TableContext) -> str:
+    def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
         melds, rest = _melds_and_rest(view, seat, ctx, "")
         return tag(
             "div",
@@ -461,7 +462,7 @@ class FuenfKronenRenderer(BaseRenderer):
             aria_label=ctx.t("fuenf_kronen.melds_of", name=view["names"][seat]),
         )
 
-    def _middle(self, view: View, ctx: TableContext) -> str:
+    def _middle(self, view: FKView, ctx: TableContext) -> str:
         wild = view["wild"]
         count = view["stock"]
         if actions.DRAW_STOCK in ctx.legal:
@@ -512,12 +513,12 @@ class FuenfKronenRenderer(BaseRenderer):
         )
         return tag("div", stock + pile, class_="fk-middle")
 
-    def _status(self, view: View, ctx: TableContext) -> str:
+    def _status(self, view: FKView, ctx: TableContext) -> str:
         lines = []
         went = view["went_out"]
         if went is not None and view["phase"] in ("draw", "discard"):
             if view["seat"] is not None and view["turn"] == view["seat"]:
-                key = "your_last_turn_classic" if view.get("by_hand") else "your_last_turn"
+                key = "your_last_turn_classic" if view["by_hand"] else "your_last_turn"
                 lines.append(ctx.t(GAME + key))
             else:
                 lines.append(
@@ -528,7 +529,7 @@ class FuenfKronenRenderer(BaseRenderer):
             html += tag("p", esc(ctx.t("fuenf_kronen.draw_hint")), data_prompt=True)
         return tag("div", html, class_="fk-status", aria_live="polite")
 
-    def _own(self, view: View, ctx: TableContext) -> str:
+    def _own(self, view: FKView, ctx: TableContext) -> str:
         seat = view["seat"]
         if seat is None or view["hand"] is None:
             return ""
@@ -633,15 +634,15 @@ class FuenfKronenRenderer(BaseRenderer):
             data_focus_start=True,  # after the draw the focus goes to the hand, not to the header
         )
 
-    def _hint(self, view: View, ctx: TableContext) -> str | None:
+    def _hint(self, view: FKView, ctx: TableContext) -> str | None:
         if not ctx.settings.get("assist") or view["phase"] != "discard":
             return None
         if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
             return None
-        card, _ = arrange.best_discard(view["hand"], view["wild"], view["natural_required"])
+        card, _ = arrange.best_discard(view["hand"] or [], view["wild"], view["natural_required"])
         return card
 
-    def _actions(self, view: View, ctx: TableContext, order: list[str], sel: int | None) -> str:
+    def _actions(self, view: FKView, ctx: TableContext, order: list[str], sel: int | None) -> str:
         if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
             return ""
         wild = view["wild"]
@@ -653,7 +654,7 @@ class FuenfKronenRenderer(BaseRenderer):
         asks = ""
         if outs:
             card = chosen if chosen in outs else _default_out(outs, wild)
-            rest = list(view["hand"])
+            rest = list(view["hand"] or [])
             rest.remove(card)
             melds, _, _ = arrange.best_arrangement(rest, wild, nat)
             parts.append(
@@ -679,8 +680,8 @@ class FuenfKronenRenderer(BaseRenderer):
                     data_prompt=True,
                 )
             )
-            if view["went_out"] is not None and not view.get("by_hand"):
-                rest = list(view["hand"])
+            if view["went_out"] is not None and not view["by_hand"]:
+                rest = list(view["hand"] or [])
                 rest.remove(chosen)
                 melds, _, score = arrange.best_arrangement(rest, wild, nat)
                 if melds:
@@ -699,7 +700,7 @@ class FuenfKronenRenderer(BaseRenderer):
         best = self._hint(view, ctx)
         if best is not None:
             notes.append(ctx.t("fuenf_kronen.hint_best", card=card_name(best, ctx.lang)))
-        if view.get("may_go_out"):
+        if view["may_go_out"]:
             parts.insert(
                 0,
                 button(
@@ -709,7 +710,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 ),
             )
         elif self.may_lay_out(view, ctx):
-            quiet = "" if view.get("by_hand") else " btn-quiet"
+            quiet = "" if view["by_hand"] else " btn-quiet"
             parts.append(
                 button(
                     esc(ctx.t("fuenf_kronen.arrange")),
@@ -725,7 +726,7 @@ class FuenfKronenRenderer(BaseRenderer):
             class_="fk-actions",
         )
 
-    def _lay_out_panel(self, view: View, ctx: TableContext, lay: LayOut, loose: list[str]) -> str:
+    def _lay_out_panel(self, view: FKView, ctx: TableContext, lay: LayOut, loose: list[str]) -> str:
         wild = view["wild"]
         nat = view["natural_required"]
         groups = "".join(
@@ -747,7 +748,7 @@ class FuenfKronenRenderer(BaseRenderer):
             for i, group in enumerate(lay.groups)
         )
         picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
-        classic = bool(view.get("by_hand"))
+        classic = bool(view["by_hand"])
         can_group = self._may_group(picked, view)
         parts = [
             button(
@@ -791,7 +792,7 @@ class FuenfKronenRenderer(BaseRenderer):
             card = picked[0]
             rest = without(loose, [card])
             own = sum(points(c, wild) for c in rest)
-            best = arrange.leftover_score(without(view["hand"], [card]), wild, nat)
+            best = arrange.leftover_score(without(view["hand"] or [], [card]), wild, nat)
             parts.append(
                 button(
                     esc(ctx.t("fuenf_kronen.discard_own", card=card_name(card, ctx.lang))),
@@ -841,7 +842,7 @@ class FuenfKronenRenderer(BaseRenderer):
             class_="btn btn-primary fk-go-out",
         )
 
-    def _summary(self, view: View, ctx: TableContext) -> str:
+    def _summary(self, view: FKView, ctx: TableContext) -> str:
         rnd = view["round"]
         scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
         rows = []
@@ -877,7 +878,7 @@ class FuenfKronenRenderer(BaseRenderer):
         else:
             body += tag(
                 "p",
-                esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"]])),
+                esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"] or 0])),
                 class_="fk-note",
             )
         body += tag("ul", "".join(rows), class_="fk-summary-list")
@@ -886,7 +887,7 @@ class FuenfKronenRenderer(BaseRenderer):
             "section", body, class_="fk-summary", aria_label=ctx.t("fuenf_kronen.summary", r=rnd)
         )
 
-    def _scoreboard(self, view: View, ctx: TableContext) -> str:
+    def _scoreboard(self, view: FKView, ctx: TableContext) -> str:
         names = view["names"]
         head = tag("th", esc(ctx.t("fuenf_kronen.round_col")), scope="col") + "".join(
             tag("th", esc(name), scope="col") for name in names
@@ -919,7 +920,7 @@ class FuenfKronenRenderer(BaseRenderer):
             tabindex="0",  # it scrolls sideways on a phone: keys must reach it
         )
 
-    def _ranking(self, view: View, ctx: TableContext) -> str:
+    def _ranking(self, view: FKView, ctx: TableContext) -> str:
         totals: list[int] = view["totals"]
         places = [1 + sum(1 for other in totals if other < total) for total in totals]
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
@@ -936,11 +937,11 @@ class FuenfKronenRenderer(BaseRenderer):
         return tag("h3", esc(ctx.t("fuenf_kronen.final"))) + tag("ol", items, class_="fk-ranking")
 
     # ---- words for the host ---------------------------------------------------------------
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
         names: list[str] = view["names"]
         lines = []
         for event in view["events"]:
-            kind = event["type"]
+            kind = event["kind"]
             if kind == "deal":
                 lines.append(
                     texts.sentence(
@@ -991,7 +992,7 @@ class FuenfKronenRenderer(BaseRenderer):
                 lines.append(ctx.t("fuenf_kronen.round_over", r=event["round"], scores=scores))
         return lines
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: FKView | None, after: FKView, ctx: TableContext) -> list[str]:
         if before is None:
             return []
         toasts = []
@@ -1008,7 +1009,7 @@ class FuenfKronenRenderer(BaseRenderer):
             toasts.append(ctx.about("fuenf_kronen.last_turn", seat=went, name=after["names"][went]))
         return toasts
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: FKView, ctx: TableContext) -> str:
         if action == actions.DRAW_DISCARD and view["discard"]:
             return texts.text("take", ctx.lang).format(
                 card=card_name(view["discard"][-1], ctx.lang)

@@ -14,12 +14,14 @@ the next start player.
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import penalty_points
+from kartentisch.games.zehn.state import Resolution
 from kartentisch.games.zehn.texts import card_label, card_name, describe_action, describe_event
+from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.html import button, esc, tag
-from kartentisch.ui.table_api import BaseRenderer, TableContext
+from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
 GAME = "zehn."
 """The namespace of this table's words (``games/zehn/texts/<lang>.json``)."""
@@ -33,7 +35,7 @@ def _count(
     return ctx.about(GAME + key, seat, n=n, **values)
 
 
-def _name(ctx: TableContext, view: View, seat: int | None) -> str:
+def _name(ctx: TableContext, view: ZehnView, seat: int | None) -> str:
     if seat is None:
         return "?"
     if seat < len(ctx.names):
@@ -111,7 +113,7 @@ OWN_MOVES = ("lay", "pass", "auction", "fold", "raise", "protect", "stop", "add"
 """Event kinds that record a seat's own choice (``seat`` is the one who chose)."""
 
 
-def _moved_since(view: View, seat: int | None) -> bool:
+def _moved_since(view: ZehnView, seat: int | None) -> bool:
     """Whether ``seat`` has made a move since the last round was scored.
 
     A person who plays on has read the resolution, so the panel stays closed after a reload
@@ -121,36 +123,35 @@ def _moved_since(view: View, seat: int | None) -> bool:
     if seat is None:
         return False
     events = view["events"]
-    reveals = [i for i, e in enumerate(events) if e["e"] == "reveal"]
+    reveals = [i for i, e in enumerate(events) if e["kind"] == "reveal"]
     if not reveals:
         return True
     for event in events[reveals[-1] + 1 :]:
-        if event["e"] in OWN_MOVES and event.get("seat") == seat:
+        if event["kind"] in OWN_MOVES and "seat" in event and event["seat"] == seat:
             return True
-        if event["e"] == "start" and event.get("by") == seat:
+        if event["kind"] == "start" and "by" in event and event["by"] == seat:
             return True
     return False
 
 
-def _tie_breaks(res: dict[str, object]) -> list[str]:
+def _tie_breaks(res: Resolution) -> list[str]:
     """The tie-breaks that decided who took the pot or the penalty, each named once.
 
     Totals alone often do not tell (everyone may show "total 10"), so the panel says which
     rule set the first or the last seat apart: the higher single card, or the turn order.
     """
     out: list[str] = []
-    for key in ("winner_by", "loser_by"):
-        reason = res.get(key)
+    for reason in (res["winner_by"], res["loser_by"]):
         if reason in ("high_card", "turn_order") and reason not in out:
-            out.append(str(reason))
+            out.append(reason)
     return out
 
 
-class ZehnRenderer(BaseRenderer):
+class ZehnRenderer(BaseRenderer[ZehnView]):
     game_id = "zehn"
 
     # ---- the whole table ------------------------------------------------------------------
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: ZehnView, ctx: TableContext) -> str:
         n = len(view["players"])
         me = ctx.seat
         order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
@@ -169,7 +170,7 @@ class ZehnRenderer(BaseRenderer):
         legend = tag("p", esc(ctx.t("zehn.legend")), class_="zt-legend zt-small")
         return tag("div", body + legend, class_="zt", data_phase=view["phase"])
 
-    def _centre(self, view: View, ctx: TableContext) -> str:
+    def _centre(self, view: ZehnView, ctx: TableContext) -> str:
         parts = [
             tag(
                 "div",
@@ -194,7 +195,7 @@ class ZehnRenderer(BaseRenderer):
             )
         )
         parts.append(tag("div", esc(ctx.t("zehn.draw", n=view["draw"])), class_="zt-small"))
-        auction = view.get("auction")
+        auction = view["auction"]
         if auction:
             text = ctx.t(
                 "zehn.auction",
@@ -205,10 +206,10 @@ class ZehnRenderer(BaseRenderer):
             parts.append(tag("div", esc(text), class_="zt-auction", role="status"))
         return tag("div", "".join(parts), class_="zt-centre")
 
-    def _seat(self, view: View, ctx: TableContext, seat: int) -> str:
+    def _seat(self, view: ZehnView, ctx: TableContext, seat: int) -> str:
         p = view["players"][seat]
         name = _name(ctx, view, seat)
-        auction = view.get("auction")
+        auction = view["auction"]
         classes = ["zt-seat"]
         if seat == ctx.seat:
             classes.append("me")
@@ -257,7 +258,7 @@ class ZehnRenderer(BaseRenderer):
             aria_label=name,
         )
 
-    def _laid(self, view: View, ctx: TableContext, seat: int) -> str:
+    def _laid(self, view: ZehnView, ctx: TableContext, seat: int) -> str:
         p = view["players"][seat]
         small = seat != ctx.seat
         cards = []
@@ -287,14 +288,14 @@ class ZehnRenderer(BaseRenderer):
         return tag("div", "".join(cards), class_="zt-laid")
 
     # ---- the hand ------------------------------------------------------------------------
-    def _hand(self, view: View, ctx: TableContext) -> str:
-        hand = view.get("hand")
+    def _hand(self, view: ZehnView, ctx: TableContext) -> str:
+        hand = view["hand"]
         if not hand:
             return ""
         phase = view["phase"]
         picking = phase == "first" and bool(ctx.legal)
         adding = phase == "second" and bool(ctx.legal)
-        sums = view.get("sums") or {}
+        sums = view["sums"]
         out = []
         for card in hand:
             label = card_label(card, ctx.lang)
@@ -340,14 +341,14 @@ class ZehnRenderer(BaseRenderer):
             class_="zt-hand",
         )
 
-    def _too_high(self, view: View, ctx: TableContext, card: str) -> str:
+    def _too_high(self, view: ZehnView, ctx: TableContext, card: str) -> str:
         me = view["players"][ctx.seat]["laid"][0] if ctx.seat is not None else None
         first = card_name(me, ctx.lang) if me else "?"
-        total = (view.get("sums") or {}).get(card, "?")
+        total = view["sums"].get(card, "?")
         return ctx.t("zehn.too_high", card=card_name(card, ctx.lang), first=first, sum=total)
 
     # ---- controls per phase ---------------------------------------------------------------
-    def _controls(self, view: View, ctx: TableContext) -> str:
+    def _controls(self, view: ZehnView, ctx: TableContext) -> str:
         if view["over"]:
             return tag(
                 "div", tag("p", esc(ctx.t("zehn.over")), class_="zt-prompt"), class_="zt-controls"
@@ -373,7 +374,7 @@ class ZehnRenderer(BaseRenderer):
         """The question of the person's turn: the one element marked as asking now."""
         return tag("p", esc(text), class_="zt-prompt", role="status", data_prompt=True)
 
-    def _c_first(self, view: View, ctx: TableContext) -> str:
+    def _c_first(self, view: ZehnView, ctx: TableContext) -> str:
         card = ctx.ui.get("pick")
         if not card or actions.lay(card) not in ctx.legal:
             return self._prompt(ctx.t("zehn.pick_first"))
@@ -427,7 +428,7 @@ class ZehnRenderer(BaseRenderer):
         shown = tag("span", esc(amount), class_="zt-amount", aria_live="polite")
         return amount, tag("span", less + shown + more, class_="zt-stepper")
 
-    def _c_bid(self, view: View, ctx: TableContext) -> str:
+    def _c_bid(self, view: ZehnView, ctx: TableContext) -> str:
         targets: dict[int, list[int]] = {}
         for offer in actions.of_verb(ctx.legal, actions.BID):
             targets.setdefault(int(str(offer.seat)), []).append(offer.amount)
@@ -472,8 +473,9 @@ class ZehnRenderer(BaseRenderer):
             )
         return "".join(out)
 
-    def _c_raise(self, view: View, ctx: TableContext) -> str:
+    def _c_raise(self, view: ZehnView, ctx: TableContext) -> str:
         auction = view["auction"]
+        assert auction is not None, "raising is offered only during an auction"
         amounts = sorted(p.amount for p in actions.of_verb(ctx.legal, actions.RAISE))
         out = [
             self._prompt(
@@ -501,7 +503,7 @@ class ZehnRenderer(BaseRenderer):
         out.append(tag("div", "".join(row), class_="zt-row wrap"))
         return "".join(out)
 
-    def _c_protect(self, view: View, ctx: TableContext) -> str:
+    def _c_protect(self, view: ZehnView, ctx: TableContext) -> str:
         row = [_refusal(ctx, "keep", actions.KEEP)]
         for offer in actions.of_verb(ctx.legal, actions.PROTECT):
             label = _count(ctx, "protect_go", offer.amount)
@@ -511,10 +513,10 @@ class ZehnRenderer(BaseRenderer):
             "div", "".join(row), class_="zt-row wrap"
         )
 
-    def _c_second(self, view: View, ctx: TableContext) -> str:
-        sums = view.get("sums") or {}
+    def _c_second(self, view: ZehnView, ctx: TableContext) -> str:
+        sums = view["sums"]
         out = [self._prompt(ctx.t("zehn.second_prompt"))]
-        if view.get("my_total") is not None:
+        if view["my_total"] is not None:
             out.append(tag("p", esc(ctx.t("zehn.my_total", n=view["my_total"])), class_="zt-small"))
         notes = [self._too_high(view, ctx, c) for c, s in sums.items() if s > 10]
         if notes:
@@ -529,7 +531,7 @@ class ZehnRenderer(BaseRenderer):
         out.append(tag("div", "".join(row), class_="zt-row wrap"))
         return "".join(out)
 
-    def _c_choose(self, view: View, ctx: TableContext) -> str:
+    def _c_choose(self, view: ZehnView, ctx: TableContext) -> str:
         row = []
         for action in ctx.legal:
             seat = int(str(actions.parse(action).seat))
@@ -542,8 +544,8 @@ class ZehnRenderer(BaseRenderer):
         )
 
     # ---- the round's resolution -------------------------------------------------------------
-    def _resolution(self, view: View, ctx: TableContext) -> str:
-        res = view.get("resolution")
+    def _resolution(self, view: ZehnView, ctx: TableContext) -> str:
+        res = view["resolution"]
         if not res or ctx.keep.get("zehn_seen") == res["round"] or _moved_since(view, ctx.seat):
             return ""
         n = len(res["cards"])
@@ -657,7 +659,7 @@ class ZehnRenderer(BaseRenderer):
         )
 
     # ---- input -------------------------------------------------------------------------------
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: ZehnView, ctx: TableContext) -> Action | None:
         parts = command.split()
         if not parts:
             return None
@@ -674,19 +676,19 @@ class ZehnRenderer(BaseRenderer):
                 i = max(0, min(len(amounts) - 1, i + (1 if parts[1] == "+" else -1)))
                 ctx.ui["amount"] = amounts[i]
         elif parts[0] == "dismiss":
-            res = view.get("resolution")
+            res = view["resolution"]
             if res:
                 ctx.keep["zehn_seen"] = res["round"]
         return None
 
-    def _amounts(self, view: View, ctx: TableContext) -> list[int]:
+    def _amounts(self, view: ZehnView, ctx: TableContext) -> list[int]:
         if view["phase"] == "raise":
             return sorted(p.amount for p in actions.of_verb(ctx.legal, actions.RAISE))
         target = ctx.ui.get("target")
         offers = actions.of_verb(ctx.legal, actions.BID)
         return sorted(p.amount for p in offers if str(p.seat) == str(target))
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: ZehnView, ctx: TableContext) -> Action | None:
         if key in ("p", "P") and actions.PASS in ctx.legal:
             return actions.PASS
         if key in ("s", "S") and actions.STOP in ctx.legal:
@@ -694,31 +696,31 @@ class ZehnRenderer(BaseRenderer):
         return None
 
     # ---- words -------------------------------------------------------------------------------
-    def end_note(self, view: View, ctx: TableContext) -> str:
+    def end_note(self, view: ZehnView, ctx: TableContext) -> str:
         """Zehn ends after round 10 or early when the hands can't be refilled: say which."""
-        reason = view.get("end_reason")
+        reason = view["end_reason"]
         if not reason:
             return ""
-        return describe_event({"e": "end", "reason": reason}, ctx.names, ctx.lang)
+        return describe_event({"kind": "end", "reason": reason}, ctx.names, ctx.lang)
 
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: ZehnView, ctx: TableContext) -> list[str]:
         return [describe_event(e, ctx.names, ctx.lang, ctx.seat) for e in view["events"]]
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(self, before: ZehnView | None, after: ZehnView, ctx: TableContext) -> list[str]:
         """The round's penalty and pot, and every auction won."""
         out: list[str] = []
-        for event in ctx.fresh:
-            if event["e"] in ("penalty", "won"):
+        for event in fresh_of(after, ctx):
+            if event["kind"] in ("penalty", "won"):
                 out.append(describe_event(event, ctx.names, ctx.lang, ctx.seat))
-            elif event["e"] == "pot" and out:
+            elif event["kind"] == "pot" and out:
                 # one toast for the round's outcome: fewer toasts over the table
                 out[-1] += " " + describe_event(event, ctx.names, ctx.lang, ctx.seat)
-            elif event["e"] == "pot":
+            elif event["kind"] == "pot":
                 out.append(describe_event(event, ctx.names, ctx.lang, ctx.seat))
         return out
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
-        seat = view.get("turn")
+    def describe_action(self, action: Action, view: ZehnView, ctx: TableContext) -> str:
+        seat = view["turn"]
         who = _name(ctx, view, seat) if isinstance(seat, int) else ""
         own = seat is not None and seat == ctx.seat
         text = describe_action(action, ctx.lang, ctx.names, own=own)

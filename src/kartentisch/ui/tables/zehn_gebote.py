@@ -10,14 +10,12 @@ Nothing marks playable cards unless the "assist" setting is on: spotting them is
 
 from __future__ import annotations
 
-from typing import Any
-
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn_gebote import actions, hooks, texts
 from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
-from kartentisch.games.zehn_gebote.view import fits_in_view
+from kartentisch.games.zehn_gebote.view import SheetView, TaskView, ZehnGeboteView, fits_in_view
 from kartentisch.ui.html import button, esc, tag
-from kartentisch.ui.table_api import BaseRenderer, TableContext
+from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
 COLOUR_CLASS = {"B": "zg-blue", "G": "zg-green", "Y": "zg-yellow", "R": "zg-red"}
 
@@ -84,16 +82,18 @@ def card_span(card: str, lang: str, extra: str = "") -> str:
     )
 
 
-def _name(view: View, ctx: TableContext, seat: int) -> str:
+def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
     names: list[str] = view["names"]
+    if seat is None:
+        return "?"
     return names[seat] if 0 <= seat < len(names) else str(seat)
 
 
-class ZehnGeboteRenderer(BaseRenderer):
+class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
     game_id = "zehn-gebote"
 
     # ---- input --------------------------------------------------------------------------
-    def on_ui(self, command: str, view: View, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
         verb, _, arg = command.partition(" ")
         if verb == "read":
             ctx.ui["reading"] = arg if arg in hooks.REGISTRY else None
@@ -103,7 +103,9 @@ class ZehnGeboteRenderer(BaseRenderer):
             ctx.ui["penalty_open"] = not ctx.ui.get("penalty_open", False)
         return None
 
-    def on_drop(self, drag: str, drop: str, view: View, ctx: TableContext) -> Action | None:
+    def on_drop(
+        self, drag: str, drop: str, view: ZehnGeboteView, ctx: TableContext
+    ) -> Action | None:
         kind, _, card = drag.partition(" ")
         if kind != "card":
             return None
@@ -122,7 +124,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                 return action
         return None
 
-    def on_key(self, key: str, view: View, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
         if key.lower() == "d" and actions.DRAW in ctx.legal:
             return actions.DRAW
         if key == "Escape":
@@ -131,9 +133,9 @@ class ZehnGeboteRenderer(BaseRenderer):
         return None
 
     # ---- drawing ------------------------------------------------------------------------
-    def render(self, view: View, ctx: TableContext) -> str:
+    def render(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         # commandments revealed since the last paint get the animation
-        fresh = {str(e["k"]) for e in ctx.fresh if e["e"] == "reveal"}
+        fresh = {e["k"] for e in fresh_of(view, ctx) if e["kind"] == "reveal"}
         parts = [
             self._players(view, ctx),
             self._middle(view, ctx, fresh),
@@ -151,14 +153,14 @@ class ZehnGeboteRenderer(BaseRenderer):
             "div",
             "".join(parts),
             class_="zg-table",
-            data_players=view["players"],
+            data_players=len(view["names"]),
             data_game="zehn-gebote",
         )
 
-    def _players(self, view: View, ctx: TableContext) -> str:
+    def _players(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         items = []
         current = view["current"]
-        for seat in range(view["players"]):
+        for seat in range(len(view["names"])):
             name = _name(view, ctx, seat)
             me = seat == view["seat"]
             classes = "zg-player" + (" zg-current" if seat == current else "")
@@ -178,7 +180,7 @@ class ZehnGeboteRenderer(BaseRenderer):
             items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
         return tag("ul", "".join(items), class_="zg-players", aria_label=say(ctx, "players"))
 
-    def _middle(self, view: View, ctx: TableContext, fresh: set[str]) -> str:
+    def _middle(self, view: ZehnGeboteView, ctx: TableContext, fresh: set[str]) -> str:
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
         pile = tag(
             "span",
@@ -256,7 +258,7 @@ class ZehnGeboteRenderer(BaseRenderer):
             aria_label=texts.title(cid, ctx.lang),
         )
 
-    def _status(self, view: View, ctx: TableContext) -> str:
+    def _status(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         seat = view["seat"]
         task = view["task"]
         if view["over"]:
@@ -276,17 +278,17 @@ class ZehnGeboteRenderer(BaseRenderer):
             "p", esc(text), class_="zg-status", aria_live="polite", data_prompt=bool(ctx.legal)
         )
 
-    def _task_text(self, view: View, ctx: TableContext, task: dict[str, Any]) -> str:
+    def _task_text(self, view: ZehnGeboteView, ctx: TableContext, task: TaskView) -> str:
         kind = task["kind"]
         if kind == "give":
             return say(
-                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % view["players"])
+                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % len(view["names"]))
             )
         if kind == "shed":
             return say(ctx, "task_shed", n=task["left"])
         return say(ctx, f"task_{kind}")
 
-    def _calls(self, view: View, ctx: TableContext) -> str:
+    def _calls(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         buttons_html = []
         for call in view["call_buttons"]:
             name = texts.call_name(call, ctx.lang)
@@ -313,7 +315,7 @@ class ZehnGeboteRenderer(BaseRenderer):
             aria_label=say(ctx, "calls"),
         )
 
-    def _own(self, view: View, ctx: TableContext) -> str:
+    def _own(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         hand: list[str] = view["hand"] or []
         if view["seat"] is None:
             return ""
@@ -353,7 +355,7 @@ class ZehnGeboteRenderer(BaseRenderer):
             "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_focus_start=True
         )
 
-    def _buttons(self, view: View, ctx: TableContext) -> str:
+    def _buttons(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         out = []
         for action in ctx.legal:
             parsed = actions.parse(action)
@@ -375,7 +377,7 @@ class ZehnGeboteRenderer(BaseRenderer):
                 )
         return tag("div", "".join(out), class_="zg-actions") if out else ""
 
-    def _penalty(self, view: View, ctx: TableContext) -> str:
+    def _penalty(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         table_actions = actions.of_verb(ctx.legal, actions.PENALTY)
         if not table_actions:
             return ""
@@ -412,8 +414,8 @@ class ZehnGeboteRenderer(BaseRenderer):
             class_="zg-penalty zg-open",
         )
 
-    def _final(self, view: View, ctx: TableContext) -> str:
-        sheets: list[dict[str, Any]] = view["final"] or []
+    def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        sheets: list[SheetView] = view["final"] or []
         head = tag(
             "tr",
             "".join(
@@ -436,7 +438,8 @@ class ZehnGeboteRenderer(BaseRenderer):
             fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
             fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")
             effects = ", ".join(
-                esc(f"{texts.title(cid, ctx.lang)}: {points:+d}") for cid, points in s["effects"]
+                esc(f"{texts.title(str(cid), ctx.lang)}: {int(points):+d}")
+                for cid, points in s["effects"]
             ) or esc(say(ctx, "none"))
             chips = esc(f"{s['chips']}") + (
                 esc(f" → {s['chip_points']}") if s["chip_points"] != s["chips"] else ""
@@ -467,22 +470,24 @@ class ZehnGeboteRenderer(BaseRenderer):
         )
 
     # ---- words --------------------------------------------------------------------------
-    def log_lines(self, view: View, ctx: TableContext) -> list[str]:
-        return [texts.describe_event(e, view["names"], ctx.lang, ctx.seat) for e in view["log"]]
+    def log_lines(self, view: ZehnGeboteView, ctx: TableContext) -> list[str]:
+        return [texts.describe_event(e, view["names"], ctx.lang, ctx.seat) for e in view["events"]]
 
-    def announce(self, before: View | None, after: View, ctx: TableContext) -> list[str]:
+    def announce(
+        self, before: ZehnGeboteView | None, after: ZehnGeboteView, ctx: TableContext
+    ) -> list[str]:
         """Every penalty with its reason, and every newly revealed commandment."""
         out = []
-        for e in ctx.fresh:
-            if e["e"] == "pen":
+        for e in fresh_of(after, ctx):
+            if e["kind"] == "pen":
                 out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
-            elif e["e"] == "reveal":
+            elif e["kind"] == "reveal":
                 out.append(say(ctx, "new_rule", title=texts.title(str(e["k"]), ctx.lang)))
-            elif e["e"] in ("roundend", "passhands", "reverse"):
+            elif e["kind"] in ("roundend", "passhands", "reverse"):
                 out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
         return out
 
-    def describe_action(self, action: Action, view: View, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: ZehnGeboteView, ctx: TableContext) -> str:
         return texts.describe_action(action, ctx.lang, view["names"])
 
 
