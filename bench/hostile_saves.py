@@ -35,7 +35,7 @@ def base() -> dict[str, object]:
 
 def signed(data: dict[str, object]) -> str:
     data = dict(data)
-    data["checksum"] = saves._checksum(data)
+    data["checksum"] = saves.body_checksum(data)
     return json.dumps(data)
 
 

@@ -108,7 +108,7 @@ def test_impossible_action_in_save_is_tampered() -> None:
     data = json.loads(saves.to_json(_demo_match()))
     data["actions"][0][1] = "play 99"
     data.pop("checksum")
-    data["checksum"] = saves._checksum(data)
+    data["checksum"] = saves.body_checksum(data)
     with pytest.raises(SaveTamperedError):
         saves.from_json(json.dumps(data))
 

@@ -53,7 +53,7 @@ def serialize(data: Any, with_checksum: bool, depth: int) -> str:
     if with_checksum and isinstance(data, dict):
         data = dict(data)
         data.pop("checksum", None)
-        data["checksum"] = saves._checksum(data)
+        data["checksum"] = saves.body_checksum(data)
     text = json.dumps(data, ensure_ascii=False)
     return text.replace(json.dumps(DEEP_TOKEN), "[" * depth + "]" * depth)
 

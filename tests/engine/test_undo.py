@@ -169,6 +169,6 @@ def test_a_save_with_a_bad_undo_count_is_refused(bad: str) -> None:
     data = json.loads(saves.to_json(match))
     data.pop("checksum")
     data["undos"] = json.loads(bad)
-    data["checksum"] = saves._checksum(data)
+    data["checksum"] = saves.body_checksum(data)
     with pytest.raises(SaveError):
         saves.from_json(json.dumps(data))

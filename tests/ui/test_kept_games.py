@@ -131,7 +131,7 @@ def test_a_kept_game_that_no_longer_replays_is_set_aside_alone() -> None:
     save = json.loads(bad.save)
     save["actions"][0][1] = "play 99"  # an impossible move, its save checksum made to fit
     body = {k: v for k, v in save.items() if k != "checksum"}
-    save["checksum"] = saves._checksum(body)
+    save["checksum"] = saves.body_checksum(body)
     broken = KeptGame(bad.key, "demo", bad.players, bad.scores, bad.moves, json.dumps(save))
     store.data["kartentisch.replays.demo"] = kept_games.to_json("demo", (good, broken))
     assert kept_games.open_game(storage, "demo", good.key).match is not None

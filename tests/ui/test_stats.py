@@ -24,7 +24,7 @@ from kartentisch.engine.errors import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Result
-from kartentisch.ui import stats, stats_store
+from kartentisch.ui import stats, stats_store, stored_json
 from kartentisch.ui.stats import GameRecord, SeatResult, Statistics, Totals
 from kartentisch.ui.storage import MemoryStore, Storage
 
@@ -131,7 +131,7 @@ def test_json_round_trip(games: list[GameRecord], limit: int) -> None:
 def resigned(data: dict[str, object]) -> str:
     """``data`` with a correct checksum: the content checks must catch it on their own."""
     data.pop("checksum", None)
-    data["checksum"] = stats._checksum(data)
+    data["checksum"] = stored_json.checksum(data)
     return json.dumps(data)
 
 

@@ -8,7 +8,7 @@ import json
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import stats, stats_view
+from kartentisch.ui import stats, stats_view, stored_json
 from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
 from kartentisch.ui.stats_store import STATS_KEY, load, record
 from kartentisch.ui.storage import MemoryStore, Storage
@@ -51,7 +51,7 @@ def version_1_text() -> str:
         ],
         "carried": [["zehn", "Pat", None, 3, 1, 40, 5, 0, 1]],
     }
-    body["checksum"] = stats._checksum(body)
+    body["checksum"] = stored_json.checksum(body)
     return json.dumps(body)
 
 
@@ -91,7 +91,7 @@ def test_a_version_2_record_needs_a_true_or_false_mark() -> None:
     for bad in (1, "yes", None):
         body["records"][0]["undo"] = bad
         body.pop("checksum")
-        body["checksum"] = stats._checksum(body)
+        body["checksum"] = stored_json.checksum(body)
         try:
             stats.from_json(json.dumps(body))
         except SaveError:

@@ -7,7 +7,7 @@ import json
 from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.saves import _checksum, to_json
+from kartentisch.engine.saves import body_checksum, to_json
 from kartentisch.ui.i18n import LANGUAGES, level_name, strings, t
 from kartentisch.ui.settings import Settings
 from kartentisch.ui.storage import MemoryStore, Storage, import_save
@@ -47,7 +47,7 @@ def with_rules_version(text: str, version: int) -> str:
     data = json.loads(text)
     data.pop("checksum")
     data["rules_version"] = version
-    data["checksum"] = _checksum(data)
+    data["checksum"] = body_checksum(data)
     return json.dumps(data)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from kartentisch.engine import registry
@@ -42,7 +43,9 @@ save reads exactly as before and older saves load unchanged."""
 MAX_UNDOS = MAX_ACTIONS
 
 
-def _checksum(body: dict[str, Any]) -> str:
+def body_checksum(body: Mapping[str, Any]) -> str:
+    """The sha256 of ``body`` written canonically: what a save, and every document the app
+    keeps beside it, carries to tell a changed or cut file from the one written."""
     canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode()).hexdigest()
 
@@ -60,7 +63,7 @@ def to_json(match: Match) -> str:
     }
     if match.undos:
         body[UNDOS_KEY] = match.undos
-    body["checksum"] = _checksum(body)
+    body["checksum"] = body_checksum(body)
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -103,7 +106,7 @@ def _from_json(text: str) -> Match:
         isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos <= MAX_UNDOS,
         "Rücknahmen",
     )
-    if checksum != _checksum(data):
+    if checksum != body_checksum(data):
         raise SaveTamperedError("Der Spielstand wurde verändert oder ist unvollständig.")
     game_id = data.get("game")
     _require(isinstance(game_id, str), "Spiel fehlt")

@@ -14,7 +14,6 @@ Pure Python: the page imports this module when a game ends or the replays open.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from kartentisch.engine.errors import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.ui import stored_json
 from kartentisch.ui.stats import game_key
 from kartentisch.ui.storage import PREFIX, Storage, save_error_key
 
@@ -88,15 +88,6 @@ def kept_of(match: Match) -> KeptGame:
 
 
 # ---- JSON ----------------------------------------------------------------------------------
-def _checksum(body: dict[str, Any]) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(canonical.encode()).hexdigest()
-
-
-def _number(value: float) -> float | int:
-    return int(value) if value == int(value) and abs(value) < 2**53 else value
-
-
 def to_json(game_id: str, games: tuple[KeptGame, ...]) -> str:
     body: dict[str, Any] = {
         "format": FORMAT,
@@ -105,19 +96,24 @@ def to_json(game_id: str, games: tuple[KeptGame, ...]) -> str:
         "games": [
             {
                 "key": g.key,
-                "scores": [_number(s) for s in g.scores],
+                "scores": [stored_json.json_number(s) for s in g.scores],
                 "save": json.loads(g.save),
             }
             for g in games
         ],
     }
-    body["checksum"] = _checksum(body)
-    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+    return stored_json.dumps(body)
 
 
-def _require(cond: bool, what: str) -> None:
-    if not cond:
-        raise SaveCorruptError(f"Die gespeicherten Spiele sind beschädigt ({what}).")
+ENVELOPE = stored_json.Envelope(
+    format=FORMAT,
+    versions=frozenset({VERSION}),
+    fields=frozenset({"format", "version", "game", "games"}),
+    damaged="Die gespeicherten Spiele sind beschädigt",
+    changed="Die gespeicherten Spiele wurden verändert.",
+    other_version="Die Spiele stammen aus einer anderen Version der App.",
+)
+_require = stored_json.requirer(ENVELOPE)
 
 
 def _is_score(value: object) -> bool:
@@ -166,18 +162,7 @@ def from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:
 
 
 def _from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:
-    _require(isinstance(text, str) and len(text) <= saves.MAX_SAVE_CHARS, "Größe")
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveCorruptError("Die gespeicherten Spiele sind beschädigt (kein JSON).") from exc
-    _require(isinstance(data, dict) and data.get("format") == FORMAT, "Format")
-    if data.get("version") != VERSION:
-        raise SaveIncompatibleError("Die Spiele stammen aus einer anderen Version der App.")
-    checksum = data.pop("checksum", None)
-    _require(set(data) == {"format", "version", "game", "games"}, "Felder")
-    if checksum != _checksum(data):
-        raise SaveTamperedError("Die gespeicherten Spiele wurden verändert.")
+    data = stored_json.read(text, ENVELOPE)
     _require(data["game"] == game_id, "Spiel")
     try:
         registry.get(game_id)

@@ -34,6 +34,7 @@ from kartentisch.engine.errors import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo
+from kartentisch.ui import stored_json
 
 FORMAT = "kartentisch-stats"
 VERSION = 2
@@ -183,17 +184,8 @@ def recent(stats: Statistics, game: str, count: int = RECENT) -> list[GameRecord
 
 
 # ---- JSON ------------------------------------------------------------------------------
-def _checksum(body: Mapping[str, Any]) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(canonical.encode()).hexdigest()
-
-
-def _number(value: float) -> float | int:
-    return int(value) if value == int(value) and abs(value) < 2**53 else value
-
-
 def _best(totals: Totals) -> float | int | None:
-    return None if totals.best is None else _number(totals.best)
+    return None if totals.best is None else stored_json.json_number(totals.best)
 
 
 def to_json(stats: Statistics) -> str:
@@ -204,7 +196,9 @@ def to_json(stats: Statistics) -> str:
             {
                 "key": r.key,
                 "game": r.game,
-                "seats": [[s.name, s.bot, _number(s.score), s.rank] for s in r.seats],
+                "seats": [
+                    [s.name, s.bot, stored_json.json_number(s.score), s.rank] for s in r.seats
+                ],
                 "undo": r.undo,
             }
             for r in stats.records
@@ -214,7 +208,7 @@ def to_json(stats: Statistics) -> str:
                 *pid,
                 t.played,
                 t.won,
-                _number(t.score_sum),
+                stored_json.json_number(t.score_sum),
                 _best(t),
                 t.streak,
                 t.best_streak,
@@ -223,8 +217,7 @@ def to_json(stats: Statistics) -> str:
             for pid, t in stats.carried.items()
         ],
     }
-    body["checksum"] = _checksum(body)
-    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+    return stored_json.dumps(body)
 
 
 def is_stats_text(text: str) -> bool:
@@ -236,9 +229,15 @@ def is_stats_text(text: str) -> bool:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
-def _require(cond: bool, what: str) -> None:
-    if not cond:
-        raise SaveCorruptError(f"Die Statistik ist beschädigt ({what}).")
+ENVELOPE = stored_json.Envelope(
+    format=FORMAT,
+    versions=frozenset(READABLE_VERSIONS),
+    fields=frozenset({"format", "version", "records", "carried"}),
+    damaged="Die Statistik ist beschädigt",
+    changed="Die Statistik wurde verändert oder ist unvollständig.",
+    other_version="Die Statistik stammt aus einer anderen Version der App.",
+)
+_require = stored_json.requirer(ENVELOPE)
 
 
 def _is_count(value: object) -> bool:
@@ -333,19 +332,8 @@ def from_json(text: str) -> Statistics:
 
 
 def _from_json(text: str) -> Statistics:
-    _require(isinstance(text, str) and len(text) <= saves.MAX_SAVE_CHARS, "Größe")
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveCorruptError("Die Statistik ist beschädigt (kein JSON).") from exc
-    _require(isinstance(data, dict) and data.get("format") == FORMAT, "Format")
-    version = data.get("version")
-    if version not in READABLE_VERSIONS or isinstance(version, bool):
-        raise SaveIncompatibleError("Die Statistik stammt aus einer anderen Version der App.")
-    checksum = data.pop("checksum", None)
-    _require(set(data) == {"format", "version", "records", "carried"}, "Felder")
-    if checksum != _checksum(data):
-        raise SaveTamperedError("Die Statistik wurde verändert oder ist unvollständig.")
+    data = stored_json.read(text, ENVELOPE)
+    version = data["version"]
     rows = data["records"]
     _require(isinstance(rows, list) and len(rows) <= MAX_RECORDS, "Einträge")
     records = tuple(_record(row, version) for row in rows)
