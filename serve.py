@@ -368,6 +368,7 @@ def ensure_snapshot(wheel: Path) -> Path:
         "file": name,
         "bytes": report["bytes"],
         "compressed": report["compressed"],
+        "heap_used": report["heap_used"],
         "pyodide": pyodide_version(),
         "wheel": Path(os.path.relpath(wheel, SNAPSHOTS)).as_posix(),
         "wheel_sha256": sha256_of(wheel),
@@ -379,7 +380,8 @@ def ensure_snapshot(wheel: Path) -> Path:
             stale.unlink()
     log(
         f"snapshot {name}: {report['bytes'] / 2**20:.1f} MiB, "
-        f"{report['compressed'] / 1e6:.1f} MB compressed, {report['seconds']} s"
+        f"{report['compressed'] / 1e6:.1f} MB compressed, {report['heap_used'] / 2**20:.1f} MiB "
+        f"of it in use, {report['seconds']} s"
     )
     return manifest_path
 

@@ -87,6 +87,9 @@ json.dumps({"pyscript_precompiled": compiled, "modules": len(sys.modules)})
 `),
 );
 const heap = pyodide._module.HEAP8.length;
+// How far the allocator's break has come: the image must fit below the limit, and what is left
+// is the room for more modules before the build stops (reported, and checked by the tests).
+report.heap_used = pyodide._module._sbrk(0);
 if (heap > MEMORY_LIMIT) {
   // Pyodide cannot restore an image larger than its initial memory (Pyodide issue 6254).
   throw new Error(`the heap grew to ${heap} bytes: more than Pyodide's initial memory`);

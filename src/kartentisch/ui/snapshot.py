@@ -27,11 +27,34 @@ out of the image and imported at boot."""
 SKIPPED = frozenset({"kartentisch.__main__"})
 """Importing the command line's entry point would run it."""
 
+ON_DEMAND = frozenset(
+    {
+        # what the page loads when a player asks for it, never at start
+        "kartentisch.ui.stats",
+        "kartentisch.ui.stats_store",
+        "kartentisch.ui.stats_view",
+        "kartentisch.ui.svg_chart",
+        "kartentisch.ui.score_chart",
+        "kartentisch.ui.kept_games",
+        "kartentisch.ui.replay",
+        "kartentisch.ui.replay_view",
+        "kartentisch.ui.replay_screen",
+        "kartentisch.ui.share_link",
+        "kartentisch.ui.stored_json",
+        # the command line, the tests' checkers and the bench's bots
+        "kartentisch.cli",
+        "kartentisch.engine.conformance",
+        "kartentisch.engine.simulate",
+        "kartentisch.engine.view_shape",
+        "kartentisch.games.fuenf_kronen.commands",
+        "kartentisch.games.zehn.expert",
+        "kartentisch.games.zehn.rebuild",
+    }
+)
+"""Left out of the image: it must fit Pyodide's initial 30 MiB, and these are not needed to
+start or to play (each is imported when it is first used, as in a plain start)."""
+
 RUNTIME_MODULES = (
-    # Pyodide's package loader, installing the engine wheel after the restore (every start)
-    "email.parser",
-    "importlib.metadata",
-    "tarfile",
     # micropip and PyScript on a first visit
     "datetime",
     "html.parser",
@@ -40,8 +63,10 @@ RUNTIME_MODULES = (
     "quopri",
     "urllib.parse",
 )
-"""Standard modules the boot imports after the restore: imported in the image, they cost
-nothing at start (measured: the wheel's install took 0.16 s warm, mostly these imports)."""
+"""Standard modules a first visit imports after the restore: imported in the image, they cost
+nothing then. Pyodide's package installer (``tarfile``, ``email.parser``, ``importlib.metadata``)
+is not among them any more: a later start writes the wheel's files from the page's loader,
+and ``tarfile`` alone took 2.6 MB of the 30 MiB the image must fit in."""
 
 
 @dataclass
@@ -64,7 +89,7 @@ def preload(package: str = "kartentisch") -> Preloaded:
     root = importlib.import_module(package)
     done, left_out = Preloaded(imported=[package]), []
     for info in pkgutil.walk_packages(root.__path__, f"{package}."):
-        if info.name in SKIPPED:
+        if info.name in SKIPPED or info.name in ON_DEMAND:
             continue
         try:
             importlib.import_module(info.name)
