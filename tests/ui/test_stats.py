@@ -238,6 +238,12 @@ def test_reset_and_import() -> None:
 
 # ---- on demand -----------------------------------------------------------------------------
 ON_DEMAND = ("kartentisch.ui.stats", "kartentisch.ui.stats_store", "kartentisch.ui.stats_view")
+CHART_ON_DEMAND = (
+    "kartentisch.ui.svg_chart",
+    "kartentisch.ui.score_chart",
+    "kartentisch.ui.replay",
+)
+"""The end screen's running scores load when a game has ended (they replay its log)."""
 
 
 def test_the_page_imports_the_statistics_only_when_they_are_needed() -> None:
@@ -271,5 +277,5 @@ def test_the_page_imports_the_statistics_only_when_they_are_needed() -> None:
     )
     imported = done.stdout
     assert "kartentisch.ui.lobby_view" in imported, imported
-    for name in (*ON_DEMAND, "kartentisch.ui.svg_chart"):
+    for name in (*ON_DEMAND, *CHART_ON_DEMAND):
         assert f"'{name}'" not in imported, name

@@ -233,6 +233,13 @@ class Game(ABC, Generic[S]):
         """How far the game has come, for the lobby's line about a saved game."""
         return Progress()
 
+    def standing(self, state: S) -> tuple[float, ...] | None:
+        """The running score per seat in the game's own measure (``info.score_measure``), as
+        far as every seat may see it: points so far, or cards still held. At the end it is
+        ``result(state).scores``, so a chart of it ends where the results table stands.
+        ``None``: the game keeps no running score."""
+        return None
+
     def describe(self, action: Action, lang: str = "de") -> str:
         """A player-facing text for an action; the string itself unless a game does better."""
         return action
