@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import ast
-import os
 import re
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -148,43 +143,3 @@ def test_the_player_escapes_names_and_offers_every_card_open_only_at_the_end(
         {match.game.info.id: [kept_of(match)]}, {match.game.info.id: match.game.info}, "nl"
     )
     assert "<b>Ben</b>" not in listing and "&lt;b&gt;Ben&lt;/b&gt;" in listing
-
-
-ON_DEMAND = (
-    "kartentisch.ui.kept_games",
-    "kartentisch.ui.replay",
-    "kartentisch.ui.replay_view",
-    "kartentisch.ui.replay_screen",
-)
-
-
-def test_the_page_imports_the_replays_only_when_they_are_needed() -> None:
-    """``ui.app``'s module-level imports pull in no replay module (read from its source, as
-    ``ui.app`` itself needs the browser)."""
-    app = Path(replay_module.__file__).with_name("app.py")
-    wanted: list[str] = []
-    for node in ast.parse(app.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module.startswith("kartentisch"):
-                wanted += [f"{node.module}.{a.name}" for a in node.names]
-        elif isinstance(node, ast.Import):
-            wanted += [a.name for a in node.names if a.name.startswith("kartentisch")]
-    script = (
-        "import importlib, sys\n"
-        f"for name in {wanted!r}:\n"
-        "    try:\n"
-        "        importlib.import_module(name)\n"
-        "    except ModuleNotFoundError:\n"
-        "        importlib.import_module(name.rpartition('.')[0])\n"
-        "print(sorted(m for m in sys.modules if m.startswith('kartentisch')))"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "PYTHONPATH": str(Path(replay_module.__file__).parents[2])},
-    )
-    assert "kartentisch.ui.lobby_view" in done.stdout, done.stdout
-    for name in ON_DEMAND:
-        assert f"'{name}'" not in done.stdout, name

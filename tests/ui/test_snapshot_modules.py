@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
+import os
 import random
+import subprocess
 import sys
 import tempfile
 from importlib import resources
+from pathlib import Path
 
 from kartentisch.engine import texts
 from kartentisch.games import GAMES
@@ -63,3 +67,37 @@ def test_a_restore_drops_the_temporary_name_generator() -> None:
     assert getattr(tempfile, "_name_sequence", None) is not None
     snapshot.after_restore()
     assert getattr(tempfile, "_name_sequence", None) is None
+
+
+def test_the_page_starts_without_the_modules_loaded_on_demand() -> None:
+    """What ``ui.app`` imports when the page starts pulls in nothing of ``ON_DEMAND``
+    (statistics, replays, charts, shared links): they load when a player asks for them.
+    ``ui.app`` itself needs the browser, so its module-level imports are read from its source
+    and imported in a fresh interpreter without it."""
+    app = Path(snapshot.__file__).with_name("app.py")
+    wanted: list[str] = []
+    for node in ast.parse(app.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module.startswith("kartentisch"):
+                wanted += [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            wanted += [a.name for a in node.names if a.name.startswith("kartentisch")]
+    script = (
+        "import importlib, sys\n"
+        f"for name in {wanted!r}:\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except ModuleNotFoundError:\n"
+        "        importlib.import_module(name.rpartition('.')[0])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('kartentisch')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(Path(snapshot.__file__).parents[2])},
+    )
+    assert "kartentisch.ui.lobby_view" in done.stdout, done.stdout
+    for name in snapshot.ON_DEMAND:
+        assert f"'{name}'" not in done.stdout, name

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import functools
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -237,39 +232,3 @@ def test_reset_and_import() -> None:
 
 
 # ---- on demand -----------------------------------------------------------------------------
-ON_DEMAND = ("kartentisch.ui.stats", "kartentisch.ui.stats_store", "kartentisch.ui.stats_view")
-
-
-def test_the_page_imports_the_statistics_only_when_they_are_needed() -> None:
-    """What ``ui.app`` imports when the page starts pulls in no statistics module: they load
-    when a game ends or the statistics open (``ui.app`` itself needs the browser, so its
-    module-level imports are read from its source and imported here without it)."""
-    app = Path(stats.__file__).with_name("app.py")
-    wanted: list[str] = []
-    for node in ast.parse(app.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module.startswith("kartentisch"):
-                wanted += [f"{node.module}.{a.name}" for a in node.names]
-        elif isinstance(node, ast.Import):
-            wanted += [a.name for a in node.names if a.name.startswith("kartentisch")]
-    script = (
-        "import importlib, sys\n"
-        f"for name in {wanted!r}:\n"
-        "    try:\n"
-        "        importlib.import_module(name)\n"
-        "    except ModuleNotFoundError:\n"
-        "        importlib.import_module(name.rpartition('.')[0])\n"
-        "print(sorted(m for m in sys.modules if m.startswith('kartentisch')))"
-    )
-    src = str(Path(stats.__file__).parents[2])
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "PYTHONPATH": src},
-    )
-    imported = done.stdout
-    assert "kartentisch.ui.lobby_view" in imported, imported
-    for name in (*ON_DEMAND, "kartentisch.ui.svg_chart"):
-        assert f"'{name}'" not in imported, name

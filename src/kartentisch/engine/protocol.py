@@ -255,6 +255,13 @@ class Game(ABC, Generic[S, V]):
         """
         return False
 
+    def standing(self, state: S) -> tuple[float, ...] | None:
+        """The running score per seat in the game's own measure (``info.score_measure``), as
+        far as every seat may see it: points so far, or cards still held. At the end it is
+        ``result(state).scores``, so a chart of it ends where the results table stands.
+        ``None``: the game keeps no running score."""
+        return None
+
     def describe(self, action: Action, lang: str = "de") -> str:
         """A player-facing text for an action; the string itself unless a game does better."""
         return action

@@ -613,6 +613,16 @@ class App:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
 
+    def score_chart(self, match: Match) -> str:
+        """The running scores for the end screen; their module loads when a game has ended."""
+        from kartentisch.ui import score_chart
+
+        try:
+            return score_chart.end_chart(match, self.lang)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            return ""
+
     # ---- the table ------------------------------------------------------------------
     def open_match(self, match: Match, replace: bool = True) -> None:
         """Put ``match`` on the table. ``replace``: it was started or imported on purpose and
@@ -880,7 +890,9 @@ class App:
             table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
             if frame.over and not self.end_hidden:
                 appears = bool(end.hidden)
-                results = table_view.end_screen(host.end_rows(), self.lang, host.end_texts())
+                results = table_view.end_screen(
+                    host.end_rows(), self.lang, host.end_texts(), self.score_chart(host.match)
+                )
                 if appears or results != self.end_html:
                     # unchanged results keep their buttons, and so the focus on one of them
                     dom.set_html(end, results)

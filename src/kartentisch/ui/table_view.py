@@ -34,8 +34,11 @@ def _score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None) -> str:
-    """The results; ``texts`` (from the renderer) name the score column and how it ended."""
+def end_screen(
+    rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None, chart: str = ""
+) -> str:
+    """The results; ``texts`` (from the renderer) name the score column and how it ended;
+    ``chart``: the running scores as a figure (``ui.score_chart``), shown under the results."""
     label = texts.label if texts is not None else t(lang, "end.score")
     note = texts.note if texts is not None else ""
     hint = (
@@ -86,6 +89,8 @@ def end_screen(rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None)
         + tag("div", table, class_="results-scroll", tabindex="0")
         + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
         + tag("p", esc(hint), class_="hint")
+        # scrolls when the card is full (a phone); focusable, so it scrolls by keyboard too
+        + (tag("div", chart, class_="end-chart", tabindex="0") if chart else "")
         + tag("div", buttons, class_="row row-center"),
         class_="end-card",
     )

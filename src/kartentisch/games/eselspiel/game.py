@@ -138,6 +138,10 @@ class Eselspiel(Game[EselState, EselView]):
             zones.append(OpenZone("discard", seat, tuple(str(c) for c in state.discards[seat])))
         return [*zones, OpenZone("aside", None, tuple(str(c) for c in state.aside))]
 
+    def standing(self, state: EselState) -> tuple[float, ...]:
+        """Cards still held per seat, as the results count them."""
+        return tuple(float(score) for score in rules.scores(state))
+
 
 def _round_limit(options: Mapping[str, Any]) -> int:
     """The option from the lobby or a save, clamped to a sane range; the default otherwise."""

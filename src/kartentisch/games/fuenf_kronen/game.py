@@ -140,5 +140,9 @@ class FuenfKronen(Game[FKState, FKView]):
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
         return [*hands, OpenZone("stock", None, tuple(state.stock))]
 
+    def standing(self, state: FKState) -> tuple[float, ...]:
+        """The points of the rounds played so far (a round counts once it is scored)."""
+        return tuple(float(total) for total in state.totals)
+
 
 GAME = FuenfKronen()

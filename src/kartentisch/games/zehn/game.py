@@ -154,5 +154,14 @@ class Zehn(Game[ZehnState, ZehnView]):
             OpenZone("round_deck", None, tuple(state.round_deck)),
         ]
 
+    def standing(self, state: ZehnState) -> tuple[float, ...]:
+        """While playing, the penalty piles less 2 per chip held (both open on the table);
+        the cards still in hand, which are hidden, count only in the end's final score."""
+        if state.over:
+            return self.result(state).scores
+        return tuple(
+            float(pile_points(state.penalty[s]) - 2 * state.stock[s]) for s in range(state.n)
+        )
+
 
 GAME = Zehn()

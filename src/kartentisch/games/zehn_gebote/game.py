@@ -136,5 +136,13 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
         return [*hands, OpenZone("draw", None, tuple(state.draw))]
 
+    def standing(self, state: ZState) -> tuple[float, ...]:
+        """While playing, the chips' points (chips are open, the fruits in hand are not);
+        at the end, the final count with the cards in hand and the bonuses."""
+        if state.over:
+            return self.result(state).scores
+        factor = hooks.scoring(state.in_force).chip_factor
+        return tuple(float(chips * factor) for chips in state.chips)
+
 
 GAME = ZehnGebote()
