@@ -143,7 +143,7 @@ def test_a_whole_game_with_a_slip(app: Any, shot: Any) -> None:
     assert "Esel! Die" in log or "Rundenlimit" in log
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
-    assert end.locator("tbody tr").count() == 2
+    assert end.locator("table.results tbody tr").count() == 2
     shot(app, "end")
 
 

@@ -116,7 +116,7 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
     assert laid_by_hand
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
-    assert end.locator("tbody tr").count() == 3
+    assert end.locator("table.results tbody tr").count() == 3
     shot(app, "end-screen")
     app.locator('#end-screen [data-host="end-hide"]').click()
     sheet = app.locator("#table .fk-scoreboard tbody tr")

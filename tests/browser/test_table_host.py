@@ -37,7 +37,7 @@ def test_two_people_pass_the_device_and_finish(app: Any, shot: Any) -> None:
     assert any("Ada" in n for n in seen) and any("Bo" in n for n in seen)
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
-    assert end.locator("tbody tr").count() == 2
+    assert end.locator("table.results tbody tr").count() == 2
     shot(app, "end-screen")
     app.locator('#end-screen [data-host="end-hide"]').click()
     assert not end.is_visible()

@@ -92,7 +92,7 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
     assert "Strafpunkte" in log and "gewinnt den Pott" in log
     end = app.locator("#end-screen")
     end.wait_for(state="visible")
-    assert end.locator("tbody tr").count() == 3
+    assert end.locator("table.results tbody tr").count() == 3
     shot(app, "end")
 
 
