@@ -62,6 +62,9 @@ CUT_JS = """(names) => {
     const owner = node.parentElement;
     if (!owner || owner.closest('[hidden], [aria-hidden="true"], script, style, #log'))
       continue;
+    // a closed <details> shows only its summary (a chart's numbers): nothing else is on view
+    const details = owner.closest('details');
+    if (details && !details.open && !owner.closest('summary')) continue;
     if (getComputedStyle(owner).visibility === 'hidden') continue;
     for (const name of names) {
       const at = node.data.indexOf(name);
