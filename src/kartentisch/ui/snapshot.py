@@ -46,11 +46,11 @@ ON_DEMAND = frozenset(
         "kartentisch.engine.conformance",
         "kartentisch.engine.simulate",
         "kartentisch.engine.view_shape",
-        "kartentisch.games.fuenf_kronen.commands",
-        "kartentisch.games.zehn.expert",
-        "kartentisch.games.zehn.rebuild",
     }
 )
+ON_DEMAND_IN_GAMES = frozenset({"commands", "expert", "rebuild"})
+"""A game's own modules of these names (its command-line hook, a search bot and what it
+rebuilds states with) stay out as well."""
 """Left out of the image: it must fit Pyodide's initial 30 MiB, and these are not needed to
 start or to play (each is imported when it is first used, as in a plain start)."""
 
@@ -78,6 +78,14 @@ class Preloaded:
     """Words files read into the image."""
 
 
+def on_demand(name: str) -> bool:
+    """Whether module ``name`` is left out of the image (imported when first used)."""
+    in_game = (
+        name.startswith("kartentisch.games.") and name.rpartition(".")[2] in ON_DEMAND_IN_GAMES
+    )
+    return name in ON_DEMAND or in_game
+
+
 def preload(package: str = "kartentisch") -> Preloaded:
     """Import every module of ``package`` that can live in the image; compile the others.
 
@@ -89,7 +97,7 @@ def preload(package: str = "kartentisch") -> Preloaded:
     root = importlib.import_module(package)
     done, left_out = Preloaded(imported=[package]), []
     for info in pkgutil.walk_packages(root.__path__, f"{package}."):
-        if info.name in SKIPPED or info.name in ON_DEMAND:
+        if info.name in SKIPPED or on_demand(info.name):
             continue
         try:
             importlib.import_module(info.name)
