@@ -61,6 +61,7 @@ DIALOG_IDS = (
     "dlg-replays",
     "dlg-message",
     "dlg-share",
+    "dlg-scores",
 )
 
 
@@ -613,6 +614,23 @@ class App:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
 
+    def open_scores(self) -> None:
+        """The scoreboard: the running scores so far as a chart with its table, for every
+        game alike (the walk of the log is kept per match and only extended on each open)."""
+        host = self.host
+        if host is None:
+            return
+        from kartentisch.ui import score_chart
+
+        try:
+            html = score_chart.board(host.match, self.lang)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
+        self.open_dialog(score_chart.BOARD_DIALOG_ID, html)
+        dom.by_id("scores-body").scrollTop = 0
+
     def score_chart(self, match: Match) -> str:
         """The running scores for the end screen; their module loads when a game has ended."""
         from kartentisch.ui import score_chart
@@ -639,6 +657,8 @@ class App:
         )
         self.end_hidden = False
         dom.by_id("btn-end").hidden = True
+        # a game that keeps no running score has no scoreboard
+        dom.by_id("btn-scores").hidden = match.game.standing(match.state) is None
         self.set_table_title()
         dom.by_id("table").dataset.game = match.game.info.id
         if replace:
@@ -1092,6 +1112,8 @@ class App:
             self.open_rules(self.host.match.game.info.id)
         elif command == "log":
             self.toggle_log()
+        elif command == "scores":
+            self.open_scores()
         elif command == "pass-confirm" and self.host is not None and self.in_step():
             self.storage.claim_bots(self.window)
             self.host.confirm_pass()
