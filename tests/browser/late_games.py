@@ -2,7 +2,8 @@
 
 Browser tests that need a late state (Fünf Kronen's round 11, a finished game, Zehn's round
 result) play it here with the person's seat (seat 0) taken by a bot too, then import the save
-the way a player would: far faster than clicking through a whole game.
+the way a player would: far faster than clicking through a whole game. ``finish`` and
+``play_to_the_end`` end a game in the page the one way every test shares.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import RESET_SCRIPT
+from helpers import wait_for_person
 
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -75,3 +77,49 @@ def load(page: Any, match: Match, tmp: Path) -> None:
     save.write_text(to_json(match))
     page.set_input_files("#import-file", str(save))
     page.wait_for_selector("#table-screen:not([hidden])")
+
+
+def before_the_last_move(game_id: str, names: Sequence[str], seed: int) -> tuple[Match, str, Match]:
+    """The game just before the person's (seat 0) last action, that action, and the whole
+    game: after that action only the bots act, so the page plays the game to its end."""
+    whole = played(game_id, names, seed, never)
+    last = max(i for i, (seat, _) in enumerate(whole.log) if seat == 0)
+    match = Match.start(game_id, whole.players, whole.seed, whole.options)
+    for seat, action in whole.log[:last]:
+        match.play(action, seat)
+    return match, whole.log[last][1], whole
+
+
+def play_to_the_end(page: Any, first: Sequence[str] = ()) -> None:
+    """The person in the page plays ``first`` at their next turns, then the first legal
+    action at each turn, until the end screen shows (the bots play between)."""
+    planned = list(first)
+    while True:
+        current = wait_for_person(page, timeout_ms=60_000)
+        if current["over"]:
+            break
+        action = planned.pop(0) if planned else current["legal"][0]
+        assert action in current["legal"], (action, current["legal"])
+        page.evaluate("a => window.kartentischTest.act(a)", action)
+        page.wait_for_function(
+            "m => JSON.parse(window.kartentischTest.state()).moves > m", arg=current["moves"]
+        )
+    page.wait_for_selector("#end-screen:not([hidden])", timeout=60_000)
+
+
+def finish(
+    page: Any,
+    game_id: str,
+    names: Sequence[str],
+    seed: int,
+    tmp: Path,
+    after_load: Callable[[], None] | None = None,
+) -> Match:
+    """The game imported before the person's last move (``after_load`` runs then), that
+    move played in the page and the bots' to the end: the whole game, as the page has it."""
+    match, last, whole = before_the_last_move(game_id, names, seed)
+    load(page, match, tmp)
+    if after_load is not None:
+        after_load()
+    play_to_the_end(page, [last])
+    return whole

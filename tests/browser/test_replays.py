@@ -18,7 +18,7 @@ import late_games
 import pytest
 from helpers import state
 from test_accessibility import SIZES, Scan
-from test_statistics import GAME, NAMES, before_the_last_move, press
+from test_statistics import GAME, NAMES, press
 
 from kartentisch.engine.match import Match
 from kartentisch.ui.replay import Replay
@@ -29,14 +29,7 @@ DIALOG = "#dlg-replays"
 
 def finish(page: Any, tmp: Path) -> Match:
     """The game imported before the person's last move, that move played: the whole game."""
-    match, last = before_the_last_move(7)
-    late_games.load(page, match, tmp)
-    page.wait_for_function(
-        "a => JSON.parse(window.kartentischTest.state()).legal.includes(a)", arg=last
-    )
-    page.evaluate("a => window.kartentischTest.act(a)", last)
-    page.wait_for_selector("#end-screen:not([hidden])", timeout=60_000)
-    whole = late_games.played(GAME, NAMES, 7, late_games.never)
+    whole = late_games.finish(page, GAME, NAMES, 7, tmp)
     assert state(page)["moves"] == len(whole.log)
     return whole
 

@@ -163,15 +163,7 @@ def test_undo_restores_the_exact_position_and_marks_the_statistics(
     assert not state(page)["undo"] and undo.is_hidden()
 
     # the person plays on (the first legal action each turn) until the game ends
-    while True:
-        current = wait_for_person(page)
-        if current["over"]:
-            break
-        page.evaluate("a => window.kartentischTest.act(a)", current["legal"][0])
-        page.wait_for_function(
-            "m => JSON.parse(window.kartentischTest.state()).moves > m", arg=current["moves"]
-        )
-    page.wait_for_selector("#end-screen:not([hidden])")
+    late_games.play_to_the_end(page)
     assert page.locator('#end-screen [data-host="share"]').is_visible()
     stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STATS_KEY)})"))
     assert stored["version"] == 2 and stored["records"][-1]["undo"] is True

@@ -25,17 +25,6 @@ NAMES = ["Anna", "Bert", "Cleo"]
 STATS_KEY = "kartentisch.stats"
 
 
-def before_the_last_move(seed: int) -> tuple[Match, str]:
-    """The game just before the person's (seat 0) last action, and that action: after it
-    only the bots act, so the page plays the game to its end by itself."""
-    whole = late_games.played(GAME, NAMES, seed, late_games.never)
-    last = max(i for i, (seat, _) in enumerate(whole.log) if seat == 0)
-    match = Match.start(GAME, whole.players, whole.seed, whole.options)
-    for seat, action in whole.log[:last]:
-        match.play(action, seat)
-    return match, whole.log[last][1]
-
-
 def stored(page: Any) -> dict[str, Any] | None:
     text = page.evaluate(f"localStorage.getItem({json.dumps(STATS_KEY)})")
     return None if text is None else dict(json.loads(text))
@@ -58,18 +47,15 @@ def open_stats(page: Any, touch: bool) -> Any:
     return dialog
 
 
-def finish_a_game(page: Any, tmp: Path) -> None:
-    """Imports the game before its end (which clears the store), then keeps three earlier
-    games in the statistics, and lets the person make the last move."""
-    match, last = before_the_last_move(7)
-    late_games.load(page, match, tmp)
-    earlier = stored_statistics(GAME, NAMES, [None, "medium", "medium"])
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, earlier])
-    page.wait_for_function(
-        "a => JSON.parse(window.kartentischTest.state()).legal.includes(a)", arg=last
-    )
-    page.evaluate("a => window.kartentischTest.act(a)", last)
-    page.wait_for_selector("#end-screen:not([hidden])", timeout=60_000)
+def finish_a_game(page: Any, tmp: Path) -> Match:
+    """The game imported before its end (which clears the store), three earlier games kept in
+    the statistics, then the person's last move and the bots' to the end."""
+
+    def earlier_games() -> None:
+        earlier = stored_statistics(GAME, NAMES, [None, "medium", "medium"])
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, earlier])
+
+    return late_games.finish(page, GAME, NAMES, 7, tmp, after_load=earlier_games)
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -80,7 +66,7 @@ def test_statistics_of_a_finished_game(
     page = open_page(viewport=SIZES[size], has_touch=True) if touch else app
     page.set_viewport_size(SIZES[size])
     assert stored(page) is None
-    finish_a_game(page, tmp_path)
+    match = finish_a_game(page, tmp_path)
     after_end = stored(page)
     assert after_end is not None and len(after_end["records"]) == 4, "the game counted once"
     record = after_end["records"][-1]
@@ -128,9 +114,12 @@ def test_statistics_of_a_finished_game(
 
     with page.expect_download() as download_info:
         press(page, '#dlg-stats [data-host="stats-export"]', touch)
-    exported = tmp_path / "stats.json"
+    exported = tmp_path / "records.json"
     download_info.value.save_as(exported)
-    assert json.loads(exported.read_text()) == stored(page)
+    records = json.loads(exported.read_text())
+    assert records["format"] == "kartentisch-records" and records["stats"] == stored(page)
+    kept = records["replays"][GAME]["games"]
+    assert [len(g["save"]["actions"]) for g in kept] == [len(match.log)], "the kept game too"
 
     press(page, '#dlg-stats [data-host="stats-reset"]', touch)
     page.locator("#msg-confirm").wait_for(state="visible")
@@ -141,7 +130,11 @@ def test_statistics_of_a_finished_game(
 
     page.set_input_files("#import-file", str(exported))
     dialog.locator(f'section[data-game="{GAME}"]').wait_for()
-    assert stored(page) == json.loads(exported.read_text())
+    assert stored(page) == records["stats"]
+    # loaded again: merged, each game counted once
+    page.set_input_files("#import-file", str(exported))
+    page.locator("#toasts .toast", has_text="0 neue Spiele").wait_for()
+    assert stored(page) == records["stats"]
 
     page.go_back()
     page.wait_for_selector("#dlg-stats:not([open])", state="attached")

@@ -61,6 +61,7 @@ DIALOG_IDS = (
     "dlg-replays",
     "dlg-message",
     "dlg-share",
+    "dlg-scores",
 )
 
 
@@ -82,8 +83,6 @@ class App:
         self.import_task: asyncio.Future[None] | None = None
         self.pending_import: Match | None = None
         """An imported match waiting for "replace" (its game already has a save)."""
-        self.pending_stats: Any = None
-        """Imported statistics waiting for "replace" (``ui.stats.Statistics``)."""
         self.replays: Any = None
         """The replays' screen (``ui.replay_screen.ReplayScreen``), made when first opened."""
         self.end_hidden = False
@@ -437,7 +436,7 @@ class App:
             )
             return
         text = str(await file.text())
-        if "kartentisch-stats" in text and self.import_stats(text):
+        if "kartentisch-" in text and self.import_stats(text):
             return
         match, error_key = import_save(text)
         if match is None:
@@ -517,10 +516,10 @@ class App:
                 close.focus()
 
     def export_stats(self) -> None:
-        from kartentisch.ui import stats, stats_store
+        from kartentisch.ui import records_file
 
-        loaded = stats_store.load(self.storage)
-        self.download(stats.to_json(loaded.stats), "kartentisch-stats.json")
+        self.download(records_file.to_json(self.storage), records_file.FILE_NAME)
+        self.notice_storage()
 
     def ask_reset_stats(self) -> None:
         self.open_dialog(
@@ -545,44 +544,27 @@ class App:
         self.toast(self.t("stats.reset_done"))
 
     def import_stats(self, text: str) -> bool:
-        """Statistics from a file: False when ``text`` is no statistics file (a save)."""
-        from kartentisch.ui import stats, stats_store
+        """Statistics (and kept games) from a file, merged into the device's: False when
+        ``text`` is neither such a file nor statistics (a save). A file that fails to read
+        gives its reason and changes nothing."""
+        from kartentisch.ui import records_file
 
-        if not stats.is_stats_text(text):
+        if not records_file.claims(text):
             return False
-        value, error_key = stats_store.read_file(text)
-        if value is None:
+        records, error_key = records_file.read_file(text)
+        if records is None:
             reason = self.t(error_key or "stats.corrupt")
             self.show_message(self.t("stats.title"), [self.t("stats.import_failed"), reason])
             return True
-        current = stats_store.load(self.storage).stats
-        if not current.empty and current != value:
-            self.pending_stats = value
-            self.open_dialog(
-                "dlg-message",
-                lobby_view.message_dialog(
-                    self.t("stats.title"),
-                    [self.t("stats.import_replaces")],
-                    self.lang,
-                    confirm=(self.t("save.replace"), "stats-import-replace"),
-                ),
-            )
-            return True
-        self.take_stats(value)
-        return True
-
-    def take_stats(self, value: Any) -> None:
-        from kartentisch.ui import stats_store
-
-        self.pending_stats = None
-        self.close_dialog("dlg-message")
-        stats_store.save(self.storage, value)
+        merged = records_file.merge_into(self.storage, records)
+        self.notice_storage()
         dialog = dom.by_id("dlg-stats")
         if dialog is not None and dialog.open:
             self.refresh_stats()
         else:
             self.open_stats()
-        self.toast(self.t("stats.imported"))
+        self.toast(self.t("stats.merged", games=merged.games, replays=merged.replays))
+        return True
 
     # ---- replays (their modules load on demand: never at boot) ------------------------
     def keep_replay(self, match: Match) -> None:
@@ -613,6 +595,23 @@ class App:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
 
+    def open_scores(self) -> None:
+        """The scoreboard: the running scores so far as a chart with its table, for every
+        game alike (the walk of the log is kept per match and only extended on each open)."""
+        host = self.host
+        if host is None:
+            return
+        from kartentisch.ui import score_chart
+
+        try:
+            html = score_chart.board(host.match, self.lang)
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            self.toast(self.t("error.internal"), "error")
+            return
+        self.open_dialog(score_chart.BOARD_DIALOG_ID, html)
+        dom.by_id("scores-body").scrollTop = 0
+
     def score_chart(self, match: Match) -> str:
         """The running scores for the end screen; their module loads when a game has ended."""
         from kartentisch.ui import score_chart
@@ -639,6 +638,8 @@ class App:
         )
         self.end_hidden = False
         dom.by_id("btn-end").hidden = True
+        # a game that keeps no running score has no scoreboard
+        dom.by_id("btn-scores").hidden = match.game.standing(match.state) is None
         self.set_table_title()
         dom.by_id("table").dataset.game = match.game.info.id
         if replace:
@@ -1078,8 +1079,6 @@ class App:
             self.ask_reset_stats()
         elif command == "stats-reset-confirm":
             self.reset_stats()
-        elif command == "stats-import-replace" and self.pending_stats is not None:
-            self.take_stats(self.pending_stats)
         elif command == "import":
             dom.by_id("import-file").click()
         elif command == "import-replace":
@@ -1092,6 +1091,8 @@ class App:
             self.open_rules(self.host.match.game.info.id)
         elif command == "log":
             self.toggle_log()
+        elif command == "scores":
+            self.open_scores()
         elif command == "pass-confirm" and self.host is not None and self.in_step():
             self.storage.claim_bots(self.window)
             self.host.confirm_pass()

@@ -205,7 +205,18 @@ def bounded(games: tuple[KeptGame, ...], limit: int = MAX_KEPT) -> tuple[KeptGam
     return games
 
 
-def _write(storage: Storage, game_id: str, games: tuple[KeptGame, ...]) -> bool:
+def merged(
+    current: tuple[KeptGame, ...], incoming: tuple[KeptGame, ...]
+) -> tuple[tuple[KeptGame, ...], int]:
+    """The kept games of one game with ``incoming`` added before them (a game is recognised
+    by its key, the hash of its save), within the bounds; and how many of them stayed."""
+    known = {g.key for g in current}
+    added = tuple(g for g in incoming if g.key not in known)
+    games = bounded((*added, *current))
+    return games, sum(1 for g in games if g in added)
+
+
+def write(storage: Storage, game_id: str, games: tuple[KeptGame, ...]) -> bool:
     """Write; when the store is full, drop the oldest until it takes them (or none is left)."""
     while games:
         if storage.set(key_of(game_id), to_json(game_id, games)):
@@ -222,7 +233,7 @@ def keep(storage: Storage, match: Match) -> Loaded:
     if any(g.key == entry.key for g in loaded.games):
         return loaded
     games = bounded((*loaded.games, entry))
-    _write(storage, game_id, games)
+    write(storage, game_id, games)
     return Loaded(games, loaded.error_key)
 
 

@@ -1,23 +1,33 @@
-"""The running scores of a finished game as a line chart, for the end screen.
+"""The running scores of a game as a line chart: on the end screen and on the scoreboard.
 
-The numbers are the engine's: the match's action log is replayed (``ui.replay``) and the
-game's ``standing`` read at a few positions, so the page decides no rule. A game with enough
-rounds gets one point per round (the standing once the round is scored); the others, and a
-game that ended after a round or two, get at most ``MAX_POINTS`` evenly spaced moves, the
-deal and the end included. Pure Python, imported only when a game has ended (not at boot).
+The numbers are the engine's: the match's action log is walked once through the engine's own
+``apply`` and the game's ``standing`` read at every position (``ScoreTrack``), so the page
+decides no rule and ``standing`` gives only what every seat may see. During a game the walk is
+kept for the match on the table and extended with the new positions only when the scoreboard
+opens again (an undo walks again from the last kept state before the cut). A game with enough
+rounds gets one point per round (the standing once the round is scored, the round in play as
+it stands); the others, and a game that ended after a round or two, get at most ``MAX_POINTS``
+evenly spaced moves, the deal and the last move included. Pure Python, imported only when the
+scoreboard opens or a game has ended (not at boot).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import Action, Game, Seat
 from kartentisch.ui import svg_chart
+from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.i18n import t
-from kartentisch.ui.replay import Replay
+from kartentisch.ui.replay import CHECKPOINT, RoundStart
 from kartentisch.ui.svg_chart import ChartWords, Series
 
 CHART_ID = "end-chart"
+BOARD_CHART_ID = "scores-chart"
+BOARD_DIALOG_ID = "dlg-scores"
 MAX_POINTS = 25
 """Points of a chart over the moves: enough to show the course, few enough to read on a phone."""
 MIN_ROUNDS = 3
@@ -43,52 +53,167 @@ def spaced_positions(length: int, most: int = MAX_POINTS) -> list[int]:
     return sorted({round(i * length / (most - 1)) for i in range(most)})
 
 
+class ScoreTrack:
+    """The standing and the round at every position of one match, walked once.
+
+    ``extend`` brings it up to the match's log: only the new actions are applied. A log that
+    no longer starts with the walked one (an undo) is walked again from the last kept state
+    (every ``CHECKPOINT``-th position) before the first difference.
+    """
+
+    def __init__(self, match: Match) -> None:
+        self.game: Game[Any, Any] = match.game
+        self.identity = _identity(match)
+        first = Match.start(match.game.info.id, match.players, match.seed, match.options)
+        self.log: list[tuple[Seat, Action]] = []
+        self.standings: list[tuple[float, ...] | None] = []
+        self.rounds: list[RoundStart] = []
+        self._checkpoints: list[Any] = []
+        self._state: Any = first.state
+        self._note(first.state)
+        self.extend(match)
+
+    @property
+    def length(self) -> int:
+        return len(self.log)
+
+    def _note(self, state: Any) -> None:
+        """Record the position just reached (``len(self.log)``)."""
+        position = len(self.log)
+        if position % CHECKPOINT == 0:
+            self._checkpoints.append(state)
+        standing = self.game.standing(state)
+        self.standings.append(None if standing is None else tuple(standing))
+        number = self.game.progress(state).round
+        if number is not None and (not self.rounds or self.rounds[-1].number != number):
+            self.rounds.append(RoundStart(number, position))
+
+    def _cut(self, position: int) -> None:
+        """Forget every position after ``position`` (the state goes back to it)."""
+        base = position // CHECKPOINT
+        state = self._checkpoints[base]
+        for seat, action in self.log[base * CHECKPOINT : position]:
+            state = self.game.apply(state, action, seat)
+        del self.log[position:]
+        del self.standings[position + 1 :]
+        del self._checkpoints[base + 1 :]
+        self.rounds = [r for r in self.rounds if r.position <= position]
+        self._state = state
+
+    def extend(self, match: Match) -> None:
+        """Walk on to the end of ``match.log`` (the same match: same game, seats and seed)."""
+        log = match.log
+        known = len(self.log)
+        if len(log) < known or log[:known] != self.log:
+            same = 0
+            for mine, theirs in zip(self.log, log, strict=False):
+                if mine != theirs:
+                    break
+                same += 1
+            self._cut(same)
+        state = self._state
+        for seat, action in log[len(self.log) :]:
+            state = self.game.apply(state, action, seat)
+            self.log.append((seat, action))
+            self._note(state)
+        self._state = state
+
+    def points(self) -> list[ScorePoint]:
+        """The series of standings (empty when the game keeps no running score)."""
+        if self.standings[0] is None:
+            return []
+
+        def at(position: int) -> tuple[float, ...]:
+            values = self.standings[position]
+            assert values is not None
+            return values
+
+        if len(self.rounds) >= MIN_ROUNDS:
+            ends = [later.position for later in self.rounds[1:]] + [self.length]
+            return [
+                ScorePoint(ROUND, start.number, at(end))
+                for start, end in zip(self.rounds, ends, strict=True)
+            ]
+        return [ScorePoint(MOVE, p, at(p)) for p in spaced_positions(self.length)]
+
+
+def _identity(match: Match) -> tuple[Any, ...]:
+    """What makes two matches the same game from the deal: the log may differ after it."""
+    options = tuple(sorted((k, repr(v)) for k, v in match.options.items()))
+    return (id(match), match.game.info.id, match.seed, match.players, options)
+
+
+_track: ScoreTrack | None = None
+"""The walk of the match last asked about (the one on the table), kept between opens."""
+
+
+def track_of(match: Match) -> ScoreTrack:
+    """The kept walk of ``match``, extended to its log; a new walk for another match."""
+    global _track
+    if _track is None or _track.identity != _identity(match):
+        _track = ScoreTrack(match)
+    else:
+        _track.extend(match)
+    return _track
+
+
 def running_scores(match: Match) -> list[ScorePoint]:
     """The series of standings for a match (empty when its game keeps no running score)."""
-    replay = Replay(match)
-    game = replay.game
-
-    def standing_at(position: int) -> tuple[float, ...] | None:
-        return game.standing(replay.state_at(position))
-
-    if standing_at(0) is None:
-        return []
-    points: list[ScorePoint] = []
-    rounds = replay.rounds
-    if len(rounds) >= MIN_ROUNDS:
-        ends = [later.position for later in rounds[1:]] + [replay.length]
-        for start, end in zip(rounds, ends, strict=True):
-            values = standing_at(end)
-            assert values is not None
-            points.append(ScorePoint(ROUND, start.number, values))
-        return points
-    for position in spaced_positions(replay.length):
-        values = standing_at(position)
-        assert values is not None
-        points.append(ScorePoint(MOVE, position, values))
-    return points
+    return track_of(match).points()
 
 
-def chart(match: Match, lang: str) -> str:
+def chart(match: Match, lang: str, chart_id: str = CHART_ID, in_play: bool = False) -> str:
     """The chart's HTML (a labelled SVG figure with its numbers as a table), or "" when there
-    is nothing to draw."""
+    is nothing to draw. ``in_play``: the game goes on (the words say so, the table shows)."""
     points = running_scores(match)
     if len(points) < 2:
         return ""
+    return _drawn(match, points, lang, chart_id, in_play)
+
+
+def _drawn(
+    match: Match, points: Sequence[ScorePoint], lang: str, chart_id: str, in_play: bool
+) -> str:
     measure = match.game.info.score_measure
     by_round = points[0].kind == ROUND
     series = [
         Series(player.name, [point.values[seat] for point in points])
         for seat, player in enumerate(match.players)
     ]
+    summary = "chart.scores.by_round" if by_round else "chart.scores.by_move"
     words = ChartWords(
         title=t(lang, f"chart.scores.{measure}"),
-        summary=t(lang, "chart.scores.by_round" if by_round else "chart.scores.by_move"),
+        summary=t(lang, summary + ("_now" if in_play else "")),
         table=t(lang, "stats.chart.table"),
         category=t(lang, "chart.scores.round" if by_round else "chart.scores.move"),
     )
     labels = [str(point.number) for point in points]
-    return svg_chart.line_chart(CHART_ID, labels, series, words)
+    return svg_chart.line_chart(chart_id, labels, series, words, table_open=in_play)
+
+
+def board(match: Match, lang: str) -> str:
+    """The scoreboard dialog's content: its heading, the running scores so far (or a line
+    saying there is nothing to draw yet) and a close button."""
+    figure = chart(match, lang, BOARD_CHART_ID, in_play=not match.is_over())
+    body = figure or tag("p", esc(t(lang, "scores.none")), class_="scores-none")
+    close = button(
+        esc(t(lang, "close")), class_="btn btn-primary", data_dialog_close=BOARD_DIALOG_ID
+    )
+    return (
+        tag(
+            "div",
+            tag("h2", esc(t(lang, "scores.title")), id="scores-title")
+            + button(
+                "×",
+                class_="btn-icon",
+                data_dialog_close=BOARD_DIALOG_ID,
+                aria_label=t(lang, "close"),
+            ),
+            class_="dialog-head",
+        )
+        + tag("div", body, class_="scores-body", id="scores-body")
+        + tag("div", close, class_="row row-end")
+    )
 
 
 _built: tuple[tuple[int, str, int, int, str], str] | None = None

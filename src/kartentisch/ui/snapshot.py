@@ -36,6 +36,7 @@ ON_DEMAND = frozenset(
         "kartentisch.ui.svg_chart",
         "kartentisch.ui.score_chart",
         "kartentisch.ui.kept_games",
+        "kartentisch.ui.records_file",
         "kartentisch.ui.replay",
         "kartentisch.ui.replay_view",
         "kartentisch.ui.replay_screen",

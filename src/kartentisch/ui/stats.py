@@ -130,6 +130,27 @@ class Statistics:
     def totals(self) -> dict[PlayerId, Totals]:
         return fold(self.records, self.carried)
 
+    def merged(self, other: Statistics, limit: int = MAX_RECORDS) -> tuple[Statistics, int]:
+        """These statistics with ``other``'s games added, and how many were new.
+
+        A game is recognised by its record's key (a hash of its finished save: seed, seats,
+        options and every move), so a game already here is not counted twice, however often
+        the same file is loaded. The added games go before this device's own, which stay the
+        newest (their current streaks hold). Totals carried for games beyond the newest
+        ``limit`` have no keys to compare: per player the larger of the two (by games played)
+        is kept, as the two most likely count the same older games.
+        """
+        known = {record.key for record in self.records}
+        added = tuple(record for record in other.records if record.key not in known)
+        carried = dict(self.carried)
+        for pid, theirs in other.carried.items():
+            mine = carried.get(pid)
+            if mine is None or theirs.played > mine.played:
+                carried[pid] = theirs
+        records = (*added, *self.records)
+        dropped = records[: max(0, len(records) - limit)]
+        return Statistics(records[len(dropped) :], fold(dropped, carried)), len(added)
+
 
 def fold(records: Iterable[GameRecord], start: Mapping[PlayerId, Totals]) -> dict[PlayerId, Totals]:
     totals = dict(start)

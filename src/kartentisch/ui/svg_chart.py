@@ -102,8 +102,15 @@ def _legend(series: Sequence[Series], lines: bool) -> str:
     return tag("ul", "".join(items), class_="chart-legend")
 
 
-def _table(labels: Sequence[str], series: Sequence[Series], words: ChartWords, fmt: Format) -> str:
-    """The numbers behind the drawing: a row per label, a column per series."""
+def _table(
+    labels: Sequence[str],
+    series: Sequence[Series],
+    words: ChartWords,
+    fmt: Format,
+    table_open: bool = False,
+) -> str:
+    """The numbers behind the drawing: a row per label, a column per series; ``table_open``:
+    shown at once (the reader opened the chart to read its numbers)."""
     head = tag("th", esc(words.category), scope="col") + "".join(
         tag("th", esc(s.name), scope="col") for s in series
     )
@@ -119,7 +126,12 @@ def _table(labels: Sequence[str], series: Sequence[Series], words: ChartWords, f
     scroller = tag(
         "div", table, class_="chart-table", role="region", tabindex="0", aria_label=words.title
     )
-    return tag("details", tag("summary", esc(words.table)) + scroller, class_="chart-data")
+    return tag(
+        "details",
+        tag("summary", esc(words.table)) + scroller,
+        class_="chart-data",
+        open=table_open or None,
+    )
 
 
 def _figure(chart_id: str, words: ChartWords, svg: str, legend: str, table: str) -> str:
@@ -213,9 +225,11 @@ def line_chart(
     words: ChartWords,
     fmt: Format = plain_number,
     height: float = 200,
+    table_open: bool = False,
 ) -> str:
     """A line per series over the labels (left to right), a dot at every value; a ``None``
-    breaks the line. The y axis starts at zero, or below it for negative values."""
+    breaks the line. The y axis starts at zero, or below it for negative values.
+    ``table_open``: the numbers' table is shown open."""
     left, right, top, bottom = 40.0, 10.0, 10.0, 24.0
     values = [v for s in series for v in s.values if v is not None]
     low, high = _span(values)
@@ -267,6 +281,5 @@ def line_chart(
             dots.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="3" fill="{colour}"/>')
         parts.append(f"<g>{''.join(lines)}{''.join(dots)}</g>")
     svg = _svg(chart_id, height, words, "".join(parts))
-    return _figure(
-        chart_id, words, svg, _legend(series, lines=True), _table(labels, series, words, fmt)
-    )
+    table = _table(labels, series, words, fmt, table_open)
+    return _figure(chart_id, words, svg, _legend(series, lines=True), table)
