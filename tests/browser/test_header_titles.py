@@ -1,5 +1,6 @@
 """The table's header title is never cut: every game's name in German, English and Dutch, on a
-phone held upright, a phone on its side and a tablet, wraps or shrinks inside its box. And the
+phone held upright, a phone on its side and a tablet, with the fullest header (undo and
+scoreboard buttons shown), wraps between words or shrinks inside its box, never inside a word. And the
 lobby's line about a saved game speaks in rounds ("Runde 1 von 11"), not in moves."""
 
 from __future__ import annotations
@@ -35,7 +36,20 @@ CLIPPED_JS = """() => {
         || r.top < b.top - 1) cut.push('clipped by ' + (p.id || p.className));
   }
   if (r.right > window.innerWidth + 1) cut.push('beyond the screen');
-  return {text: h.textContent, cut};
+  // a word broken over two lines ("KRON|EN") reads as two words
+  const text = h.firstChild;
+  if (text && text.nodeType === Node.TEXT_NODE) {
+    let at = 0;
+    for (const word of text.data.split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+      if (lines.size > 1) cut.push('word broken: ' + word);
+      at += word.length + 1;
+    }
+  }
+  return {text: h.textContent, cut, width: Math.round(r.width), scroll: h.scrollWidth, font: getComputedStyle(h).fontSize};
 }"""
 
 
@@ -55,6 +69,8 @@ def test_no_game_title_is_cut_in_any_language_or_size(open_page: Any) -> None:
         for game_id, bot in GAMES.items():
             page.set_viewport_size(SIZES[2])
             start_game(page, game_id, [("Ada", None), ("Bo", bot), ("Cy", bot)], seed=3)
+            # the undo button shows after a move against bots: the fullest header
+            page.evaluate("document.getElementById('btn-undo').hidden = false")
             for size in SIZES:
                 page.set_viewport_size(size)
                 found = page.evaluate(CLIPPED_JS)
@@ -74,6 +90,13 @@ def test_no_game_title_is_cut_in_any_language_or_size(open_page: Any) -> None:
     page.set_viewport_size(SIZES[0])
     page.evaluate(
         """() => Object.assign(document.getElementById('table-title').style, {
-          whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '80px'})"""
+          whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '30px'})"""
     )
     assert page.evaluate(CLIPPED_JS)["cut"], "a cut title must be found"
+    # and a word broken over two lines
+    page.evaluate(
+        """() => Object.assign(document.getElementById('table-title').style, {
+          whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', maxWidth: '30px',
+          overflowWrap: 'anywhere'})"""
+    )
+    assert any("word broken" in c for c in page.evaluate(CLIPPED_JS)["cut"])
