@@ -1,7 +1,7 @@
 """The table's header title is never cut: every game's name in German, English and Dutch, on a
 phone held upright, a phone on its side and a tablet, with the fullest header (undo and
-scoreboard buttons shown), wraps between words or shrinks inside its box, never inside a word. And the
-lobby's line about a saved game speaks in rounds ("Runde 1 von 11"), not in moves."""
+scoreboard buttons shown), wraps between words or shrinks inside its box, never inside a word.
+And the lobby's line about a saved game speaks in rounds ("Runde 1 von 11"), not in moves."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ CLIPPED_JS = """() => {
       at += word.length + 1;
     }
   }
-  return {text: h.textContent, cut, width: Math.round(r.width), scroll: h.scrollWidth, font: getComputedStyle(h).fontSize};
+  return {text: h.textContent, cut, width: Math.round(r.width), scroll: h.scrollWidth};
 }"""
 
 
