@@ -10,12 +10,12 @@ person never scores worse than the solver's arrangement. Without it (classic) th
 nothing the solver knows: "Ausgehen" opens the lay-out panel after every draw, any picked cards
 can be grouped, and the engine's answer to the arrangement (a reason when it is refused) is
 what the player learns.
+
+The hand's order (``ui.hand_order``) and laying out by hand (``ui.lay_out``) are small pure
+modules with their own tests; this one draws and turns input into their transitions.
 """
 
 from __future__ import annotations
-
-from collections import Counter
-from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
@@ -31,6 +31,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     without,
 )
 from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.ui import hand_order, lay_out
 from kartentisch.ui.html import button, esc, glyph, tag
 from kartentisch.ui.i18n import t
 from kartentisch.ui.table_api import BaseRenderer, TableContext
@@ -40,6 +41,8 @@ SUIT_CLASS = {"*": "stern", "H": "herz", "C": "kreuz", "S": "pik", "D": "karo"}
 GAME = "fuenf_kronen."
 """The namespace of this table's words (``games/fuenf_kronen/texts/<lang>.json``)."""
 FACES = (11, 12, 13)
+SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
+"""The hand's sort modes; suit is the first, and the one a new hand starts with."""
 
 
 def rank_text(card_rank: int, lang: str) -> str:
@@ -91,33 +94,6 @@ def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
     )
 
 
-def card_id(cards: list[str], index: int) -> str:
-    """A card's name in the hand that survives reordering: "QH~1" is the second QH."""
-    card = cards[index]
-    return f"{card}~{cards[:index].count(card)}"
-
-
-def index_of(cards: list[str], ident: str) -> int | None:
-    card, _, nth = ident.partition("~")
-    seen = 0
-    for i, c in enumerate(cards):
-        if c == card:
-            if str(seen) == nth:
-                return i
-            seen += 1
-    return None
-
-
-@dataclass
-class LayOut:
-    """Melds a person lays out by hand this turn; the engine checks them when played."""
-
-    turn: tuple[int, int, int | None]
-    groups: list[list[str]] = field(default_factory=list)
-    current: list[str] = field(default_factory=list)
-    """Idents (``card_id``) of the cards picked for the next meld, in the cards not laid."""
-
-
 def _melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
     """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
     ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
@@ -150,66 +126,36 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
 
     def __init__(self) -> None:
         """Everything kept here belongs to one match: the host makes a renderer for each."""
-        self._order: dict[Seat, list[str]] = {}
+        self._hands: dict[Seat, hand_order.HandOrder] = {}
         """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
-        self._order_round: dict[Seat, int] = {}
-        self._sort: dict[Seat, str] = {}
-        self._manual: set[Seat] = set()
-        """Seats that moved a card by hand: their order no longer follows the sort."""
-        self._selected: dict[Seat, str] = {}
         self._show_scores = False
-        self._laying: dict[Seat, LayOut] = {}
+        self._laying: dict[Seat, lay_out.LayOut] = {}
         """A person laying out melds by hand, per seat (for the turn it began in)."""
 
     # ---- the hand's order, owned by the player ------------------------------------------
+    def _hand(self, view: FKView) -> hand_order.HandOrder:
+        """The seat's order brought up to the hand the view shows (and kept)."""
+        seat = view["seat"]
+        assert seat is not None
+        kept = self._hands.get(seat, hand_order.HandOrder())
+        self._hands[seat] = hand_order.follow(kept, view["hand"] or [], view["round"], SORT_KEYS)
+        return self._hands[seat]
+
+    def _change_hand(self, view: FKView, new: hand_order.HandOrder) -> None:
+        seat = view["seat"]
+        if seat is not None:
+            self._hands[seat] = new
+
     def hand_order(self, view: FKView) -> list[str]:
-        """The hand as the player sees it: sorted (by suit unless they chose rank) until they
-        move a card by hand; from then on their order, with new cards joining on the right."""
-        seat = view["seat"]
-        hand: list[str] = view["hand"] or []
-        if seat is None:
-            return list(hand)
-        if self._order_round.get(seat) != view["round"]:
-            self._order_round[seat] = view["round"]
-            self._manual.discard(seat)
-            self._selected.pop(seat, None)
-        if seat not in self._manual:
-            self._order[seat] = self._sorted(hand, self._sort.get(seat, "suit"))
-            return list(self._order[seat])
-        kept: list[str] = []
-        left = Counter(hand)
-        for card in self._order.get(seat, []):
-            if left[card] > 0:
-                kept.append(card)
-                left[card] -= 1
-        for card in hand:
-            if left[card] > 0:
-                kept.append(card)
-                left[card] -= 1
-        self._order[seat] = kept
-        return list(kept)
+        """The hand as the player sees it (``ui.hand_order``); a spectator sees it as dealt."""
+        if view["seat"] is None:
+            return list(view["hand"] or [])
+        return list(self._hand(view).cards)
 
-    @staticmethod
-    def _sorted(hand: list[str], mode: str) -> list[str]:
-        return sorted(hand, key=sort_key_rank if mode == "rank" else sort_key_suit)
-
-    def selected_index(self, view: FKView, order: list[str]) -> int | None:
-        seat = view["seat"]
-        ident = self._selected.get(seat) if seat is not None else None
-        return None if ident is None else index_of(order, ident)
-
-    def _move(self, view: FKView, step: int) -> None:
-        seat = view["seat"]
-        order = self.hand_order(view)
-        i = self.selected_index(view, order)
-        if seat is None or i is None:
-            return
-        j = i + step
-        if 0 <= j < len(order):
-            order[i], order[j] = order[j], order[i]
-            self._order[seat] = order
-            self._manual.add(seat)
-            self._selected[seat] = card_id(order, j)
+    def selected_index(self, view: FKView) -> int | None:
+        if view["seat"] is None:
+            return None
+        return hand_order.selected_index(self._hand(view))
 
     # ---- laying out by hand ------------------------------------------------------------
     @staticmethod
@@ -224,19 +170,29 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
         )
 
-    def laying(self, view: FKView, ctx: TableContext) -> LayOut | None:
+    @staticmethod
+    def _turn(view: FKView) -> lay_out.Turn:
+        return (view["round"], view["draws"], view["went_out"])
+
+    def laying(self, view: FKView, ctx: TableContext) -> lay_out.LayOut | None:
         seat = view["seat"]
-        found = self._laying.get(seat) if seat is not None else None
-        turn = (view["round"], view["draws"], view["went_out"])
-        if found is None or found.turn != turn or not self.may_lay_out(view, ctx):
-            if seat is not None:
-                self._laying.pop(seat, None)
+        if seat is None:
             return None
+        found = lay_out.still_open(
+            self._laying.get(seat), self._turn(view), self.may_lay_out(view, ctx)
+        )
+        self._set_laying(seat, found)
         return found
 
-    def loose_cards(self, view: FKView, lay: LayOut) -> list[str]:
+    def _set_laying(self, seat: Seat, lay: lay_out.LayOut | None) -> None:
+        if lay is None:
+            self._laying.pop(seat, None)
+        else:
+            self._laying[seat] = lay
+
+    def loose_cards(self, view: FKView, lay: lay_out.LayOut) -> list[str]:
         """The hand (in the player's order) without the cards already in melds."""
-        return without(self.hand_order(view), [c for g in lay.groups for c in g])
+        return without(self.hand_order(view), lay_out.melded(lay))
 
     def _lay_out_command(self, verb: str, arg: str, view: FKView, ctx: TableContext) -> None:
         seat = view["seat"]
@@ -244,22 +200,17 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return
         lay = self.laying(view, ctx)
         if verb == "arrange":
-            if lay is not None:
-                self._laying.pop(seat, None)
-            elif self.may_lay_out(view, ctx):
-                self._laying[seat] = LayOut((view["round"], view["draws"], view["went_out"]))
+            offered = self.may_lay_out(view, ctx)
+            self._set_laying(seat, lay_out.toggled(lay, self._turn(view), offered))
             return
         if lay is None:
             return
-        loose = self.loose_cards(view, lay)
         if verb == "group":
-            cards = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+            cards = lay_out.picked(lay, self.loose_cards(view, lay))
             if self._may_group(cards, view):
-                lay.groups.append(cards)
-                lay.current = []
-        elif verb == "ungroup" and arg.isdigit() and int(arg) < len(lay.groups):
-            lay.groups.pop(int(arg))
-            lay.current = []
+                self._set_laying(seat, lay_out.grouped(lay, cards))
+        elif verb == "ungroup" and arg.isdigit():
+            self._set_laying(seat, lay_out.ungrouped(lay, int(arg)))
 
     @staticmethod
     def _may_group(cards: list[str], view: FKView) -> bool:
@@ -283,29 +234,22 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return None
         lay = self.laying(view, ctx)
         if verb == "pick" and lay is not None:
-            if arg in lay.current:
-                lay.current.remove(arg)
-            elif index_of(self.loose_cards(view, lay), arg) is not None:
-                lay.current.append(arg)
+            self._set_laying(seat, lay_out.pick(lay, arg, self.loose_cards(view, lay)))
             return None
+        kept = self._hand(view)
         if verb == "sort":
-            self._sort[seat] = arg
-            self._manual.discard(seat)
-            self._selected.pop(seat, None)
-            return None
-        if verb == "move":
-            self._move(view, -1 if arg == "left" else 1)
-            return None
-        if verb == "pick":
-            order = self.hand_order(view)
-            i = index_of(order, arg)
+            self._change_hand(view, hand_order.sort_by(kept, arg))
+        elif verb == "move":
+            self._change_hand(view, hand_order.step(kept, -1 if arg == "left" else 1))
+        elif verb == "pick":
+            i = hand_order.index_of(kept.cards, arg)
             if i is None:
                 return None
-            if self._selected.get(seat) == arg and actions.discard(order[i]) in ctx.legal:
-                self._selected.pop(seat, None)
-                return actions.discard(order[i])
-            self._selected[seat] = arg
-            return None
+            throw = actions.discard(kept.cards[i])
+            if kept.selected == arg and throw in ctx.legal:
+                self._change_hand(view, hand_order.select(kept, None))
+                return throw
+            self._change_hand(view, hand_order.select(kept, arg))
         return None
 
     def on_drop(self, drag: str, drop: str, view: FKView, ctx: TableContext) -> Action | None:
@@ -317,7 +261,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if kind != "card":
             return None
         order = self.hand_order(view)
-        i = index_of(order, ident)
+        i = hand_order.index_of(order, ident)
         if i is None:
             return None
         card = order[i]
@@ -326,23 +270,14 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if drop == "out" and actions.go_out(card) in ctx.legal:
             return actions.go_out(card)
         target_kind, _, target = drop.partition(" ")
-        seat = view["seat"]
-        if target_kind == "slot" and seat is not None:
-            j = index_of(order, target)
-            if j is not None and j != i:
-                moved = order.pop(i)
-                order.insert(j, moved)
-                self._order[seat] = order
-                self._manual.add(seat)
-                self._selected[seat] = card_id(order, j)
+        if target_kind == "slot" and view["seat"] is not None:
+            self._change_hand(view, hand_order.move(self._hand(view), ident, target))
         return None
 
     def on_key(self, key: str, view: FKView, ctx: TableContext) -> Action | None:
-        if key == "ArrowLeft":
-            self._move(view, -1)
-            return None
-        if key == "ArrowRight":
-            self._move(view, 1)
+        if key in ("ArrowLeft", "ArrowRight") and view["seat"] is not None:
+            by = -1 if key == "ArrowLeft" else 1
+            self._change_hand(view, hand_order.step(self._hand(view), by))
             return None
         lowered = key.lower()
         if lowered == "s" and actions.DRAW_STOCK in ctx.legal:
@@ -350,7 +285,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if lowered in ("a", "p") and actions.DRAW_DISCARD in ctx.legal:
             return actions.DRAW_DISCARD
         order = self.hand_order(view)
-        i = self.selected_index(view, order)
+        i = self.selected_index(view)
         if i is None:
             return None
         if lowered == "d" or key == "Delete":
@@ -536,13 +471,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         wild = view["wild"]
         lay = self.laying(view, ctx)
         order = self.hand_order(view) if lay is None else self.loose_cards(view, lay)
-        sel = self.selected_index(view, order) if lay is None else None
+        sel = self.selected_index(view) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
         cards = []
         best = self._hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
-            ident = card_id(order, i)
+            ident = hand_order.card_id(order, i)
             extra = ["playable"]
             label = card_label(card, wild, ctx.lang)
             picked = sel == i or (lay is not None and ident in lay.current)
@@ -726,7 +661,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             class_="fk-actions",
         )
 
-    def _lay_out_panel(self, view: FKView, ctx: TableContext, lay: LayOut, loose: list[str]) -> str:
+    def _lay_out_panel(
+        self, view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: list[str]
+    ) -> str:
         wild = view["wild"]
         nat = view["natural_required"]
         groups = "".join(
@@ -747,7 +684,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             )
             for i, group in enumerate(lay.groups)
         )
-        picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+        picked = lay_out.picked(lay, loose)
         classic = bool(view["by_hand"])
         can_group = self._may_group(picked, view)
         parts = [
@@ -815,22 +752,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     @staticmethod
-    def _try_out_button(ctx: TableContext, lay: LayOut, loose: list[str], picked: list[str]) -> str:
+    def _try_out_button(
+        ctx: TableContext, lay: lay_out.LayOut, loose: list[str], picked: list[str]
+    ) -> str:
         """Classic: going out with the melds as laid, whatever they are; the engine judges.
-
-        The discard is the one card picked, else the one card left loose. With more cards
-        loose (or none) the button says "go out like this" and the engine's answer says
-        what is missing; the card sent then is the last loose one (or a melded one, which
-        leaves nothing to discard).
-        """
-        if len(picked) == 1:
-            card, named = picked[0], True
-        elif len(loose) == 1:
-            card, named = loose[0], True
-        elif loose:
-            card, named = loose[-1], False
-        else:
-            card, named = lay.groups[-1][-1], False
+        The button names the card sent when it is the one meant (``lay_out.throw_choice``),
+        else it says "go out like this" and the engine's answer says what is missing."""
+        card, named = lay_out.throw_choice(lay, loose, picked)
         label = (
             ctx.t("fuenf_kronen.go_out_own", card=card_name(card, ctx.lang))
             if named
