@@ -31,7 +31,8 @@ from kartentisch.games.fuenf_kronen.cards import (
     without,
 )
 from kartentisch.games.fuenf_kronen.view import FKView
-from kartentisch.ui import hand_order, lay_out
+from kartentisch.ui import components, hand_order, lay_out, seating
+from kartentisch.ui.components import badge
 from kartentisch.ui.html import button, esc, glyph, tag
 from kartentisch.ui.i18n import t
 from kartentisch.ui.table_api import BaseRenderer, TableContext
@@ -85,13 +86,8 @@ def card_classes(card: str, wild: int, extra: str = "") -> str:
 
 
 def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
-    return tag(
-        "span",
-        card_face(card, wild, lang),
-        class_=card_classes(card, wild, extra),
-        role="img",
-        aria_label=card_label(card, wild, lang),
-    )
+    face = card_face(card, wild, lang)
+    return components.card(face, card_classes(card, wild, extra), card_label(card, wild, lang))
 
 
 def _melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
@@ -345,47 +341,38 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     def _opponents(self, view: FKView, ctx: TableContext) -> str:
-        me = view["seat"]
-        n = len(view["names"])
-        order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
         summary = view["phase"] in ("scored", "over")
         items = []
-        for seat in order:
-            name = ctx.names[seat] if seat < len(ctx.names) else view["names"][seat]
-            badges = []
-            if seat == view["dealer"]:
-                badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
-            if view["went_out"] == seat:
-                badges.append(
-                    tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
-                )
+        for seat in seating.seats_after(view["seat"], len(view["names"])):
+            name = components.seat_name(ctx.names, seat, view["names"][seat])
+            badges = self._seat_badges(view, seat, ctx)
             active = view["turn"] == seat and view["phase"] in ("draw", "discard")
             if active:
-                badges.append(
-                    tag("span", esc(ctx.t("fuenf_kronen.to_play")), class_="fk-badge fk-active")
-                )
+                badges += badge(ctx.t("fuenf_kronen.to_play"), "fk-badge fk-active")
             laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
             items.append(
                 tag(
                     "li",
-                    tag("span", esc(name), class_="fk-name")
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat])),
-                        class_="fk-count",
-                    )
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])),
-                        class_="fk-total",
-                    )
-                    + "".join(badges)
+                    badge(name, "fk-name")
+                    + badge(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat]), "fk-count")
+                    + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+                    + badges
                     + laid,
                     class_="fk-opponent" + (" active" if active else ""),
                     data_seat=seat,
                 )
             )
         return tag("ul", "".join(items), class_="fk-opponents")
+
+    @staticmethod
+    def _seat_badges(view: FKView, seat: int, ctx: TableContext) -> str:
+        """Who deals this round and who went out: the same marks on every seat."""
+        marks = ""
+        if seat == view["dealer"]:
+            marks += badge(ctx.t("fuenf_kronen.dealer"), "fk-badge")
+        if view["went_out"] == seat:
+            marks += badge(ctx.t("fuenf_kronen.went_out"), "fk-badge fk-out")
+        return marks
 
     def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
         melds, rest = _melds_and_rest(view, seat, ctx, "")
@@ -400,42 +387,29 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
     def _middle(self, view: FKView, ctx: TableContext) -> str:
         wild = view["wild"]
         count = view["stock"]
-        if actions.DRAW_STOCK in ctx.legal:
-            stock = button(
-                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
-                action=actions.DRAW_STOCK,
-                class_="card back playable fk-stock",
-                data_drag="stock",
-                aria_label=ctx.t("fuenf_kronen.draw_stock", n=count),
-            )
-        else:
-            stock = tag(
-                "span",
-                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
-                class_="card back fk-stock",
-                role="img",
-                aria_label=ctx.t("fuenf_kronen.stock_count", n=count),
-            )
+        drawable = actions.DRAW_STOCK in ctx.legal
+        stock = components.card(
+            tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
+            "card back playable fk-stock" if drawable else "card back fk-stock",
+            ctx.t(GAME + ("draw_stock" if drawable else "stock_count"), n=count),
+            action=actions.DRAW_STOCK if drawable else None,
+            data_drag="stock" if drawable else None,
+        )
         pile_cards: list[str] = view["discard"]
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
         if pile_cards:
             top = pile_cards[-1]
-            if actions.DRAW_DISCARD in ctx.legal:
-                top_html = button(
-                    card_face(top, wild, ctx.lang),
-                    action=actions.DRAW_DISCARD,
-                    class_=card_classes(top, wild, "playable fk-top"),
-                    data_drag="pile",
-                    aria_label=ctx.t("fuenf_kronen.take", card=card_label(top, wild, ctx.lang)),
-                )
-            else:
-                top_html = tag(
-                    "span",
-                    card_face(top, wild, ctx.lang),
-                    class_=card_classes(top, wild, "fk-top"),
-                    role="img",
-                    aria_label=ctx.t("fuenf_kronen.pile_top", card=card_label(top, wild, ctx.lang)),
-                )
+            takeable = actions.DRAW_DISCARD in ctx.legal
+            top_html = components.card(
+                card_face(top, wild, ctx.lang),
+                card_classes(top, wild, "playable fk-top" if takeable else "fk-top"),
+                ctx.t(
+                    GAME + ("take" if takeable else "pile_top"),
+                    card=card_label(top, wild, ctx.lang),
+                ),
+                action=actions.DRAW_DISCARD if takeable else None,
+                data_drag="pile" if takeable else None,
+            )
         else:
             top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
         pile = tag(
@@ -490,14 +464,14 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             if best == card and "highlight" not in extra:
                 extra.append("highlight")
             cards.append(
-                button(
+                components.card(
                     card_face(card, wild, ctx.lang),
+                    card_classes(card, wild, " ".join(extra)),
+                    label,
                     ui=f"pick {ident}",
-                    class_=card_classes(card, wild, " ".join(extra)),
                     data_drag=f"card {ident}",
                     data_drop=f"slot {ident}",
                     data_card=card,
-                    aria_label=label,
                     aria_pressed="true" if picked else "false",
                 )
             )
@@ -525,27 +499,17 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
         summary = view["phase"] in ("scored", "over")
         laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
-        badges = [tag("span", esc(view["names"][seat]), class_="fk-name")]
-        badges.append(
-            tag(
-                "span", esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])), class_="fk-total"
+        badges = (
+            badge(view["names"][seat], "fk-name")
+            + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+            + self._seat_badges(view, seat, ctx)
+            # The wild rank again right above the hand: the header scrolls away on a phone.
+            + badge(
+                ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang)),
+                "fk-badge fk-wild-badge",
             )
         )
-        if seat == view["dealer"]:
-            badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
-        if view["went_out"] == seat:
-            badges.append(
-                tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
-            )
-        # The wild rank again right above the hand: the header scrolls away on a phone.
-        badges.append(
-            tag(
-                "span",
-                esc(ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang))),
-                class_="fk-badge fk-wild-badge",
-            )
-        )
-        me = tag("div", "".join(badges), class_="fk-me", data_seat=seat)
+        me = tag("div", badges, class_="fk-me", data_seat=seat)
         hand_html = tag(
             "div",
             "".join(cards),
@@ -775,17 +739,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
         rows = []
         for seat, name in enumerate(view["names"]):
-            all_melded = tag("span", esc(ctx.t("fuenf_kronen.all_melded")), class_="fk-all")
+            all_melded = badge(ctx.t("fuenf_kronen.all_melded"), "fk-all")
             melds, rest = _melds_and_rest(view, seat, ctx, all_melded)
             rows.append(
                 tag(
                     "li",
-                    tag("span", esc(name), class_="fk-name")
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.points", n=scores[seat])),
-                        class_="fk-round-score",
-                    )
+                    badge(name, "fk-name")
+                    + badge(ctx.t("fuenf_kronen.points", n=scores[seat]), "fk-round-score")
                     + tag("div", melds + rest, class_="fk-laid"),
                     class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
                     data_seat=seat,
@@ -816,37 +776,22 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     def _scoreboard(self, view: FKView, ctx: TableContext) -> str:
-        names = view["names"]
-        head = tag("th", esc(ctx.t("fuenf_kronen.round_col")), scope="col") + "".join(
-            tag("th", esc(name), scope="col") for name in names
-        )
-        rows = []
-        for i, scores in enumerate(view["round_scores"], 1):
-            rows.append(
-                tag(
-                    "tr",
-                    tag("th", str(i), scope="row")
-                    + "".join(tag("td", str(s), class_="num") for s in scores),
-                )
-            )
-        total = tag(
-            "tr",
-            tag("th", esc(ctx.t("fuenf_kronen.total")), scope="row")
-            + "".join(tag("td", str(total), class_="num") for total in view["totals"]),
+        rounds = [
+            components.score_row(str(i), components.numbers(scores))
+            for i, scores in enumerate(view["round_scores"], 1)
+        ]
+        total = components.score_row(
+            esc(ctx.t("fuenf_kronen.total")),
+            components.numbers(view["totals"]),
             class_="fk-total-row",
         )
-        return tag(
-            "div",
-            tag(
-                "table",
-                tag("caption", esc(ctx.t("fuenf_kronen.scoreboard")))
-                + tag("thead", tag("tr", head))
-                + tag("tbody", "".join(rows) + total),
-                class_="fk-scoreboard",
-            ),
-            class_="fk-scoreboard-wrap",
-            tabindex="0",  # it scrolls sideways on a phone: keys must reach it
+        table = components.score_table(
+            [ctx.t("fuenf_kronen.round_col"), *view["names"]],
+            [*rounds, total],
+            caption=ctx.t("fuenf_kronen.scoreboard"),
+            class_="fk-scoreboard",
         )
+        return components.sideways(table, class_="fk-scoreboard-wrap")
 
     def _ranking(self, view: FKView, ctx: TableContext) -> str:
         totals: list[int] = view["totals"]
@@ -855,9 +800,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         items = "".join(
             tag(
                 "li",
-                tag("span", esc(ctx.t("fuenf_kronen.place", n=places[s])), class_="fk-place")
-                + tag("span", esc(view["names"][s]), class_="fk-name")
-                + tag("span", esc(ctx.t("fuenf_kronen.points", n=totals[s])), class_="fk-total"),
+                badge(ctx.t("fuenf_kronen.place", n=places[s]), "fk-place")
+                + badge(view["names"][s], "fk-name")
+                + badge(ctx.t("fuenf_kronen.points", n=totals[s]), "fk-total"),
                 data_place=places[s],
             )
             for s in order
