@@ -36,3 +36,11 @@ def test_bot_to_act() -> None:
     assert seating.bot_to_act([ADA, BOT], 1) == 1
     assert seating.bot_to_act([ADA, BOT], 0) is None
     assert seating.bot_to_act([ADA, BOT], None) is None
+
+
+def test_the_others_sit_round_the_person_in_turn_order() -> None:
+    assert seating.seats_after(2, 4) == [3, 0, 1]
+    assert seating.seats_after(0, 2) == [1]
+    assert seating.seats_after(None, 3) == [0, 1, 2], "a spectator sees every seat"
+    assert [seating.places_on(s, 2, 4) for s in range(4)] == [2, 3, 0, 1]
+    assert seating.in_turn_order(2, 3) == [2, 0, 1]

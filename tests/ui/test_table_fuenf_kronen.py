@@ -14,9 +14,10 @@ from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
 from kartentisch.games.fuenf_kronen.state import FKState
 from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.ui.hand_order import card_id
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
-from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer, card_id
+from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer
 
 
 def table(

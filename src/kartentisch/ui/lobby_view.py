@@ -14,6 +14,7 @@ from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui import lobby_form
+from kartentisch.ui.components import button_row, close_button, dialog_head
 from kartentisch.ui.html import attrs, button, esc, tag, void
 from kartentisch.ui.i18n import LANGUAGE_NAMES, LANGUAGES, level_name, t
 from kartentisch.ui.settings import MOTION, SPEEDS, Settings
@@ -223,9 +224,8 @@ def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = Fa
         "details", tag("summary", esc(t(lang, "form.advanced"))) + seed, id="ng-advanced"
     )
     replaces = tag("p", esc(t(lang, "form.replaces")), class_="hint") if replaces_save else ""
-    actions = replaces + tag(
-        "div",
-        button(esc(t(lang, "form.cancel")), class_="btn btn-quiet", data_dialog_close="dlg-new")
+    actions = replaces + button_row(
+        close_button(t(lang, "form.cancel"), "dlg-new", primary=False)
         + button(esc(t(lang, "share.button")), class_="btn", data_host="share", id="ng-share")
         + tag(
             "button",
@@ -233,8 +233,7 @@ def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = Fa
             type="submit",
             id="ng-start",
             class_="btn btn-primary",
-        ),
-        class_="row row-end",
+        )
     )
     body = (
         tag("h2", esc(t(lang, "form.title", game=name)), id="ng-title")
@@ -292,15 +291,7 @@ def settings_form(settings: Settings, lang: str) -> str:
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
     assist = tag("label", assist_box + tag("span", esc(t(lang, "settings.assist"))), class_="check")
-    close = tag(
-        "div",
-        button(
-            esc(t(lang, "settings.close")),
-            class_="btn btn-primary",
-            data_dialog_close="dlg-settings",
-        ),
-        class_="row row-end",
-    )
+    close = button_row(close_button(t(lang, "settings.close"), "dlg-settings"))
     return tag(
         "form",
         tag("h2", esc(t(lang, "settings.title")), id="set-title")
@@ -317,20 +308,11 @@ def settings_form(settings: Settings, lang: str) -> str:
 
 def rules_dialog(name: str, body_html: str | None, lang: str) -> str:
     body = body_html if body_html is not None else tag("p", esc(t(lang, "rules.missing")))
-    close = button(
-        esc(t(lang, "rules.close")), class_="btn btn-primary", data_dialog_close="dlg-rules"
-    )
+    title = t(lang, "rules.title", game=name)
     return (
-        tag(
-            "div",
-            tag("h2", esc(t(lang, "rules.title", game=name)), id="rules-title")
-            + button(
-                "×", class_="btn-icon", data_dialog_close="dlg-rules", aria_label=t(lang, "close")
-            ),
-            class_="dialog-head",
-        )
+        dialog_head(title, "rules-title", "dlg-rules", t(lang, "close"))
         + tag("div", body, class_="rules-text", id="rules-text")
-        + tag("div", close, class_="row row-end")
+        + button_row(close_button(t(lang, "rules.close"), "dlg-rules"))
     )
 
 
@@ -340,22 +322,14 @@ def message_dialog(
     """A message with "OK"; with ``confirm`` = (label, host command) it asks instead: the
     command's button and "Cancel"."""
     if confirm is None:
-        buttons = button(
-            esc(t(lang, "save.ok")),
-            class_="btn btn-primary",
-            data_dialog_close="dlg-message",
-            id="msg-ok",
-        )
+        buttons = close_button(t(lang, "save.ok"), "dlg-message", id="msg-ok")
     else:
         label, command = confirm
-        buttons = button(
-            esc(t(lang, "form.cancel")),
-            class_="btn btn-quiet",
-            data_dialog_close="dlg-message",
-            id="msg-cancel",
+        buttons = close_button(
+            t(lang, "form.cancel"), "dlg-message", primary=False, id="msg-cancel"
         ) + button(esc(label), class_="btn btn-primary", data_host=command, id="msg-confirm")
     return (
         tag("h2", esc(title), id="msg-title")
         + "".join(tag("p", esc(line)) for line in lines)
-        + tag("div", buttons, class_="row row-end")
+        + button_row(buttons)
     )

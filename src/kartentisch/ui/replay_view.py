@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartentisch.engine.protocol import GameInfo, View
+from kartentisch.ui.components import button_row, close_button, dialog_head
 from kartentisch.ui.html import button, esc, tag, void
 from kartentisch.ui.i18n import t
 from kartentisch.ui.kept_games import KeptGame
@@ -34,12 +35,7 @@ READ_ONLY_SETTINGS = {"assist": False, "speed": "off", "reduced_motion": True}
 
 
 def _head(lang: str, title: str) -> str:
-    return tag(
-        "div",
-        tag("h2", esc(title), id="replays-title")
-        + button("×", class_="btn-icon", data_dialog_close=DIALOG_ID, aria_label=t(lang, "close")),
-        class_="dialog-head",
-    )
+    return dialog_head(title, "replays-title", DIALOG_ID, t(lang, "close"))
 
 
 # ---- the list ------------------------------------------------------------------------------
@@ -92,8 +88,7 @@ def list_screen(
         parts.append(tag("p", esc(t(lang, "replay.device")), class_="stats-note"))
     else:
         parts.append(tag("p", esc(t(lang, "replay.empty")), class_="replay-empty"))
-    close = button(esc(t(lang, "close")), class_="btn btn-primary", data_dialog_close=DIALOG_ID)
-    parts.append(tag("div", close, class_="row row-end"))
+    parts.append(button_row(close_button(t(lang, "close"), DIALOG_ID)))
     return "".join(parts)
 
 
@@ -284,5 +279,5 @@ def player_screen(player: Player, info: GameInfo, lang: str) -> str:
             aria_label=t(lang, "replay.table", name=viewer),
         )
         + (_open_cards(view, player, lang) if player.shows_open else "")
-        + tag("div", back, class_="row row-end")
+        + button_row(back)
     )

@@ -54,3 +54,22 @@ def bot_to_act(players: Sequence[PlayerSpec], current: Seat | None) -> Seat | No
     if current is None or players[current].bot is None:
         return None
     return current
+
+
+# ---- the ring round the person ----------------------------------------------------------
+def in_turn_order(first: Seat, seats: int) -> list[Seat]:
+    """Every seat in turn order, beginning with ``first``."""
+    return [(first + k) % seats for k in range(seats)]
+
+
+def seats_after(me: Seat | None, seats: int) -> list[Seat]:
+    """The other seats in turn order, from the one after ``me``: the table as it sits round
+    the person at the device. Nobody at the device (a spectator): every seat, from 0."""
+    if me is None:
+        return list(range(seats))
+    return in_turn_order(me + 1, seats)[:-1]
+
+
+def places_on(seat: Seat, bottom: Seat, seats: int) -> int:
+    """How many places in turn order ``seat`` sits on from ``bottom`` (0: the seat itself)."""
+    return (seat - bottom) % seats

@@ -19,6 +19,7 @@ from kartentisch.engine.errors import InvalidOptionError
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import check_option
 from kartentisch.engine.protocol import GameInfo
+from kartentisch.ui.components import button_row, close_button
 from kartentisch.ui.html import button, esc, tag, void
 from kartentisch.ui.i18n import t
 from kartentisch.ui.lobby_form import HUMAN, MAX_SEED_DIGITS, NewGame
@@ -190,8 +191,7 @@ def dialog(address: str, lang: str, system_share: bool) -> str:
         + void("input", id="share-link", readonly=True, value=address, spellcheck="false"),
         class_="field",
     )
-    commands = tag(
-        "div",
+    commands = button_row(
         button(
             esc(t(lang, "share.copy")),
             class_="btn btn-primary",
@@ -199,8 +199,7 @@ def dialog(address: str, lang: str, system_share: bool) -> str:
             id="share-copy",
         )
         + system
-        + button(esc(t(lang, "close")), class_="btn btn-quiet", data_dialog_close=DIALOG_ID),
-        class_="row row-end",
+        + close_button(t(lang, "close"), DIALOG_ID, primary=False)
     )
     return (
         tag("h2", esc(t(lang, "share.title")), id="share-title")

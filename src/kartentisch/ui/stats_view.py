@@ -11,6 +11,14 @@ from collections.abc import Mapping
 
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.ui import stats, svg_chart
+from kartentisch.ui.components import (
+    button_row,
+    close_button,
+    dialog_head,
+    score_row,
+    score_table,
+    sideways,
+)
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.i18n import level_name, t
 from kartentisch.ui.stats import PlayerLine, Statistics
@@ -41,7 +49,6 @@ def measure(lang: str, info: GameInfo) -> str:
 def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: str) -> str:
     what = measure(lang, info)
     heads = ("name", "played", "won", "average", "best", "streak", "best_streak", "undone")
-    head = "".join(tag("th", esc(t(lang, f"stats.col.{h}")), scope="col") for h in heads)
     rows = []
     for line in lines:
         totals = line.totals
@@ -54,29 +61,26 @@ def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: 
             str(totals.best_streak),
         )
         rows.append(
-            tag(
-                "tr",
-                tag("th", esc(player_name(lang, line.name, line.bot)), scope="row")
-                + "".join(tag("td", esc(c)) for c in cells)
-                + tag("td", esc(str(totals.undone)), data_undone=str(totals.undone)),
+            score_row(
+                esc(player_name(lang, line.name, line.bot)),
+                [tag("td", esc(c)) for c in cells]
+                + [tag("td", esc(str(totals.undone)), data_undone=str(totals.undone))],
             )
         )
     caption = t(lang, "stats.table", game=info.name(lang), measure=what)
-    table = tag(
-        "table",
-        tag("caption", esc(caption), class_="stats-caption", id=f"{section}-caption")
-        + tag("thead", tag("tr", head))
-        + tag("tbody", "".join(rows)),
+    table = score_table(
+        [t(lang, f"stats.col.{h}") for h in heads],
+        rows,
+        caption=caption,
+        caption_attrs={"class_": "stats-caption", "id": f"{section}-caption"},
         class_="stats-table",
     )
     # scrolls sideways on a narrow phone: a region the keyboard can reach and scroll
-    return tag(
-        "div",
+    return sideways(
         table,
         class_="stats-table-wrap",
         id=f"{section}-table",
         role="region",
-        tabindex="0",
         aria_labelledby=f"{section}-caption",
     )
 
@@ -148,13 +152,7 @@ def game_section(info: GameInfo, lines: list[PlayerLine], value: Statistics, lan
 def screen(value: Statistics, infos: Mapping[str, GameInfo], lang: str, notice: str = "") -> str:
     """The whole dialog: heading, an optional notice (bad stored data), a section per game
     with finished games, and the commands (export, import, reset, close)."""
-    head = tag(
-        "div",
-        tag("h2", esc(t(lang, "stats.title")), id="stats-title")
-        + button("×", class_="btn-icon", data_dialog_close=DIALOG_ID, aria_label=t(lang, "close")),
-        class_="dialog-head",
-    )
-    parts = [head]
+    parts = [dialog_head(t(lang, "stats.title"), "stats-title", DIALOG_ID, t(lang, "close"))]
     if notice:
         parts.append(tag("p", esc(notice), class_="stats-notice", role="alert"))
     by_game = stats.lines_by_game(value)
@@ -182,7 +180,7 @@ def screen(value: Statistics, infos: Mapping[str, GameInfo], lang: str, notice: 
             data_host="stats-reset",
             disabled=value.empty,
         )
-        + button(esc(t(lang, "close")), class_="btn btn-primary", data_dialog_close=DIALOG_ID)
+        + close_button(t(lang, "close"), DIALOG_ID)
     )
-    parts.append(tag("div", commands, class_="row row-end stats-commands"))
+    parts.append(button_row(commands, "stats-commands"))
     return "".join(parts)

@@ -21,12 +21,9 @@ def test_52_commandments_2_spielstart_and_50_more_in_five_kinds() -> None:
     assert hooks.SPIELSTART == ("T01", "T02")
     kinds = {c.kind for c in hooks.REGISTRY.values()}
     assert kinds == set(hooks.KINDS)
-    texts = [c.de for c in hooks.REGISTRY.values()] + [c.en for c in hooks.REGISTRY.values()]
-    assert len(set(texts)) == 104, "all different, German and English"
     for c in hooks.REGISTRY.values():
         assert c.id[0] == {"rule": "R", "duty": "D", "at_once": "A", "game_end": "E",
                            "table": "T"}[c.kind]  # fmt: skip
-        assert c.title_de and c.title_en
 
 
 # ---- rules ------------------------------------------------------------------------------

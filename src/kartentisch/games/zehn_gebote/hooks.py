@@ -95,10 +95,6 @@ Check = Callable[[PlayCheck], bool]
 class Commandment:
     id: str
     kind: str
-    de: str
-    en: str
-    title_de: str
-    title_en: str
     params: dict[str, object] = field(default_factory=dict)
     permits: Check | None = None
     forbids: Check | None = None

@@ -19,7 +19,9 @@ from kartentisch.engine.protocol import Action
 from kartentisch.games.eselspiel import actions, rules, texts
 from kartentisch.games.eselspiel.state import EselEvent
 from kartentisch.games.eselspiel.view import EselView
-from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui import components, seating
+from kartentisch.ui.components import badge
+from kartentisch.ui.html import esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
 RING_X = 36.0
@@ -48,7 +50,7 @@ ARROW_SVG = (
 
 def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
     """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
-    k = (seat - bottom) % seats
+    k = seating.places_on(seat, bottom, seats)
     angle = math.radians(-90 + k * 360 / seats)
     return 50 + RING_X * _squircle(math.cos(angle)), 50 - RING_Y * _squircle(math.sin(angle))
 
@@ -62,7 +64,7 @@ def _squircle(value: float) -> float:
 def _face(number: int | None, extra: str = "") -> str:
     if number is None:
         return ""
-    return tag("span", esc(number), class_="es-num") + extra
+    return badge(number, "es-num") + extra
 
 
 def _landed(view: EselView) -> str | None:
@@ -149,19 +151,18 @@ class EselRenderer(BaseRenderer[EselView]):
                 classes += " highlight"
             elif target not in fit.all:
                 classes, words = cls + " nofit", label
-        return button(face_html, action=action, class_=classes, data_drop=target, aria_label=words)
+        return components.card(face_html, classes, words, action=action, data_drop=target)
 
     def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
         player = view["players"][seat]
-        name = ctx.names[seat] if seat < len(ctx.names) else "?"
+        name = components.seat_name(ctx.names, seat)
         x, y = _seat_position(seat, bottom, len(view["players"]))
         mine = seat == ctx.seat
         active = seat == view["turn"] and not view["over"]
-        title = tag("span", esc(name), class_="es-name-text")
+        title = badge(name, "es-name-text")
         if mine:
-            title += tag("span", esc(ctx.t("eselspiel.you")), class_="es-you")
-        left = texts.count_cards(player["cards"], ctx.lang)
-        title += tag("span", esc(left), class_="es-left")
+            title += badge(ctx.t("eselspiel.you"), "es-you")
+        title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
         return tag(
             "section",
             tag("div", title, class_="es-name")
@@ -179,7 +180,7 @@ class EselRenderer(BaseRenderer[EselView]):
 
     def _draw_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         count = view["players"][seat]["draw"]
-        badge = tag("span", esc(count), class_="es-count")
+        shown = badge(count, "es-count")
         if (
             seat == ctx.seat
             and self._mine(view, ctx)
@@ -187,21 +188,15 @@ class EselRenderer(BaseRenderer[EselView]):
             and not ctx.ui.get("top")
         ):
             total = count or view["players"][seat]["discard"]
-            return button(
-                badge,
+            return components.card(
+                shown,
+                "card back es-draw playable" + (" highlight" if ctx.settings.get("assist") else ""),
+                ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
-                class_="card back es-draw playable"
-                + (" highlight" if ctx.settings.get("assist") else ""),
-                aria_label=ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
-        return tag(
-            "div",
-            badge,
-            class_=cls,
-            role="img",
-            aria_label=ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang)),
-        )
+        label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
+        return components.card(shown, cls, label, element="div")
 
     def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
@@ -211,7 +206,7 @@ class EselRenderer(BaseRenderer[EselView]):
             if top is not None
             else ctx.t("eselspiel.discard_empty", name=name)
         )
-        face = _face(top, tag("span", esc(count), class_="es-under")) if top is not None else ""
+        face = _face(top, badge(count, "es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
         target = actions.seat(seat)
         if top is not None and _landed(view) == target:
@@ -221,7 +216,7 @@ class EselRenderer(BaseRenderer[EselView]):
         active = self._target_button(target, view, ctx, face, label, cls)
         if active is not None:
             return active
-        return tag("div", face, class_=cls, role="img", aria_label=label)
+        return components.card(face, cls, label, element="div")
 
     def _own_discard(
         self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
@@ -229,29 +224,29 @@ class EselRenderer(BaseRenderer[EselView]):
         phase = view["phase"]
         if phase == "place":
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
-            return button(
+            return components.card(
                 face,
+                cls + " playable target" + (" highlight" if assist else ""),
+                ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
                 action=actions.KEEP,
-                class_=cls + " playable target" + (" highlight" if assist else ""),
                 data_drop=actions.KEEP,
-                aria_label=ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
             )
         if phase == "continue" and actions.targets_of(ctx.legal, actions.TOP):
             chosen = bool(ctx.ui.get("top"))
-            return button(
+            return components.card(
                 face,
+                cls + " playable" + (" selected" if chosen else ""),
+                ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
                 ui="top",
-                class_=cls + " playable" + (" selected" if chosen else ""),
                 data_drag="top",
                 aria_pressed="true" if chosen else "false",
-                aria_label=ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
             )
-        return tag("div", face, class_=cls, role="img", aria_label=label)
+        return components.card(face, cls, label, element="div")
 
     def _donkey_here(self, view: EselView, ctx: TableContext, seat: int) -> str:
         if view["donkey"] != seat:
             return ""
-        name = ctx.names[seat] if seat < len(ctx.names) else "?"
+        name = components.seat_name(ctx.names, seat)
         return tag(
             "div",
             DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
@@ -316,14 +311,10 @@ class EselRenderer(BaseRenderer[EselView]):
                 top=pile["top"],
                 cards=texts.count_cards(pile["count"], ctx.lang),
             )
-            face = _face(pile["top"], tag("span", esc(pile["count"]), class_="es-under"))
+            face = _face(pile["top"], badge(pile["count"], "es-under"))
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
-            piles.append(
-                active
-                if active is not None
-                else tag("div", face, class_=cls, role="img", aria_label=label)
-            )
+            piles.append(active or components.card(face, cls, label, element="div"))
         middle = (
             "".join(piles)
             if piles
@@ -334,12 +325,11 @@ class EselRenderer(BaseRenderer[EselView]):
             turned = tag(
                 "div",
                 tag("span", esc(ctx.t("eselspiel.turned")), class_="es-label")
-                + tag(
-                    "div",
+                + components.card(
                     _face(view["pending"]),
-                    class_="card face es-turned just-moved",
-                    role="img",
-                    aria_label=f"{ctx.t('eselspiel.turned')}: {view['pending']}",
+                    "card face es-turned just-moved",
+                    f"{ctx.t('eselspiel.turned')}: {view['pending']}",
+                    element="div",
                 ),
                 class_="es-turned-box",
             )
@@ -404,10 +394,7 @@ class EselRenderer(BaseRenderer[EselView]):
             return lines[0] if lines else ""
         if not self._mine(view, ctx):
             turn = view["turn"]
-            return ctx.t(
-                "eselspiel.wait",
-                name=ctx.names[turn] if turn is not None and turn < len(ctx.names) else "?",
-            )
+            return ctx.t("eselspiel.wait", name=components.seat_name(ctx.names, turn))
         events = view["events"]
         if events and events[-1]["kind"] == "nofit":
             return texts.nofit_text(events[-1], ctx.lang)

@@ -10,12 +10,12 @@ person never scores worse than the solver's arrangement. Without it (classic) th
 nothing the solver knows: "Ausgehen" opens the lay-out panel after every draw, any picked cards
 can be grouped, and the engine's answer to the arrangement (a reason when it is refused) is
 what the player learns.
+
+The hand's order (``ui.hand_order``) and laying out by hand (``ui.lay_out``) are small pure
+modules with their own tests; this one draws and turns input into their transitions.
 """
 
 from __future__ import annotations
-
-from collections import Counter
-from dataclasses import dataclass, field
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
@@ -31,6 +31,8 @@ from kartentisch.games.fuenf_kronen.cards import (
     without,
 )
 from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.ui import components, hand_order, lay_out, seating
+from kartentisch.ui.components import badge
 from kartentisch.ui.html import button, esc, glyph, tag
 from kartentisch.ui.i18n import t
 from kartentisch.ui.table_api import BaseRenderer, TableContext
@@ -40,6 +42,8 @@ SUIT_CLASS = {"*": "stern", "H": "herz", "C": "kreuz", "S": "pik", "D": "karo"}
 GAME = "fuenf_kronen."
 """The namespace of this table's words (``games/fuenf_kronen/texts/<lang>.json``)."""
 FACES = (11, 12, 13)
+SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
+"""The hand's sort modes; suit is the first, and the one a new hand starts with."""
 
 
 def rank_text(card_rank: int, lang: str) -> str:
@@ -82,40 +86,8 @@ def card_classes(card: str, wild: int, extra: str = "") -> str:
 
 
 def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
-    return tag(
-        "span",
-        card_face(card, wild, lang),
-        class_=card_classes(card, wild, extra),
-        role="img",
-        aria_label=card_label(card, wild, lang),
-    )
-
-
-def card_id(cards: list[str], index: int) -> str:
-    """A card's name in the hand that survives reordering: "QH~1" is the second QH."""
-    card = cards[index]
-    return f"{card}~{cards[:index].count(card)}"
-
-
-def index_of(cards: list[str], ident: str) -> int | None:
-    card, _, nth = ident.partition("~")
-    seen = 0
-    for i, c in enumerate(cards):
-        if c == card:
-            if str(seen) == nth:
-                return i
-            seen += 1
-    return None
-
-
-@dataclass
-class LayOut:
-    """Melds a person lays out by hand this turn; the engine checks them when played."""
-
-    turn: tuple[int, int, int | None]
-    groups: list[list[str]] = field(default_factory=list)
-    current: list[str] = field(default_factory=list)
-    """Idents (``card_id``) of the cards picked for the next meld, in the cards not laid."""
+    face = card_face(card, wild, lang)
+    return components.card(face, card_classes(card, wild, extra), card_label(card, wild, lang))
 
 
 def _melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
@@ -150,66 +122,36 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
 
     def __init__(self) -> None:
         """Everything kept here belongs to one match: the host makes a renderer for each."""
-        self._order: dict[Seat, list[str]] = {}
+        self._hands: dict[Seat, hand_order.HandOrder] = {}
         """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
-        self._order_round: dict[Seat, int] = {}
-        self._sort: dict[Seat, str] = {}
-        self._manual: set[Seat] = set()
-        """Seats that moved a card by hand: their order no longer follows the sort."""
-        self._selected: dict[Seat, str] = {}
         self._show_scores = False
-        self._laying: dict[Seat, LayOut] = {}
+        self._laying: dict[Seat, lay_out.LayOut] = {}
         """A person laying out melds by hand, per seat (for the turn it began in)."""
 
     # ---- the hand's order, owned by the player ------------------------------------------
+    def _hand(self, view: FKView) -> hand_order.HandOrder:
+        """The seat's order brought up to the hand the view shows (and kept)."""
+        seat = view["seat"]
+        assert seat is not None
+        kept = self._hands.get(seat, hand_order.HandOrder())
+        self._hands[seat] = hand_order.follow(kept, view["hand"] or [], view["round"], SORT_KEYS)
+        return self._hands[seat]
+
+    def _change_hand(self, view: FKView, new: hand_order.HandOrder) -> None:
+        seat = view["seat"]
+        if seat is not None:
+            self._hands[seat] = new
+
     def hand_order(self, view: FKView) -> list[str]:
-        """The hand as the player sees it: sorted (by suit unless they chose rank) until they
-        move a card by hand; from then on their order, with new cards joining on the right."""
-        seat = view["seat"]
-        hand: list[str] = view["hand"] or []
-        if seat is None:
-            return list(hand)
-        if self._order_round.get(seat) != view["round"]:
-            self._order_round[seat] = view["round"]
-            self._manual.discard(seat)
-            self._selected.pop(seat, None)
-        if seat not in self._manual:
-            self._order[seat] = self._sorted(hand, self._sort.get(seat, "suit"))
-            return list(self._order[seat])
-        kept: list[str] = []
-        left = Counter(hand)
-        for card in self._order.get(seat, []):
-            if left[card] > 0:
-                kept.append(card)
-                left[card] -= 1
-        for card in hand:
-            if left[card] > 0:
-                kept.append(card)
-                left[card] -= 1
-        self._order[seat] = kept
-        return list(kept)
+        """The hand as the player sees it (``ui.hand_order``); a spectator sees it as dealt."""
+        if view["seat"] is None:
+            return list(view["hand"] or [])
+        return list(self._hand(view).cards)
 
-    @staticmethod
-    def _sorted(hand: list[str], mode: str) -> list[str]:
-        return sorted(hand, key=sort_key_rank if mode == "rank" else sort_key_suit)
-
-    def selected_index(self, view: FKView, order: list[str]) -> int | None:
-        seat = view["seat"]
-        ident = self._selected.get(seat) if seat is not None else None
-        return None if ident is None else index_of(order, ident)
-
-    def _move(self, view: FKView, step: int) -> None:
-        seat = view["seat"]
-        order = self.hand_order(view)
-        i = self.selected_index(view, order)
-        if seat is None or i is None:
-            return
-        j = i + step
-        if 0 <= j < len(order):
-            order[i], order[j] = order[j], order[i]
-            self._order[seat] = order
-            self._manual.add(seat)
-            self._selected[seat] = card_id(order, j)
+    def selected_index(self, view: FKView) -> int | None:
+        if view["seat"] is None:
+            return None
+        return hand_order.selected_index(self._hand(view))
 
     # ---- laying out by hand ------------------------------------------------------------
     @staticmethod
@@ -224,19 +166,29 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
         )
 
-    def laying(self, view: FKView, ctx: TableContext) -> LayOut | None:
+    @staticmethod
+    def _turn(view: FKView) -> lay_out.Turn:
+        return (view["round"], view["draws"], view["went_out"])
+
+    def laying(self, view: FKView, ctx: TableContext) -> lay_out.LayOut | None:
         seat = view["seat"]
-        found = self._laying.get(seat) if seat is not None else None
-        turn = (view["round"], view["draws"], view["went_out"])
-        if found is None or found.turn != turn or not self.may_lay_out(view, ctx):
-            if seat is not None:
-                self._laying.pop(seat, None)
+        if seat is None:
             return None
+        found = lay_out.still_open(
+            self._laying.get(seat), self._turn(view), self.may_lay_out(view, ctx)
+        )
+        self._set_laying(seat, found)
         return found
 
-    def loose_cards(self, view: FKView, lay: LayOut) -> list[str]:
+    def _set_laying(self, seat: Seat, lay: lay_out.LayOut | None) -> None:
+        if lay is None:
+            self._laying.pop(seat, None)
+        else:
+            self._laying[seat] = lay
+
+    def loose_cards(self, view: FKView, lay: lay_out.LayOut) -> list[str]:
         """The hand (in the player's order) without the cards already in melds."""
-        return without(self.hand_order(view), [c for g in lay.groups for c in g])
+        return without(self.hand_order(view), lay_out.melded(lay))
 
     def _lay_out_command(self, verb: str, arg: str, view: FKView, ctx: TableContext) -> None:
         seat = view["seat"]
@@ -244,22 +196,17 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return
         lay = self.laying(view, ctx)
         if verb == "arrange":
-            if lay is not None:
-                self._laying.pop(seat, None)
-            elif self.may_lay_out(view, ctx):
-                self._laying[seat] = LayOut((view["round"], view["draws"], view["went_out"]))
+            offered = self.may_lay_out(view, ctx)
+            self._set_laying(seat, lay_out.toggled(lay, self._turn(view), offered))
             return
         if lay is None:
             return
-        loose = self.loose_cards(view, lay)
         if verb == "group":
-            cards = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+            cards = lay_out.picked(lay, self.loose_cards(view, lay))
             if self._may_group(cards, view):
-                lay.groups.append(cards)
-                lay.current = []
-        elif verb == "ungroup" and arg.isdigit() and int(arg) < len(lay.groups):
-            lay.groups.pop(int(arg))
-            lay.current = []
+                self._set_laying(seat, lay_out.grouped(lay, cards))
+        elif verb == "ungroup" and arg.isdigit():
+            self._set_laying(seat, lay_out.ungrouped(lay, int(arg)))
 
     @staticmethod
     def _may_group(cards: list[str], view: FKView) -> bool:
@@ -283,29 +230,22 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return None
         lay = self.laying(view, ctx)
         if verb == "pick" and lay is not None:
-            if arg in lay.current:
-                lay.current.remove(arg)
-            elif index_of(self.loose_cards(view, lay), arg) is not None:
-                lay.current.append(arg)
+            self._set_laying(seat, lay_out.pick(lay, arg, self.loose_cards(view, lay)))
             return None
+        kept = self._hand(view)
         if verb == "sort":
-            self._sort[seat] = arg
-            self._manual.discard(seat)
-            self._selected.pop(seat, None)
-            return None
-        if verb == "move":
-            self._move(view, -1 if arg == "left" else 1)
-            return None
-        if verb == "pick":
-            order = self.hand_order(view)
-            i = index_of(order, arg)
+            self._change_hand(view, hand_order.sort_by(kept, arg))
+        elif verb == "move":
+            self._change_hand(view, hand_order.step(kept, -1 if arg == "left" else 1))
+        elif verb == "pick":
+            i = hand_order.index_of(kept.cards, arg)
             if i is None:
                 return None
-            if self._selected.get(seat) == arg and actions.discard(order[i]) in ctx.legal:
-                self._selected.pop(seat, None)
-                return actions.discard(order[i])
-            self._selected[seat] = arg
-            return None
+            throw = actions.discard(kept.cards[i])
+            if kept.selected == arg and throw in ctx.legal:
+                self._change_hand(view, hand_order.select(kept, None))
+                return throw
+            self._change_hand(view, hand_order.select(kept, arg))
         return None
 
     def on_drop(self, drag: str, drop: str, view: FKView, ctx: TableContext) -> Action | None:
@@ -317,7 +257,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if kind != "card":
             return None
         order = self.hand_order(view)
-        i = index_of(order, ident)
+        i = hand_order.index_of(order, ident)
         if i is None:
             return None
         card = order[i]
@@ -326,23 +266,14 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if drop == "out" and actions.go_out(card) in ctx.legal:
             return actions.go_out(card)
         target_kind, _, target = drop.partition(" ")
-        seat = view["seat"]
-        if target_kind == "slot" and seat is not None:
-            j = index_of(order, target)
-            if j is not None and j != i:
-                moved = order.pop(i)
-                order.insert(j, moved)
-                self._order[seat] = order
-                self._manual.add(seat)
-                self._selected[seat] = card_id(order, j)
+        if target_kind == "slot" and view["seat"] is not None:
+            self._change_hand(view, hand_order.move(self._hand(view), ident, target))
         return None
 
     def on_key(self, key: str, view: FKView, ctx: TableContext) -> Action | None:
-        if key == "ArrowLeft":
-            self._move(view, -1)
-            return None
-        if key == "ArrowRight":
-            self._move(view, 1)
+        if key in ("ArrowLeft", "ArrowRight") and view["seat"] is not None:
+            by = -1 if key == "ArrowLeft" else 1
+            self._change_hand(view, hand_order.step(self._hand(view), by))
             return None
         lowered = key.lower()
         if lowered == "s" and actions.DRAW_STOCK in ctx.legal:
@@ -350,7 +281,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if lowered in ("a", "p") and actions.DRAW_DISCARD in ctx.legal:
             return actions.DRAW_DISCARD
         order = self.hand_order(view)
-        i = self.selected_index(view, order)
+        i = self.selected_index(view)
         if i is None:
             return None
         if lowered == "d" or key == "Delete":
@@ -410,47 +341,38 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     def _opponents(self, view: FKView, ctx: TableContext) -> str:
-        me = view["seat"]
-        n = len(view["names"])
-        order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
         summary = view["phase"] in ("scored", "over")
         items = []
-        for seat in order:
-            name = ctx.names[seat] if seat < len(ctx.names) else view["names"][seat]
-            badges = []
-            if seat == view["dealer"]:
-                badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
-            if view["went_out"] == seat:
-                badges.append(
-                    tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
-                )
+        for seat in seating.seats_after(view["seat"], len(view["names"])):
+            name = components.seat_name(ctx.names, seat, view["names"][seat])
+            badges = self._seat_badges(view, seat, ctx)
             active = view["turn"] == seat and view["phase"] in ("draw", "discard")
             if active:
-                badges.append(
-                    tag("span", esc(ctx.t("fuenf_kronen.to_play")), class_="fk-badge fk-active")
-                )
+                badges += badge(ctx.t("fuenf_kronen.to_play"), "fk-badge fk-active")
             laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
             items.append(
                 tag(
                     "li",
-                    tag("span", esc(name), class_="fk-name")
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat])),
-                        class_="fk-count",
-                    )
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])),
-                        class_="fk-total",
-                    )
-                    + "".join(badges)
+                    badge(name, "fk-name")
+                    + badge(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat]), "fk-count")
+                    + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+                    + badges
                     + laid,
                     class_="fk-opponent" + (" active" if active else ""),
                     data_seat=seat,
                 )
             )
         return tag("ul", "".join(items), class_="fk-opponents")
+
+    @staticmethod
+    def _seat_badges(view: FKView, seat: int, ctx: TableContext) -> str:
+        """Who deals this round and who went out: the same marks on every seat."""
+        marks = ""
+        if seat == view["dealer"]:
+            marks += badge(ctx.t("fuenf_kronen.dealer"), "fk-badge")
+        if view["went_out"] == seat:
+            marks += badge(ctx.t("fuenf_kronen.went_out"), "fk-badge fk-out")
+        return marks
 
     def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
         melds, rest = _melds_and_rest(view, seat, ctx, "")
@@ -465,42 +387,29 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
     def _middle(self, view: FKView, ctx: TableContext) -> str:
         wild = view["wild"]
         count = view["stock"]
-        if actions.DRAW_STOCK in ctx.legal:
-            stock = button(
-                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
-                action=actions.DRAW_STOCK,
-                class_="card back playable fk-stock",
-                data_drag="stock",
-                aria_label=ctx.t("fuenf_kronen.draw_stock", n=count),
-            )
-        else:
-            stock = tag(
-                "span",
-                tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
-                class_="card back fk-stock",
-                role="img",
-                aria_label=ctx.t("fuenf_kronen.stock_count", n=count),
-            )
+        drawable = actions.DRAW_STOCK in ctx.legal
+        stock = components.card(
+            tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
+            "card back playable fk-stock" if drawable else "card back fk-stock",
+            ctx.t(GAME + ("draw_stock" if drawable else "stock_count"), n=count),
+            action=actions.DRAW_STOCK if drawable else None,
+            data_drag="stock" if drawable else None,
+        )
         pile_cards: list[str] = view["discard"]
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
         if pile_cards:
             top = pile_cards[-1]
-            if actions.DRAW_DISCARD in ctx.legal:
-                top_html = button(
-                    card_face(top, wild, ctx.lang),
-                    action=actions.DRAW_DISCARD,
-                    class_=card_classes(top, wild, "playable fk-top"),
-                    data_drag="pile",
-                    aria_label=ctx.t("fuenf_kronen.take", card=card_label(top, wild, ctx.lang)),
-                )
-            else:
-                top_html = tag(
-                    "span",
-                    card_face(top, wild, ctx.lang),
-                    class_=card_classes(top, wild, "fk-top"),
-                    role="img",
-                    aria_label=ctx.t("fuenf_kronen.pile_top", card=card_label(top, wild, ctx.lang)),
-                )
+            takeable = actions.DRAW_DISCARD in ctx.legal
+            top_html = components.card(
+                card_face(top, wild, ctx.lang),
+                card_classes(top, wild, "playable fk-top" if takeable else "fk-top"),
+                ctx.t(
+                    GAME + ("take" if takeable else "pile_top"),
+                    card=card_label(top, wild, ctx.lang),
+                ),
+                action=actions.DRAW_DISCARD if takeable else None,
+                data_drag="pile" if takeable else None,
+            )
         else:
             top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
         pile = tag(
@@ -536,13 +445,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         wild = view["wild"]
         lay = self.laying(view, ctx)
         order = self.hand_order(view) if lay is None else self.loose_cards(view, lay)
-        sel = self.selected_index(view, order) if lay is None else None
+        sel = self.selected_index(view) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
         cards = []
         best = self._hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
-            ident = card_id(order, i)
+            ident = hand_order.card_id(order, i)
             extra = ["playable"]
             label = card_label(card, wild, ctx.lang)
             picked = sel == i or (lay is not None and ident in lay.current)
@@ -555,14 +464,14 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             if best == card and "highlight" not in extra:
                 extra.append("highlight")
             cards.append(
-                button(
+                components.card(
                     card_face(card, wild, ctx.lang),
+                    card_classes(card, wild, " ".join(extra)),
+                    label,
                     ui=f"pick {ident}",
-                    class_=card_classes(card, wild, " ".join(extra)),
                     data_drag=f"card {ident}",
                     data_drop=f"slot {ident}",
                     data_card=card,
-                    aria_label=label,
                     aria_pressed="true" if picked else "false",
                 )
             )
@@ -590,27 +499,17 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
         summary = view["phase"] in ("scored", "over")
         laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
-        badges = [tag("span", esc(view["names"][seat]), class_="fk-name")]
-        badges.append(
-            tag(
-                "span", esc(ctx.t("fuenf_kronen.points", n=view["totals"][seat])), class_="fk-total"
+        badges = (
+            badge(view["names"][seat], "fk-name")
+            + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+            + self._seat_badges(view, seat, ctx)
+            # The wild rank again right above the hand: the header scrolls away on a phone.
+            + badge(
+                ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang)),
+                "fk-badge fk-wild-badge",
             )
         )
-        if seat == view["dealer"]:
-            badges.append(tag("span", esc(ctx.t("fuenf_kronen.dealer")), class_="fk-badge"))
-        if view["went_out"] == seat:
-            badges.append(
-                tag("span", esc(ctx.t("fuenf_kronen.went_out")), class_="fk-badge fk-out")
-            )
-        # The wild rank again right above the hand: the header scrolls away on a phone.
-        badges.append(
-            tag(
-                "span",
-                esc(ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang))),
-                class_="fk-badge fk-wild-badge",
-            )
-        )
-        me = tag("div", "".join(badges), class_="fk-me", data_seat=seat)
+        me = tag("div", badges, class_="fk-me", data_seat=seat)
         hand_html = tag(
             "div",
             "".join(cards),
@@ -726,7 +625,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             class_="fk-actions",
         )
 
-    def _lay_out_panel(self, view: FKView, ctx: TableContext, lay: LayOut, loose: list[str]) -> str:
+    def _lay_out_panel(
+        self, view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: list[str]
+    ) -> str:
         wild = view["wild"]
         nat = view["natural_required"]
         groups = "".join(
@@ -747,7 +648,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             )
             for i, group in enumerate(lay.groups)
         )
-        picked = [loose[i] for i in sorted(index_of(loose, x) or 0 for x in lay.current)]
+        picked = lay_out.picked(lay, loose)
         classic = bool(view["by_hand"])
         can_group = self._may_group(picked, view)
         parts = [
@@ -815,22 +716,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     @staticmethod
-    def _try_out_button(ctx: TableContext, lay: LayOut, loose: list[str], picked: list[str]) -> str:
+    def _try_out_button(
+        ctx: TableContext, lay: lay_out.LayOut, loose: list[str], picked: list[str]
+    ) -> str:
         """Classic: going out with the melds as laid, whatever they are; the engine judges.
-
-        The discard is the one card picked, else the one card left loose. With more cards
-        loose (or none) the button says "go out like this" and the engine's answer says
-        what is missing; the card sent then is the last loose one (or a melded one, which
-        leaves nothing to discard).
-        """
-        if len(picked) == 1:
-            card, named = picked[0], True
-        elif len(loose) == 1:
-            card, named = loose[0], True
-        elif loose:
-            card, named = loose[-1], False
-        else:
-            card, named = lay.groups[-1][-1], False
+        The button names the card sent when it is the one meant (``lay_out.throw_choice``),
+        else it says "go out like this" and the engine's answer says what is missing."""
+        card, named = lay_out.throw_choice(lay, loose, picked)
         label = (
             ctx.t("fuenf_kronen.go_out_own", card=card_name(card, ctx.lang))
             if named
@@ -847,17 +739,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
         rows = []
         for seat, name in enumerate(view["names"]):
-            all_melded = tag("span", esc(ctx.t("fuenf_kronen.all_melded")), class_="fk-all")
+            all_melded = badge(ctx.t("fuenf_kronen.all_melded"), "fk-all")
             melds, rest = _melds_and_rest(view, seat, ctx, all_melded)
             rows.append(
                 tag(
                     "li",
-                    tag("span", esc(name), class_="fk-name")
-                    + tag(
-                        "span",
-                        esc(ctx.t("fuenf_kronen.points", n=scores[seat])),
-                        class_="fk-round-score",
-                    )
+                    badge(name, "fk-name")
+                    + badge(ctx.t("fuenf_kronen.points", n=scores[seat]), "fk-round-score")
                     + tag("div", melds + rest, class_="fk-laid"),
                     class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
                     data_seat=seat,
@@ -888,37 +776,22 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     def _scoreboard(self, view: FKView, ctx: TableContext) -> str:
-        names = view["names"]
-        head = tag("th", esc(ctx.t("fuenf_kronen.round_col")), scope="col") + "".join(
-            tag("th", esc(name), scope="col") for name in names
-        )
-        rows = []
-        for i, scores in enumerate(view["round_scores"], 1):
-            rows.append(
-                tag(
-                    "tr",
-                    tag("th", str(i), scope="row")
-                    + "".join(tag("td", str(s), class_="num") for s in scores),
-                )
-            )
-        total = tag(
-            "tr",
-            tag("th", esc(ctx.t("fuenf_kronen.total")), scope="row")
-            + "".join(tag("td", str(total), class_="num") for total in view["totals"]),
+        rounds = [
+            components.score_row(str(i), components.numbers(scores))
+            for i, scores in enumerate(view["round_scores"], 1)
+        ]
+        total = components.score_row(
+            esc(ctx.t("fuenf_kronen.total")),
+            components.numbers(view["totals"]),
             class_="fk-total-row",
         )
-        return tag(
-            "div",
-            tag(
-                "table",
-                tag("caption", esc(ctx.t("fuenf_kronen.scoreboard")))
-                + tag("thead", tag("tr", head))
-                + tag("tbody", "".join(rows) + total),
-                class_="fk-scoreboard",
-            ),
-            class_="fk-scoreboard-wrap",
-            tabindex="0",  # it scrolls sideways on a phone: keys must reach it
+        table = components.score_table(
+            [ctx.t("fuenf_kronen.round_col"), *view["names"]],
+            [*rounds, total],
+            caption=ctx.t("fuenf_kronen.scoreboard"),
+            class_="fk-scoreboard",
         )
+        return components.sideways(table, class_="fk-scoreboard-wrap")
 
     def _ranking(self, view: FKView, ctx: TableContext) -> str:
         totals: list[int] = view["totals"]
@@ -927,9 +800,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         items = "".join(
             tag(
                 "li",
-                tag("span", esc(ctx.t("fuenf_kronen.place", n=places[s])), class_="fk-place")
-                + tag("span", esc(view["names"][s]), class_="fk-name")
-                + tag("span", esc(ctx.t("fuenf_kronen.points", n=totals[s])), class_="fk-total"),
+                badge(ctx.t("fuenf_kronen.place", n=places[s]), "fk-place")
+                + badge(view["names"][s], "fk-name")
+                + badge(ctx.t("fuenf_kronen.points", n=totals[s]), "fk-total"),
                 data_place=places[s],
             )
             for s in order

@@ -20,6 +20,8 @@ from kartentisch.games.zehn.cards import penalty_points
 from kartentisch.games.zehn.state import Resolution
 from kartentisch.games.zehn.texts import card_label, card_name, describe_action, describe_event
 from kartentisch.games.zehn.view import ZehnView
+from kartentisch.ui import components, seating
+from kartentisch.ui.components import badge
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
@@ -36,11 +38,8 @@ def _count(
 
 
 def _name(ctx: TableContext, view: ZehnView, seat: int | None) -> str:
-    if seat is None:
-        return "?"
-    if seat < len(ctx.names):
-        return str(ctx.names[seat])
-    return str(view["players"][seat]["name"])
+    fallback = "?" if seat is None else str(view["players"][seat]["name"])
+    return components.seat_name(ctx.names, seat, fallback)
 
 
 def _card_inner(card: str) -> str:
@@ -84,17 +83,11 @@ def _refusal(ctx: TableContext, key: str, action: Action) -> str:
 
 def card_face(card: str, lang: str, extra: str = "", small: bool = False) -> str:
     cls = f"card face zt-card {_kind(card)}" + (" small" if small else "") + extra
-    return tag("span", _card_inner(card), class_=cls, role="img", aria_label=card_label(card, lang))
+    return components.card(_card_inner(card), cls, card_label(card, lang))
 
 
 def card_back(label: str, small: bool = False) -> str:
-    return tag(
-        "span",
-        "",
-        class_="card back zt-card" + (" small" if small else ""),
-        role="img",
-        aria_label=label,
-    )
+    return components.card("", "card back zt-card" + (" small" if small else ""), label)
 
 
 def chip_dots(n: int, label: str) -> str:
@@ -154,8 +147,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     def render(self, view: ZehnView, ctx: TableContext) -> str:
         n = len(view["players"])
         me = ctx.seat
-        order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
-        others = "".join(self._seat(view, ctx, s) for s in order)
+        others = "".join(self._seat(view, ctx, s) for s in seating.seats_after(me, n))
         mine = self._seat(view, ctx, me) if me is not None else ""
         # The question comes before the last round's result panel: the prompt and the hand
         # stay in reach, the panel below them is read when there is time.
@@ -217,9 +209,9 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             classes.append("active")
         if auction and seat == auction["owner"]:
             classes.append("owner")
-        head = tag("span", esc(name), class_="zt-name")
+        head = badge(name, "zt-name")
         if seat == ctx.seat:
-            head += tag("span", esc(ctx.t("zehn.you")), class_="zt-you")
+            head += badge(ctx.t("zehn.you"), "zt-you")
         if seat == view["start"]:
             head += tag(
                 "span",
@@ -229,26 +221,12 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
                 aria_label=ctx.t("zehn.start"),
             )
         stats = (
-            tag(
-                "span",
-                esc(p["chips"]),
-                class_="zt-stock",
-                aria_label=_count(ctx, "chips", p["chips"]),
-            )
-            + tag(
-                "span", esc(p["hand"]), class_="zt-handn", aria_label=_count(ctx, "hand", p["hand"])
-            )
-            + tag(
-                "span",
-                esc(p["penalty"]),
-                class_="zt-pen-n",
-                aria_label=_count(ctx, "penalty", p["penalty"]),
-            )
+            badge(p["chips"], "zt-stock", aria_label=_count(ctx, "chips", p["chips"]))
+            + badge(p["hand"], "zt-handn", aria_label=_count(ctx, "hand", p["hand"]))
+            + badge(p["penalty"], "zt-pen-n", aria_label=_count(ctx, "penalty", p["penalty"]))
         )
         if view["over"] and "scores" in view:
-            stats += tag(
-                "span", esc(ctx.t("zehn.score", n=view["scores"][seat])), class_="zt-final"
-            )
+            stats += badge(ctx.t("zehn.score", n=view["scores"][seat]), "zt-final")
         laid = self._laid(view, ctx, seat)
         return tag(
             "section",
@@ -303,37 +281,22 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             cls = f"card face zt-card {_kind(card)}"
             if picking:
                 selected = ctx.ui.get("pick") == card
-                out.append(
-                    button(
-                        inner,
-                        ui=f"pick {card}",
-                        class_=cls + " playable" + (" selected" if selected else ""),
-                        aria_label=label,
-                        aria_pressed="true" if selected else "false",
-                    )
+                html = components.card(
+                    inner,
+                    cls + " playable" + (" selected" if selected else ""),
+                    label,
+                    ui=f"pick {card}",
+                    aria_pressed="true" if selected else "false",
                 )
             elif adding and actions.add(card) in ctx.legal:
-                out.append(
-                    button(
-                        inner,
-                        action=actions.add(card),
-                        class_=cls + " playable",
-                        aria_label=ctx.t("zehn.second_sum", card=label, sum=sums.get(card)),
-                    )
-                )
+                label = ctx.t("zehn.second_sum", card=label, sum=sums.get(card))
+                html = components.card(inner, cls + " playable", label, action=actions.add(card))
             elif adding and card in sums:
-                out.append(
-                    tag(
-                        "span",
-                        inner,
-                        class_=cls + " dim",
-                        role="img",
-                        aria_label=label,
-                        title=self._too_high(view, ctx, card),
-                    )
-                )
+                title = self._too_high(view, ctx, card)
+                html = components.card(inner, cls + " dim", label, title=title)
             else:
-                out.append(tag("span", inner, class_=cls, role="img", aria_label=label))
+                html = components.card(inner, cls, label)
+            out.append(html)
         return tag(
             "div",
             tag("h2", esc(ctx.t("zehn.your_hand")), class_="zt-h")
@@ -548,11 +511,9 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         res = view["resolution"]
         if not res or ctx.keep.get("zehn_seen") == res["round"] or _moved_since(view, ctx.seat):
             return ""
-        n = len(res["cards"])
         steps = []
         rows = []
-        for k in range(n):
-            seat = (res["start"] + k) % n
+        for seat in seating.in_turn_order(res["start"], len(res["cards"])):
             cards = "".join(card_face(c, ctx.lang, small=True) for c in res["cards"][seat])
             notes = [ctx.t("zehn.res_total", n=res["totals"][seat])]
             for c, v in zip(res["cards"][seat], res["values"][seat], strict=True):
@@ -566,7 +527,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             rows.append(
                 tag(
                     "li",
-                    tag("span", esc(_name(ctx, view, seat)), class_="zt-name")
+                    badge(_name(ctx, view, seat), "zt-name")
                     + tag("span", cards, class_="zt-res-cards")
                     + tag("span", esc(", ".join(notes)), class_="zt-res-total"),
                     class_=cls,

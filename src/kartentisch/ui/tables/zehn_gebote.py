@@ -14,6 +14,8 @@ from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn_gebote import actions, hooks, texts
 from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
 from kartentisch.games.zehn_gebote.view import SheetView, TaskView, ZehnGeboteView, fits_in_view
+from kartentisch.ui import components
+from kartentisch.ui.components import badge
 from kartentisch.ui.html import button, esc, tag
 from kartentisch.ui.table_api import BaseRenderer, TableContext, fresh_of
 
@@ -72,21 +74,12 @@ def card_classes(card: str, extra: str = "") -> str:
 
 
 def card_span(card: str, lang: str, extra: str = "") -> str:
-    return tag(
-        "span",
-        card_face(card),
-        class_=card_classes(card, extra),
-        role="img",
-        aria_label=card_label(card, lang),
-        data_card=card,
-    )
+    label = card_label(card, lang)
+    return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
 
 
 def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
-    names: list[str] = view["names"]
-    if seat is None:
-        return "?"
-    return names[seat] if 0 <= seat < len(names) else str(seat)
+    return components.seat_name(view["names"], seat, "?" if seat is None else str(seat))
 
 
 class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
@@ -166,10 +159,10 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             classes = "zg-player" + (" zg-current" if seat == current else "")
             classes += " zg-me" if me else ""
             label = name + (f" ({say(ctx, 'you')})" if me else "")
-            info = tag("span", esc(label), class_="zg-pname") + tag(
+            info = badge(label, "zg-pname") + tag(
                 "span",
-                tag("span", esc(view["hand_sizes"][seat]), class_="zg-count")
-                + tag("span", esc(view["chips"][seat]), class_="zg-chips"),
+                badge(view["hand_sizes"][seat], "zg-count")
+                + badge(view["chips"][seat], "zg-chips"),
                 class_="zg-pstats",
             )
             aria = (
@@ -182,13 +175,8 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
 
     def _middle(self, view: ZehnGeboteView, ctx: TableContext, fresh: set[str]) -> str:
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
-        pile = tag(
-            "span",
-            tag("span", esc(view["draw_count"]), class_="zg-pile-count"),
-            class_="card back zg-draw",
-            role="img",
-            aria_label=draw_label,
-        )
+        count = badge(view["draw_count"], "zg-pile-count")
+        pile = components.card(count, "card back zg-draw", draw_label)
         if actions.DRAW in ctx.legal:
             pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
@@ -197,7 +185,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         )
         discard = tag(
             "div",
-            top_html + tag("span", esc(view["discard_count"]), class_="zg-pile-count"),
+            top_html + badge(view["discard_count"], "zg-pile-count"),
             class_="zg-discard",
             data_drop="pile",
             aria_label=say(ctx, "discard", card=texts.card_name(top, ctx.lang) if top else "–"),
@@ -329,13 +317,13 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             if assist and verb == actions.PLAY and fits_in_view(view, card):
                 extra = "highlight"
             if action and action in ctx.legal:
+                words = texts.describe_action(action, ctx.lang, view["names"])
                 cards_html.append(
-                    button(
+                    components.card(
                         card_face(card),
+                        card_classes(card, extra + " playable"),
+                        f"{words} {fruit_words(card, ctx.lang)}",
                         action=action,
-                        class_=card_classes(card, extra + " playable"),
-                        aria_label=texts.describe_action(action, ctx.lang, view["names"])
-                        + f" {fruit_words(card, ctx.lang)}",
                         data_drag=f"card {card}",
                         data_card=card,
                     )
@@ -416,13 +404,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
 
     def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         sheets: list[SheetView] = view["final"] or []
-        head = tag(
-            "tr",
-            "".join(
-                tag("th", esc(say(ctx, k)), scope="col")
-                for k in ("player", "h_chips", "fruits", "effects", "total")
-            ),
-        )
+        columns = [say(ctx, k) for k in ("player", "h_chips", "fruits", "effects", "total")]
         values = hooks.scoring(view["in_force"]).fruit_value
         rows = []
         for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
@@ -446,27 +428,21 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             )
             hand = "".join(card_span(c, ctx.lang, "small") for c in s["hand"])
             rows.append(
-                tag(
-                    "tr",
-                    tag(
-                        "th",
-                        esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
-                        scope="row",
-                    )
-                    + tag("td", chips, data_label=say(ctx, "h_chips"))
-                    + tag("td", fruit_cell, data_label=say(ctx, "fruits"))
-                    + tag("td", effects, data_label=say(ctx, "effects"))
-                    + tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
+                components.score_row(
+                    esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
+                    [
+                        tag("td", chips, data_label=say(ctx, "h_chips")),
+                        tag("td", fruit_cell, data_label=say(ctx, "fruits")),
+                        tag("td", effects, data_label=say(ctx, "effects")),
+                        tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
+                    ],
                 )
             )
-        return tag(
-            "section",
+        return components.sideways(
             tag("h2", esc(say(ctx, "final")), class_="zg-h")
-            + tag(
-                "table", tag("thead", head) + tag("tbody", "".join(rows)), class_="zg-final-table"
-            ),
+            + components.score_table(columns, rows, class_="zg-final-table"),
+            "section",
             class_="zg-final",
-            tabindex="0",  # it scrolls sideways on a phone: keys must reach it
         )
 
     # ---- words --------------------------------------------------------------------------
