@@ -222,7 +222,7 @@ def report(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench bot_duel")
-    parser.add_argument("--game", default="zehn", choices=("zehn",))
+    parser.add_argument("--game", default="zehn", choices=("zehn", "fuenf-kronen"))
     parser.add_argument("--level", default="hard", help="the engine's bot level")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
