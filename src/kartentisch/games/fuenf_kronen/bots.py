@@ -290,7 +290,7 @@ def make_bot(level: str) -> Bot[View]:
     if level == "hard":
         return SolverBot(hard=True)
     if level == "expert":
-        from kartentisch.games.fuenf_kronen.expert import ExpertBot
+        from kartentisch.games.fuenf_kronen.expert import ExpertBot, page_budget
 
-        return ExpertBot()
+        return ExpertBot(budget_s=page_budget())
     raise ValueError(f"unknown bot level {level!r}")

@@ -14,6 +14,7 @@ Going out and the last turn stay hard's: there hard already plays exactly.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
 
@@ -32,6 +33,16 @@ THROWS = "discard"
 SEARCHED = (DRAWS, THROWS)
 """The decisions whose choice is checked by playouts (measured: see the module's tests and
 the bench ``bot_duel --game fuenf-kronen --challenger expert``)."""
+
+PAGE_BUDGET_S = 0.1
+"""The time a decision may take in the page (under Pyodide), where a playout costs about four
+times what it costs on CPython: a slow device stops sampling early rather than stall."""
+
+
+def page_budget() -> float | None:
+    """The time budget in the page; none elsewhere, so a seed always gives the same choice."""
+    return PAGE_BUDGET_S if sys.platform == "emscripten" else None
+
 
 WILD_KEEP = 6.0
 """The greedy playout policy's reluctance to throw a wild while the round goes on."""
