@@ -9,7 +9,7 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.expert import ExpertBot
+from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, page_budget
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
@@ -54,8 +54,12 @@ def test_a_state_rebuilt_from_a_view_shows_that_view() -> None:
         assert GAME.cards(rebuilt) == Counter(DECK)
 
 
+BOTH = (DRAWS, THROWS)
+"""Draws and discards searched, so every moment below goes through a search."""
+
+
 def test_the_expert_never_peeks() -> None:
-    bot = ExpertBot(deals=3)
+    bot = ExpertBot(deals=3, searched=BOTH)
     moments = _moments(5, 3, 4)
     assert moments
     for state, seat in moments:
@@ -72,14 +76,14 @@ def test_the_expert_chooses_the_same_for_a_seed() -> None:
     for state, seat in _moments(9, 2, 4):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
-        first = ExpertBot(deals=3).choose(view, legal, Rng(7))
-        assert ExpertBot(deals=3).choose(view, legal, Rng(7)) == first
+        first = ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7))
+        assert ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7)) == first
         assert first in legal
 
 
 def test_a_game_with_expert_seats_ends() -> None:
     state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
-    bots = [ExpertBot(deals=2), GAME.bot("hard"), GAME.bot("expert")]
+    bots = [ExpertBot(deals=2, searched=BOTH), GAME.bot("hard"), GAME.bot("expert")]
     step = 0
     while not GAME.is_over(state):
         seat = GAME.current_player(state)
@@ -94,7 +98,12 @@ def test_a_game_with_expert_seats_ends() -> None:
 
 def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
     # The budget is checked after each deal: a slow device plays on one deal, never stalls.
-    bot = ExpertBot(budget_s=0.0)
+    bot = ExpertBot(budget_s=0.0, searched=BOTH)
     for state, seat in _moments(11, 2, 3):
         legal = GAME.legal_actions(state, seat)
         assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+
+
+def test_the_page_has_a_time_budget_and_cpython_none() -> None:
+    # Off the page a seed always gives the same choice; in it, a slow device stops sampling.
+    assert page_budget() is None
