@@ -36,7 +36,9 @@ SEARCHED = (DRAWS,)
 ``bench bot_duel --game fuenf-kronen --challenger expert`` (40 games each, expert minus hard,
 paired by deal, lower is better): the draw searched -2.0 (-10.2 ... +6.2), the discard
 searched +2.3 (-4.8 ... +9.4); both, with playouts cut after 16 actions and a margin of 0.5,
-+9.1 (-1.9 ... +20.0)."""
++9.1 (-1.9 ... +20.0). With the draw searched, 100 games: +0.3 (-5.0 ... +5.6) at 2 seats,
++4.3 (-1.6 ... +10.2) at 4 seats; a playout scored by the seat's own points alone (``relative``
+off), 40 games: -3.3 at 2 seats, +4.5 at 4. Not above hard, so not offered in the lobby."""
 
 PAGE_BUDGET_S = 0.1
 """The time a decision may take in the page (under Pyodide), where a playout costs about four
@@ -64,6 +66,7 @@ class ExpertBot:
         close: float = 3.0,
         horizon: int = 80,
         margin: float = 2.0,
+        relative: bool = True,
         budget_s: float | None = None,
         searched: Sequence[str] = SEARCHED,
     ) -> None:
@@ -77,6 +80,8 @@ class ExpertBot:
         self.horizon = horizon
         """At most this many actions a playout: in practice the end of the round."""
         self.margin = margin
+        self.relative = relative
+        """Score a playout against the others' mean (else the seat's own points alone)."""
         self.budget_s = budget_s
         self.searched = tuple(searched)
         self.hard = SolverBot(hard=True)
@@ -126,14 +131,16 @@ class ExpertBot:
         for k in range(deals):
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
-                totals[i] += playout(deal, option, seat, scorer, self.horizon)
+                totals[i] += playout(deal, option, seat, scorer, self.horizon, self.relative)
             done += 1
             if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
                 break
         return [t / done for t in totals]
 
 
-def playout(deal: FKState, option: Action, seat: int, scorer: Scorer, horizon: int) -> float:
+def playout(
+    deal: FKState, option: Action, seat: int, scorer: Scorer, horizon: int, relative: bool = True
+) -> float:
     """``option``, then on with the greedy policy at every seat to the end of the round or,
     at most, ``horizon`` more actions (then every hand counts as it would be laid down now):
     how many points fewer than the others' mean ``seat`` scores in the round."""
@@ -152,7 +159,7 @@ def playout(deal: FKState, option: Action, seat: int, scorer: Scorer, horizon: i
         ]
     else:
         scores = state.round_scores[-1]
-    others = (sum(scores) - scores[seat]) / (len(scores) - 1)
+    others = (sum(scores) - scores[seat]) / (len(scores) - 1) if relative else 0.0
     return others - scores[seat]
 
 
