@@ -195,10 +195,12 @@ def report(
     ]
     lines = [
         f"{len(games)} games ({len(deals)} deals x {players} seats), lower points are better",
-        f"  {challenger:<14} {statistics.fmean(sampler):7.1f} points a game, "
+        f"  {challenger:<14} {statistics.fmean(sampler):7.1f} points a game "
+        f"(95% CI {mean_ci95(sampler)[1]:.1f} … {mean_ci95(sampler)[2]:.1f}), "
         f"wins {100 * statistics.fmean(s_wins):.1f}% "
         f"(95% CI {100 * share_ci95(s_wins)[0]:.1f} … {100 * share_ci95(s_wins)[1]:.1f})",
-        f"  {level:<14} {statistics.fmean(engine):7.1f} points a game (per seat), "
+        f"  {level:<14} {statistics.fmean(engine):7.1f} points a game (per seat; "
+        f"95% CI {mean_ci95(engine)[1]:.1f} … {mean_ci95(engine)[2]:.1f}), "
         f"wins {100 * statistics.fmean(e_wins):.1f}% per seat (fair {100 / players:.0f}%)",
         f"  difference {challenger} - {level}, paired by deal: {mean:+.1f} "
         f"(95% CI {lo:+.1f} … {hi:+.1f})",
@@ -222,7 +224,7 @@ def report(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench bot_duel")
-    parser.add_argument("--game", default="zehn", choices=("zehn",))
+    parser.add_argument("--game", default="zehn", choices=("zehn", "fuenf-kronen"))
     parser.add_argument("--level", default="hard", help="the engine's bot level")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)

@@ -66,8 +66,10 @@ def measure_in_node(files: dict[str, str], module: str, *args: int) -> tuple[str
         "files": json.dumps(files),
         "code": json.dumps(measure_code(module, *args)),
     }
+    # The script goes in on stdin: with the sources in it, it is longer than one argument
+    # may be.
     done = subprocess.run(
-        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=False
+        [node, "--input-type=module"], input=script, capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
         raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")

@@ -20,6 +20,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, arrange
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
+from kartentisch.games.fuenf_kronen.view import known_held
 
 LAST_TURN_KINDS = 12
 """At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
@@ -190,18 +191,28 @@ class SolverBot:
         self, hand: list[str], scorer: Scorer, risk: float, view: View
     ) -> tuple[str, float]:
         """The discard that leaves the best hand, and how good that hand is (lower better)."""
-        wild = view["wild"]
-        danger = feeding_risk(view) if self.hard else {}
         best: tuple[float, str] | None = None
-        for card, value in sorted(scorer.potential_after(hand, risk).items()):
-            if self.hard:
-                value += self.feed_weight * danger.get(card, 0.0)
-                if is_wild(card, wild) and risk < 1.0:
-                    value += self.wild_keep
+        for card, value in sorted(self.discard_values(hand, scorer, risk, view).items()):
             if best is None or value < best[0]:
                 best = (value, card)
         assert best is not None
         return best[1], best[0]
+
+    def discard_values(
+        self, hand: list[str], scorer: Scorer, risk: float, view: View
+    ) -> dict[str, float]:
+        """How good the hand left after each possible discard is (lower better): what the
+        expert level ranks its candidates by."""
+        wild = view["wild"]
+        danger = feeding_risk(view) if self.hard else {}
+        values: dict[str, float] = {}
+        for card, value in scorer.potential_after(hand, risk).items():
+            if self.hard:
+                value += self.feed_weight * danger.get(card, 0.0)
+                if is_wild(card, wild) and risk < 1.0:
+                    value += self.wild_keep
+            values[card] = value
+        return values
 
     def _safest(self, cards: list[str], view: View) -> str:
         """Going out: any of these ends with 0; give the next player the least useful one."""
@@ -230,7 +241,7 @@ def unseen_cards(view: View) -> list[str]:
     for seat, taken in enumerate(view["taken"]):
         if seat != view["seat"] and not view["laid"][seat]:
             # A discard an opponent took and has not thrown again is in their hand.
-            seen.update(Counter(taken) - Counter(view["thrown"][seat]))
+            seen.update(known_held(taken, view["thrown"][seat]))
     remaining = Counter(DECK) - seen
     return sorted(remaining.elements())
 
@@ -278,4 +289,8 @@ def make_bot(level: str) -> Bot[View]:
         return SolverBot(hard=False)
     if level == "hard":
         return SolverBot(hard=True)
+    if level == "expert":
+        from kartentisch.games.fuenf_kronen.expert import ExpertBot, page_budget
+
+        return ExpertBot(budget_s=page_budget())
     raise ValueError(f"unknown bot level {level!r}")

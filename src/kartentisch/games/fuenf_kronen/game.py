@@ -23,7 +23,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import texts, turns, undo
 from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
 from kartentisch.games.fuenf_kronen.view import view as make_view
 
 INFO = GameInfo(
@@ -109,21 +109,7 @@ class FuenfKronen(Game[FKState, FKView]):
         return Counter(turns.all_cards(state))
 
     def shuffle_hidden(self, state: FKState, seat: Seat | None, rng: Rng) -> FKState:
-        new = state.copy()
-        hidden = [s for s in range(new.players) if s != seat]
-        pool = list(new.stock)
-        for s in hidden:
-            pool += new.hands[s]
-        rng.shuffle(pool)
-        new.stock = pool[: len(new.stock)]
-        rest = pool[len(new.stock) :]
-        for s in hidden:
-            size = len(new.hands[s])
-            new.hands[s], rest = rest[:size], rest[size:]
-        if new.turn != seat:
-            new.drawn = None
-        new.go_out_cache = None
-        return new
+        return shuffle_hidden(state, seat, rng)
 
     def undoable(
         self, before: FKState, actor: Seat, action: Action, after: FKState, person: Seat

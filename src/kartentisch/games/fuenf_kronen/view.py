@@ -7,7 +7,11 @@ and the card it just drew are only in its own view.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from kartentisch.engine.protocol import Seat
+from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.fuenf_kronen.state import DISCARD, OVER, ROUNDS, FKEvent, FKState
 from kartentisch.games.fuenf_kronen.turns import classic, may_try_going_out
@@ -83,3 +87,42 @@ def view(state: FKState, seat: Seat | None) -> FKView:
         "over": over,
         "end_reason": "rounds_done" if over else None,
     }
+
+
+def known_held(taken: Sequence[str], thrown: Sequence[str]) -> Counter[str]:
+    """Cards a seat surely still holds: the discards it took, less the cards it threw since.
+
+    Everyone saw them go, so they are public; a copy thrown later may have been another one
+    of the same card, which makes this a lower bound, never a guess.
+    """
+    return Counter(taken) - Counter(thrown)
+
+
+def shuffle_hidden(state: FKState, seat: Seat | None, rng: Rng) -> FKState:
+    """Deal every card ``seat`` cannot see anew: the stock and the other hands.
+
+    The discards a seat took and still holds stay in its hand (everyone saw them go), and
+    the order of the rounds and reshuffles to come is drawn anew as well.
+    """
+    new = state.copy()
+    hidden = [s for s in range(new.players) if s != seat]
+    kept: dict[int, list[str]] = {}
+    pool = list(new.stock)
+    for s in hidden:
+        held = known_held(new.taken[s], new.thrown[s]) if not new.laid[s] else Counter()
+        rest = Counter(new.hands[s])
+        rest.subtract(held)
+        kept[s] = sorted(held.elements())
+        pool += sorted(rest.elements())
+    rng.shuffle(pool)
+    new.stock = pool[: len(new.stock)]
+    rest_pool = pool[len(new.stock) :]
+    for s in hidden:
+        free = len(new.hands[s]) - len(kept[s])
+        new.hands[s] = kept[s] + rest_pool[:free]
+        rest_pool = rest_pool[free:]
+    new.rng = Rng(rng.next64())
+    if new.turn != seat:
+        new.drawn = None
+    new.go_out_cache = None
+    return new

@@ -1,0 +1,193 @@
+"""Fünf Kronen's expert level: the hard policy, with its choices checked by playing them out.
+
+At a searched decision (``SEARCHED``: the draw, as measured) the expert takes hard's choice
+and the alternatives (at a draw: the stock or the discard; at a discard: the cards hard
+rates close to its choice), deals the cards its seat cannot see anew a number of times
+(``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden card;
+the discards an opponent took stay in that hand), plays each alternative on every deal to
+the end of the round with a quick greedy policy at every seat, and keeps hard's choice
+unless another leaves the seat better off by a margin on the same deals. A playout scores
+the seat's round points against the others' mean. Everything is drawn from the ``rng`` it
+is given, so a seed gives the same choice; ``budget_s`` (the page's, for a slow device) only
+stops sampling early, at the price of that sameness. Going out and the last turn stay
+hard's: there hard already plays exactly.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+
+from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import actions, turns
+from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
+from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot
+from kartentisch.games.fuenf_kronen.cards import is_wild, points
+from kartentisch.games.fuenf_kronen.rebuild import rebuild
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+from kartentisch.games.fuenf_kronen.view import shuffle_hidden
+
+DRAWS = "draw"
+THROWS = "discard"
+SEARCHED = (DRAWS,)
+"""The decisions whose choice is checked by playouts. Measured at 2 seats with
+``bench bot_duel --game fuenf-kronen --challenger expert`` (40 games each, expert minus hard,
+paired by deal, lower is better): the draw searched -2.0 (-10.2 ... +6.2), the discard
+searched +2.3 (-4.8 ... +9.4); both, with playouts cut after 16 actions and a margin of 0.5,
++9.1 (-1.9 ... +20.0). With the draw searched, 100 games: +0.3 (-5.0 ... +5.6) at 2 seats,
++4.3 (-1.6 ... +10.2) at 4 seats; a playout scored by the seat's own points alone (``relative``
+off), 40 games: -3.3 at 2 seats, +4.5 at 4. Not above hard, so not offered in the lobby."""
+
+PAGE_BUDGET_S = 0.1
+"""The time a decision may take in the page (under Pyodide), where a playout costs about four
+times what it costs on CPython: a slow device stops sampling early rather than stall."""
+
+
+def page_budget() -> float | None:
+    """The time budget in the page; none elsewhere, so a seed always gives the same choice."""
+    return PAGE_BUDGET_S if sys.platform == "emscripten" else None
+
+
+WILD_KEEP = 6.0
+"""The greedy playout policy's reluctance to throw a wild while the round goes on."""
+
+
+class ExpertBot:
+    """Hard's choice unless a playout search over hard's next best choices finds better."""
+
+    def __init__(
+        self,
+        *,
+        deals: int = 8,
+        seat_deals: int = 24,
+        top: int = 2,
+        close: float = 3.0,
+        horizon: int = 80,
+        margin: float = 2.0,
+        relative: bool = True,
+        budget_s: float | None = None,
+        searched: Sequence[str] = SEARCHED,
+    ) -> None:
+        self.deals = deals
+        """At most this many deals of the unseen cards per decision..."""
+        self.seat_deals = seat_deals
+        """...and at most this many divided by the number of seats (playouts cost per seat)."""
+        self.top = top
+        self.close = close
+        """A discard is searched only when hard rates another this close to its choice."""
+        self.horizon = horizon
+        """At most this many actions a playout: in practice the end of the round."""
+        self.margin = margin
+        self.relative = relative
+        """Score a playout against the others' mean (else the seat's own points alone)."""
+        self.budget_s = budget_s
+        self.searched = tuple(searched)
+        self.hard = SolverBot(hard=True)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        if NEXT_ROUND in legal:
+            return NEXT_ROUND
+        if len(legal) == 1:
+            return legal[0]
+        seed = rng.next64()
+        plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        if view["went_out"] is not None or actions.verb_of(plain) == actions.GO_OUT:
+            return plain
+        kind = DRAWS if view["phase"] == DRAW else THROWS
+        if kind not in self.searched:
+            return plain
+        options = self._candidates(view, list(legal), plain)
+        if len(options) == 1:
+            return plain
+        gains = self._search(view, options, seed)
+        best = max(range(len(options)), key=lambda i: (gains[i], -i))
+        return options[best] if gains[best] > gains[0] + self.margin else plain
+
+    def _candidates(self, view: View, legal: list[Action], plain: Action) -> list[Action]:
+        """Hard's choice first, then the alternatives hard itself rates next."""
+        if view["phase"] == DRAW:
+            return [plain, *(a for a in (DRAW_STOCK, DRAW_DISCARD) if a in legal and a != plain)]
+        scorer = Scorer(view["wild"], view["natural_required"])
+        values = self.hard.discard_values(view["hand"], scorer, self.hard._risk(view), view)
+        ranked = sorted(values, key=lambda card: (values[card], card))
+        best = values[ranked[0]]
+        others = [
+            actions.discard(c)
+            for c in ranked
+            if actions.discard(c) != plain and values[c] <= best + self.close
+        ]
+        return [plain, *[a for a in others if a in legal][: self.top - 1]]
+
+    def _search(self, view: View, options: list[Action], seed: int) -> list[float]:
+        seat = int(view["seat"])
+        base = rebuild(view)
+        deals = max(2, min(self.deals, self.seat_deals // base.players))
+        started = time.perf_counter()
+        totals = [0.0] * len(options)
+        done = 0
+        scorer = Scorer(base.wild_rank, base.natural_required)
+        for k in range(deals):
+            deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
+            for i, option in enumerate(options):
+                totals[i] += playout(deal, option, seat, scorer, self.horizon, self.relative)
+            done += 1
+            if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
+                break
+        return [t / done for t in totals]
+
+
+def playout(
+    deal: FKState, option: Action, seat: int, scorer: Scorer, horizon: int, relative: bool = True
+) -> float:
+    """``option``, then on with the greedy policy at every seat to the end of the round or,
+    at most, ``horizon`` more actions (then every hand counts as it would be laid down now):
+    how many points fewer than the others' mean ``seat`` scores in the round."""
+    state = deal.copy()
+    turns.apply(state, seat, option)
+    steps = 0
+    while state.phase in (DRAW, DISCARD) and steps < horizon:
+        turns.apply(state, state.turn, greedy(state, scorer))
+        steps += 1
+    if state.phase in (DRAW, DISCARD):
+        scores = [
+            scorer.score(hand)
+            if not state.laid[s]
+            else sum(points(c, state.wild_rank) for c in state.leftover[s])
+            for s, hand in enumerate(state.hands)
+        ]
+    else:
+        scores = state.round_scores[-1]
+    others = (sum(scores) - scores[seat]) / (len(scores) - 1) if relative else 0.0
+    return others - scores[seat]
+
+
+def greedy(state: FKState, scorer: Scorer) -> Action:
+    """A quick policy for playouts, on the full state of the seat to act (its own cards only):
+    take the discard when it is wild or makes the hand score less, throw what leaves the
+    lowest score (keeping wilds while the round goes on), go out when the hand can."""
+    hand = state.hands[state.turn]
+    wild = state.wild_rank
+    if state.phase == DRAW:
+        if not state.discard:
+            return DRAW_STOCK
+        if not state.stock and len(state.discard) <= 1:
+            return DRAW_DISCARD
+        top = state.discard[-1]
+        if is_wild(top, wild):
+            return DRAW_DISCARD
+        with_top = min(scorer.discards([*hand, top]).values())
+        return DRAW_DISCARD if with_top < scorer.score(hand) else DRAW_STOCK
+    after = scorer.discards(hand)
+    last_turn = state.went_out is not None
+    if not last_turn:
+        outs = [c for c, score in after.items() if score == 0]
+        if outs:
+            return actions.go_out(min(outs, key=lambda c: (is_wild(c, wild), -points(c, wild), c)))
+
+    def cost(card: str) -> tuple[float, int, str]:
+        keep = WILD_KEEP if is_wild(card, wild) and not last_turn else 0.0
+        return after[card] + keep, -points(card, wild), card
+
+    return actions.discard(min(after, key=cost))

@@ -1,0 +1,109 @@
+"""Fünf Kronen's expert level: it decides from its seat's view alone, the same way for a seed,
+and plays whole games within the rules; the samples it draws keep what the table showed."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.cards import DECK
+from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, page_budget
+from kartentisch.games.fuenf_kronen.rebuild import rebuild
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+
+from .helpers import play, table
+
+
+def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
+    """Draws and discards with a real choice before anyone went out, from hard bots' game,
+    taken from round 3 on (hands big enough to have a choice worth searching)."""
+    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
+    hard = GAME.bot("hard")
+    found: list[tuple[FKState, int]] = []
+    step = 0
+    while not GAME.is_over(state) and len(found) < wanted:
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        searched = state.phase in (DRAW, DISCARD) and state.went_out is None
+        if searched and state.round >= 3 and len(legal) > 1 and step % 3 == 0:
+            found.append((state, seat))
+        state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
+        step += 1
+    return found
+
+
+def test_a_taken_discard_stays_in_the_takers_hand_when_the_hidden_cards_are_dealt_anew() -> None:
+    state = play(table(["3H 4H 9C", "KS KS 7D"], up="QD", stock_top="5H"), "draw discard")
+    state = play(state, "discard 9C", "draw stock", "discard 7D")
+    for k in range(20):
+        for seat in (1, None):
+            shuffled = GAME.shuffle_hidden(state, seat, Rng(k))
+            assert "QD" in shuffled.hands[0]
+            assert GAME.view(shuffled, seat) == GAME.view(state, seat)
+            assert GAME.cards(shuffled) == Counter(DECK)
+
+
+def test_a_state_rebuilt_from_a_view_shows_that_view() -> None:
+    for state, seat in _moments(4, 3, 6):
+        view = GAME.view(state, seat)
+        rebuilt = rebuild(view)
+        assert GAME.view(rebuilt, seat) == view
+        assert GAME.cards(rebuilt) == Counter(DECK)
+
+
+BOTH = (DRAWS, THROWS)
+"""Draws and discards searched, so every moment below goes through a search."""
+
+
+def test_the_expert_never_peeks() -> None:
+    bot = ExpertBot(deals=3, searched=BOTH)
+    moments = _moments(5, 3, 4)
+    assert moments
+    for state, seat in moments:
+        legal = GAME.legal_actions(state, seat)
+        mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
+        for k in range(2):
+            # Everything this seat cannot see dealt anew: the other hands and the stock.
+            other = GAME.shuffle_hidden(state, seat, Rng(1000 + k))
+            assert GAME.legal_actions(other, seat) == legal
+            assert bot.choose(GAME.view(other, seat), legal, Rng(42)) == mine
+
+
+def test_the_expert_chooses_the_same_for_a_seed() -> None:
+    for state, seat in _moments(9, 2, 4):
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        first = ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7))
+        assert ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7)) == first
+        assert first in legal
+
+
+def test_a_game_with_expert_seats_ends() -> None:
+    state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
+    bots = [ExpertBot(deals=2, searched=BOTH), GAME.bot("hard"), GAME.bot("expert")]
+    step = 0
+    while not GAME.is_over(state):
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        action = bots[seat].choose(GAME.view(state, seat), legal, Rng.derive(3, seat, step))
+        assert action in legal
+        state = GAME.apply(state, action, seat)
+        step += 1
+    assert len(GAME.result(state).scores) == 3
+
+
+def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
+    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
+    bot = ExpertBot(budget_s=0.0, searched=BOTH)
+    for state, seat in _moments(11, 2, 3):
+        legal = GAME.legal_actions(state, seat)
+        assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+
+
+def test_the_page_has_a_time_budget_and_cpython_none() -> None:
+    # Off the page a seed always gives the same choice; in it, a slow device stops sampling.
+    assert page_budget() is None
