@@ -13,6 +13,7 @@ device) only stops sampling early, at the price of that sameness.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
 
@@ -35,6 +36,18 @@ a whole round too roughly to second-guess hard's first card). With the second ca
 and the protection gave -2.5 at 2 seats. Not yet clearly above hard, so not offered."""
 
 
+BROWSER_BUDGET_S = 0.1
+"""A decision's time in the browser, where it holds up the page: past it, sampling stops at
+the next deal. A fast device finishes its deals well within it (so a seed still gives the same
+choice there); a slow one plays on fewer deals rather than freeze."""
+
+
+def lobby_expert() -> ExpertBot:
+    """The expert as the lobby offers it: with the browser's time budget under Pyodide, none
+    elsewhere (simulations and benchmarks count deals, so their figures repeat)."""
+    return ExpertBot(budget_s=BROWSER_BUDGET_S if sys.platform == "emscripten" else None)
+
+
 class QuickHard(HardBot):
     """Hard's policy with fewer samples of the table: the playout policy."""
 
@@ -53,6 +66,7 @@ class ExpertBot:
         seat_deals: int = 96,
         top: int = 4,
         margin: float = 0.5,
+        confidence: float = 0.0,
         budget_s: float | None = None,
         phases: Sequence[str] = SEARCHED,
     ) -> None:
@@ -63,6 +77,9 @@ class ExpertBot:
         """...and at most this many divided by the number of seats (playouts cost per seat)."""
         self.top = top
         self.margin = margin
+        self.confidence = confidence
+        """How many standard errors of the paired difference an alternative must beat hard's
+        choice by: a playout is noisy, and a switch on noise costs points."""
         self.budget_s = budget_s
         self.hard = HardBot()
         self.playout_bot = QuickHard()
@@ -70,6 +87,7 @@ class ExpertBot:
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
+        started = time.perf_counter()
         seed = rng.next64()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
         if view["phase"] not in self.phases:
@@ -77,9 +95,8 @@ class ExpertBot:
         options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
         if len(options) == 1:
             return plain
-        gains = self._search(view, options, seed)
-        best = max(range(len(options)), key=lambda i: (gains[i], -i))
-        return options[best] if gains[best] > gains[0] + self.margin else plain
+        scores = self._search(view, options, seed, started)
+        return options[_sure_best(scores, self.margin, self.confidence)]
 
     # -- which choices to try --
     def _candidates(self, view: View, legal: list[Action], plain: Action, rng: Rng) -> list[str]:
@@ -125,22 +142,22 @@ class ExpertBot:
         return [a for _, a in scored]
 
     # -- playing them out --
-    def _search(self, view: View, options: list[str], seed: int) -> list[float]:
+    def _search(
+        self, view: View, options: list[str], seed: int, started: float
+    ) -> list[list[float]]:
+        """Per option, its playout score on each deal (the same deals for every option)."""
         seat = int(view["seat"])
         n = len(view["players"])
         base = rebuild(view)
         deals = max(2, min(self.deals, self.seat_deals // n))
-        started = time.perf_counter()
-        totals = [0.0] * len(options)
-        done = 0
+        scores: list[list[float]] = [[] for _ in options]
         for k in range(deals):
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
-                totals[i] += self._playout(deal, option, seat, Rng.derive(seed, "play", k))
-            done += 1
+                scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
             if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
                 break
-        return [t / done for t in totals]
+        return scores
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:
@@ -167,6 +184,20 @@ class ExpertBot:
             change.append(pen1 - pen0 + weight * (hand1 - hand0) - 2.0 * (chips1 - chips0))
         others = (sum(change) - change[seat]) / (state.n - 1)
         return others - change[seat]
+
+
+def _sure_best(scores: list[list[float]], margin: float, confidence: float) -> int:
+    """The option with the best mean playout score, if it beats the first (hard's choice) on
+    the same deals by more than ``margin`` and ``confidence`` standard errors; else the first."""
+    means = [sum(s) / len(s) for s in scores]
+    best = max(range(len(scores)), key=lambda i: (means[i], -i))
+    if best == 0:
+        return 0
+    diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
+    gain = means[best] - means[0]
+    n = len(diffs)
+    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    return best if gain > margin + confidence * spread / n**0.5 else 0
 
 
 HAND_WEIGHT = 0.35
