@@ -14,6 +14,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -66,9 +67,11 @@ def measure_in_node(files: dict[str, str], module: str, *args: int) -> tuple[str
         "files": json.dumps(files),
         "code": json.dumps(measure_code(module, *args)),
     }
-    done = subprocess.run(
-        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=False
-    )
+    # From a file: a game's sources can pass the length the system allows one argument.
+    with tempfile.TemporaryDirectory() as folder:
+        runner = Path(folder) / "runner.mjs"
+        runner.write_text(script, encoding="utf-8")
+        done = subprocess.run([node, str(runner)], capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"node failed: {done.stderr.strip()[-2000:]}")
     data = json.loads(done.stdout.strip().splitlines()[-1])

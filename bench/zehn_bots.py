@@ -89,7 +89,7 @@ def _sources() -> dict[str, str]:
         files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
     files["kartentisch/games/__init__.py"] = ""
     for path in sorted((src / "games" / "zehn").rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".json", ".md"):
+        if path.is_file() and path.suffix in (".py", ".json"):
             name = path.relative_to(src / "games" / "zehn").as_posix()
             files[f"kartentisch/games/zehn/{name}"] = path.read_text(encoding="utf-8")
     files["zehn_bots_bench.py"] = Path(__file__).read_text(encoding="utf-8")

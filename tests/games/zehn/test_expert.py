@@ -10,6 +10,7 @@ import pytest
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn.bots import HardBot
 from kartentisch.games.zehn.expert import (
     BROWSER_BUDGET_S,
     SEARCHED,
@@ -79,15 +80,19 @@ def test_a_game_with_expert_seats_ends() -> None:
     assert len(GAME.result(state).scores) == 3
 
 
-def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
-    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
-    bot = ExpertBot(budget_s=0.0, phases=("second", "raise", "protect"))
-    for state, seat in _moments(11, 2, 3):
+def test_a_spent_time_budget_gives_hard_choice() -> None:
+    # A deal starts only if it can end within the budget; with too few, hard's choice stands
+    # (one or two noisy deals must not overrule it).
+    bot = ExpertBot(budget_s=0.0)
+    for state, seat in _moments(11, 2, 2):
         legal = GAME.legal_actions(state, seat)
-        assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+        view = GAME.view(state, seat)
+        hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+        assert bot.choose(view, legal, Rng(1)) == hard
 
 
 def test_a_noisy_gain_keeps_hard_choice_and_a_sure_one_switches() -> None:
+    assert _sure_best([[0.0, 0.0, 0.0], [9.0, 9.0, 9.0]], 0.5, 1.0) == 0  # too few deals
     hard = [0.0, 10.0, 0.0, 10.0]
     noisy = [9.0, 0.0, 9.0, 4.0]  # a mean gain of 0.5 on the same deals, spread wide
     sure = [2.0, 12.0, 2.0, 12.0]  # 2 more on every deal

@@ -27,7 +27,7 @@ from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 
-SEARCHED = ("second",)
+SEARCHED = ("first", "bid", "second")
 """Phases whose choice is checked by playouts; the others follow hard. Measured at 2 seats
 (60 games each, expert minus hard, paired by deal): searching the second card gained 2.6
 points a game, the bid 1.8 lost and the first card 9.8 lost (the quick playout policy judges
@@ -62,11 +62,11 @@ class ExpertBot:
     def __init__(
         self,
         *,
-        deals: int = 24,
-        seat_deals: int = 96,
-        top: int = 4,
+        deals: int = 12,
+        seat_deals: int = 48,
+        top: int = 3,
         margin: float = 0.5,
-        confidence: float = 0.0,
+        confidence: float = 1.0,
         budget_s: float | None = None,
         phases: Sequence[str] = SEARCHED,
     ) -> None:
@@ -151,12 +151,16 @@ class ExpertBot:
         base = rebuild(view)
         deals = max(2, min(self.deals, self.seat_deals // n))
         scores: list[list[float]] = [[] for _ in options]
+        searching = time.perf_counter()
         for k in range(deals):
+            if self.budget_s is not None:
+                # Start a deal only if one more, at the pace so far, ends within the budget.
+                now = time.perf_counter()
+                if now - started + (now - searching) / max(1, k) > self.budget_s:
+                    break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
                 scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
-            if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
-                break
         return scores
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
@@ -186,9 +190,16 @@ class ExpertBot:
         return others - change[seat]
 
 
+MIN_DEALS = 4
+"""Fewer deals than this (a time budget spent early) say too little to overrule hard."""
+
+
 def _sure_best(scores: list[list[float]], margin: float, confidence: float) -> int:
     """The option with the best mean playout score, if it beats the first (hard's choice) on
-    the same deals by more than ``margin`` and ``confidence`` standard errors; else the first."""
+    the same deals (at least ``MIN_DEALS``) by more than ``margin`` and ``confidence``
+    standard errors; else the first."""
+    if len(scores[0]) < MIN_DEALS:
+        return 0
     means = [sum(s) / len(s) for s in scores]
     best = max(range(len(scores)), key=lambda i: (means[i], -i))
     if best == 0:
