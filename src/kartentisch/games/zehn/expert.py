@@ -1,14 +1,16 @@
-"""Zehn's expert level: the hard policy, with its second card checked by playing it out.
+"""Zehn's expert level: the hard policy, its first card, bid and second card checked by
+playing them out.
 
-At a searched decision (``SEARCHED``) the expert takes hard's choice and the alternatives hard
-rates next, deals the cards its seat cannot see anew a number of times (``shuffle_hidden`` on
-a state rebuilt from its view alone, so it never reads a hidden card), plays each alternative
-on every deal to the end of the round with a quicker hard policy at every seat, and keeps
-hard's choice unless another gains more than a margin on the same deals. A playout's score
-counts penalty points, chips (2 points each) and the cards left in hand (in full once the
-game is over, else weighed, a card drawn to refill at its average cost). Everything is drawn
-from the ``rng`` it is given, so a seed gives the same choice; ``budget_s`` (for a slow
-device) only stops sampling early, at the price of that sameness.
+At a searched decision (``SEARCHED``) the expert takes hard's choice and the alternatives
+hard rates next, deals the cards its seat cannot see anew a number of times
+(``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden
+card), plays each alternative on every deal to the end of the round with a quicker hard
+policy at every seat, and keeps hard's choice unless another gains more than a margin and
+its noise on the same deals. A playout's score counts penalty points, chips (2 points each)
+and the cards left in hand (in full once the game is over, else weighed, a card drawn to
+refill at its average cost). Everything is drawn from the ``rng`` it is given, so a seed
+gives the same choice; ``budget_s`` (for a slow device) only stops sampling early, at the
+price of that sameness.
 """
 
 from __future__ import annotations
@@ -28,18 +30,22 @@ from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 
 SEARCHED = ("first", "bid", "second")
-"""Phases whose choice is checked by playouts; the others follow hard. Measured at 2 seats
-(60 games each, expert minus hard, paired by deal): searching the second card gained 2.6
-points a game, the bid 1.8 lost and the first card 9.8 lost (the quick playout policy judges
-a whole round too roughly to second-guess hard's first card). With the second card searched,
-100 games: -3.1 (-10.8 ... +4.6) at 2 seats, -4.4 (-10.6 ... +1.7) at 4 seats; adding the raise
-and the protection gave -2.5 at 2 seats. Not yet clearly above hard, so not offered."""
+"""Phases whose choice is checked by playouts; the others follow hard. An alternative must
+beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
+margin, 24 deals switched on noise and the first card lost. Measured at 2 seats, expert minus
+hard paired by deal (``bench bot_duel --challenger expert``, seed 1): the second card alone,
+100 games, -3.1 (-10.8 ... +4.6); first card, bid and second card on 48 deals, 100 games,
+-10.5 (-18.5 ... -2.5), but 91 ms median and 852 ms p99 a decision; on 12 deals (the
+default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats a first-card search
+takes seconds on CPython (a round's playout is four seats of hard's reading). Not clearly
+above hard at 2 and 4 seats, so not offered in the lobby."""
 
 
 BROWSER_BUDGET_S = 0.1
-"""A decision's time in the browser, where it holds up the page: past it, sampling stops at
-the next deal. A fast device finishes its deals well within it (so a seed still gives the same
-choice there); a slow one plays on fewer deals rather than freeze."""
+"""A decision's time in the browser, where it holds up the page: a deal is started only if it
+ends within it, and too few deals leave hard's choice. A fast device finishes its deals well
+within it (so a seed still gives the same choice there); a slow one plays on fewer deals
+rather than freeze."""
 
 
 def lobby_expert() -> ExpertBot:
