@@ -36,9 +36,10 @@ margin, 24 deals switched on noise and the first card lost. Measured at 2 seats,
 hard paired by deal (``bench bot_duel --challenger expert``, seed 1): the second card alone,
 100 games, -3.1 (-10.8 ... +4.6); first card, bid and second card on 48 deals, 100 games,
 -10.5 (-18.5 ... -2.5), but 91 ms median and 852 ms p99 a decision; on 12 deals (the
-default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats a first-card search
-takes seconds on CPython (a round's playout is four seats of hard's reading). Not clearly
-above hard at 2 and 4 seats, so not offered in the lobby."""
+default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats, 12 deals, 100 games:
+-22.7 (-31.7 ... -13.7), 52 ms median but 1.1 s p99 on CPython (a round's playout is four
+seats of hard's reading), so in the browser the budget cuts it to few deals. Not yet shown
+clearly above hard at 2 seats, so not offered in the lobby."""
 
 
 BROWSER_BUDGET_S = 0.1
