@@ -77,6 +77,63 @@ def measure_in_node(files: dict[str, str], module: str, *args: int) -> tuple[str
     return str(data["version"]), list(data["rows"])
 
 
+_PAGE_SCRIPT = """
+async ([files, code]) => {
+  const { loadPyodide } = await import("/node_modules/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
+  for (const [name, text] of Object.entries(files)) {
+    const path = "/bench/" + name;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, text);
+  }
+  return pyodide.runPython(code);
+}
+"""
+
+
+def measure_in_chromium(files: dict[str, str], module: str, *args: int) -> tuple[str, Rows]:
+    """The same as ``measure_in_node``, inside headless Chromium (the browser the table runs
+    in), Pyodide served from this checkout."""
+    import functools
+    import http.server
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def guess_type(self, path: Any) -> str:
+            if str(path).endswith(".wasm"):
+                return "application/wasm"
+            if str(path).endswith(".mjs"):
+                return "text/javascript"
+            return super().guess_type(path)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return
+
+    pyodide_dir()
+    handler = functools.partial(Quiet, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
+            )
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/")
+            out = page.evaluate(_PAGE_SCRIPT, [files, measure_code(module, *args)])
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    data = json.loads(out)
+    return str(data["version"]), list(data["rows"])
+
+
 def print_report(
     report: dict[str, Any], as_json: bool, format_rows: Callable[[str, Sequence[Any]], str]
 ) -> None:

@@ -3,24 +3,39 @@ plays whole games within the rules."""
 
 from __future__ import annotations
 
+import sys
+
+import pytest
+
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
-from kartentisch.games.zehn.expert import SEARCHED, ExpertBot
+from kartentisch.games.zehn.bots import HardBot
+from kartentisch.games.zehn.expert import (
+    BROWSER_BUDGET_S,
+    SEARCHED,
+    ExpertBot,
+    _sure_best,
+    lobby_expert,
+)
 from kartentisch.games.zehn.state import ZehnState
 
 
-def _moments(seed: int, players: int, wanted: int) -> list[tuple[ZehnState, int]]:
-    """Decisions with a real choice in the phases the expert searches, from hard bots' game."""
+def _moments(
+    seed: int, players: int, wanted: int, phases: tuple[str, ...] = SEARCHED
+) -> list[tuple[ZehnState, int]]:
+    """Decisions with a real choice in ``phases``, ``wanted`` of each, from hard bots' game."""
     state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
     hard = GAME.bot("hard")
     found: list[tuple[ZehnState, int]] = []
     step = 0
-    while not state.over and len(found) < wanted:
+    count = dict.fromkeys(phases, 0)
+    while not state.over and min(count.values()) < wanted:
         seat = GAME.current_player(state)
         assert seat is not None
         legal = GAME.legal_actions(state, seat)
-        if len(legal) > 1 and state.phase in SEARCHED:
+        if len(legal) > 1 and count.get(state.phase, wanted) < wanted:
+            count[state.phase] += 1
             found.append((state, seat))
         state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
         step += 1
@@ -29,8 +44,8 @@ def _moments(seed: int, players: int, wanted: int) -> list[tuple[ZehnState, int]
 
 def test_the_expert_never_peeks() -> None:
     bot = ExpertBot(deals=3)
-    moments = _moments(5, 3, 4)
-    assert moments
+    moments = _moments(5, 3, 2)
+    assert {state.phase for state, _ in moments} == set(SEARCHED)
     for state, seat in moments:
         legal = GAME.legal_actions(state, seat)
         mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
@@ -65,9 +80,30 @@ def test_a_game_with_expert_seats_ends() -> None:
     assert len(GAME.result(state).scores) == 3
 
 
-def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
-    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
-    bot = ExpertBot(budget_s=0.0, phases=("second", "raise", "protect"))
-    for state, seat in _moments(11, 2, 3):
+def test_a_spent_time_budget_gives_hard_choice() -> None:
+    # A deal starts only if it can end within the budget; with too few, hard's choice stands
+    # (one or two noisy deals must not overrule it).
+    bot = ExpertBot(budget_s=0.0)
+    for state, seat in _moments(11, 2, 2):
         legal = GAME.legal_actions(state, seat)
-        assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+        view = GAME.view(state, seat)
+        hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+        assert bot.choose(view, legal, Rng(1)) == hard
+
+
+def test_a_noisy_gain_keeps_hard_choice_and_a_sure_one_switches() -> None:
+    assert _sure_best([[0.0, 0.0, 0.0], [9.0, 9.0, 9.0]], 0.5, 1.0) == 0  # too few deals
+    hard = [0.0, 10.0, 0.0, 10.0]
+    noisy = [9.0, 0.0, 9.0, 4.0]  # a mean gain of 0.5 on the same deals, spread wide
+    sure = [2.0, 12.0, 2.0, 12.0]  # 2 more on every deal
+    assert _sure_best([hard, noisy], 0.0, 1.0) == 0
+    assert _sure_best([hard, noisy, sure], 0.5, 1.0) == 2
+    assert _sure_best([hard, sure], 2.5, 1.0) == 0
+
+
+def test_the_lobby_expert_keeps_a_time_budget_in_the_browser_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert lobby_expert().budget_s is None
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert lobby_expert().budget_s == BROWSER_BUDGET_S

@@ -600,9 +600,9 @@ def make_bot(level: str) -> Bot[View]:
     if level == "hard":
         return HardBot()
     if level == "expert":
-        from kartentisch.games.zehn.expert import ExpertBot
+        from kartentisch.games.zehn.expert import lobby_expert
 
-        return ExpertBot()
+        return lobby_expert()
     raise ValueError(f"unknown Zehn bot level {level!r}")
 
 

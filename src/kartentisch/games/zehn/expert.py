@@ -1,18 +1,21 @@
-"""Zehn's expert level: the hard policy, with its second card checked by playing it out.
+"""Zehn's expert level: the hard policy, its first card, bid and second card checked by
+playing them out.
 
-At a searched decision (``SEARCHED``) the expert takes hard's choice and the alternatives hard
-rates next, deals the cards its seat cannot see anew a number of times (``shuffle_hidden`` on
-a state rebuilt from its view alone, so it never reads a hidden card), plays each alternative
-on every deal to the end of the round with a quicker hard policy at every seat, and keeps
-hard's choice unless another gains more than a margin on the same deals. A playout's score
-counts penalty points, chips (2 points each) and the cards left in hand (in full once the
-game is over, else weighed, a card drawn to refill at its average cost). Everything is drawn
-from the ``rng`` it is given, so a seed gives the same choice; ``budget_s`` (for a slow
-device) only stops sampling early, at the price of that sameness.
+At a searched decision (``SEARCHED``) the expert takes hard's choice and the alternatives
+hard rates next, deals the cards its seat cannot see anew a number of times
+(``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden
+card), plays each alternative on every deal to the end of the round with a quicker hard
+policy at every seat, and keeps hard's choice unless another gains more than a margin and
+its noise on the same deals. A playout's score counts penalty points, chips (2 points each)
+and the cards left in hand (in full once the game is over, else weighed, a card drawn to
+refill at its average cost). Everything is drawn from the ``rng`` it is given, so a seed
+gives the same choice; ``budget_s`` (for a slow device) only stops sampling early, at the
+price of that sameness.
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
 
@@ -26,13 +29,30 @@ from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 
-SEARCHED = ("second",)
-"""Phases whose choice is checked by playouts; the others follow hard. Measured at 2 seats
-(60 games each, expert minus hard, paired by deal): searching the second card gained 2.6
-points a game, the bid 1.8 lost and the first card 9.8 lost (the quick playout policy judges
-a whole round too roughly to second-guess hard's first card). With the second card searched,
-100 games: -3.1 (-10.8 ... +4.6) at 2 seats, -4.4 (-10.6 ... +1.7) at 4 seats; adding the raise
-and the protection gave -2.5 at 2 seats. Not yet clearly above hard, so not offered."""
+SEARCHED = ("first", "bid", "second")
+"""Phases whose choice is checked by playouts; the others follow hard. An alternative must
+beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
+margin, 24 deals switched on noise and the first card lost. Measured at 2 seats, expert minus
+hard paired by deal (``bench bot_duel --challenger expert``, seed 1): the second card alone,
+100 games, -3.1 (-10.8 ... +4.6); first card, bid and second card on 48 deals, 100 games,
+-10.5 (-18.5 ... -2.5), but 91 ms median and 852 ms p99 a decision; on 12 deals (the
+default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats, 12 deals, 100 games:
+-22.7 (-31.7 ... -13.7), 52 ms median but 1.1 s p99 on CPython (a round's playout is four
+seats of hard's reading), so in the browser the budget cuts it to few deals. Not yet shown
+clearly above hard at 2 seats, so not offered in the lobby."""
+
+
+BROWSER_BUDGET_S = 0.1
+"""A decision's time in the browser, where it holds up the page: a deal is started only if it
+ends within it, and too few deals leave hard's choice. A fast device finishes its deals well
+within it (so a seed still gives the same choice there); a slow one plays on fewer deals
+rather than freeze."""
+
+
+def lobby_expert() -> ExpertBot:
+    """The expert as the lobby offers it: with the browser's time budget under Pyodide, none
+    elsewhere (simulations and benchmarks count deals, so their figures repeat)."""
+    return ExpertBot(budget_s=BROWSER_BUDGET_S if sys.platform == "emscripten" else None)
 
 
 class QuickHard(HardBot):
@@ -49,10 +69,11 @@ class ExpertBot:
     def __init__(
         self,
         *,
-        deals: int = 24,
-        seat_deals: int = 96,
-        top: int = 4,
+        deals: int = 12,
+        seat_deals: int = 48,
+        top: int = 3,
         margin: float = 0.5,
+        confidence: float = 1.0,
         budget_s: float | None = None,
         phases: Sequence[str] = SEARCHED,
     ) -> None:
@@ -63,6 +84,9 @@ class ExpertBot:
         """...and at most this many divided by the number of seats (playouts cost per seat)."""
         self.top = top
         self.margin = margin
+        self.confidence = confidence
+        """How many standard errors of the paired difference an alternative must beat hard's
+        choice by: a playout is noisy, and a switch on noise costs points."""
         self.budget_s = budget_s
         self.hard = HardBot()
         self.playout_bot = QuickHard()
@@ -70,6 +94,7 @@ class ExpertBot:
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
+        started = time.perf_counter()
         seed = rng.next64()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
         if view["phase"] not in self.phases:
@@ -77,9 +102,8 @@ class ExpertBot:
         options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
         if len(options) == 1:
             return plain
-        gains = self._search(view, options, seed)
-        best = max(range(len(options)), key=lambda i: (gains[i], -i))
-        return options[best] if gains[best] > gains[0] + self.margin else plain
+        scores = self._search(view, options, seed, started)
+        return options[_sure_best(scores, self.margin, self.confidence)]
 
     # -- which choices to try --
     def _candidates(self, view: View, legal: list[Action], plain: Action, rng: Rng) -> list[str]:
@@ -125,22 +149,26 @@ class ExpertBot:
         return [a for _, a in scored]
 
     # -- playing them out --
-    def _search(self, view: View, options: list[str], seed: int) -> list[float]:
+    def _search(
+        self, view: View, options: list[str], seed: int, started: float
+    ) -> list[list[float]]:
+        """Per option, its playout score on each deal (the same deals for every option)."""
         seat = int(view["seat"])
         n = len(view["players"])
         base = rebuild(view)
         deals = max(2, min(self.deals, self.seat_deals // n))
-        started = time.perf_counter()
-        totals = [0.0] * len(options)
-        done = 0
+        scores: list[list[float]] = [[] for _ in options]
+        searching = time.perf_counter()
         for k in range(deals):
+            if self.budget_s is not None:
+                # Start a deal only if one more, at the pace so far, ends within the budget.
+                now = time.perf_counter()
+                if now - started + (now - searching) / max(1, k) > self.budget_s:
+                    break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
-                totals[i] += self._playout(deal, option, seat, Rng.derive(seed, "play", k))
-            done += 1
-            if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
-                break
-        return [t / done for t in totals]
+                scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
+        return scores
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:
@@ -167,6 +195,27 @@ class ExpertBot:
             change.append(pen1 - pen0 + weight * (hand1 - hand0) - 2.0 * (chips1 - chips0))
         others = (sum(change) - change[seat]) / (state.n - 1)
         return others - change[seat]
+
+
+MIN_DEALS = 4
+"""Fewer deals than this (a time budget spent early) say too little to overrule hard."""
+
+
+def _sure_best(scores: list[list[float]], margin: float, confidence: float) -> int:
+    """The option with the best mean playout score, if it beats the first (hard's choice) on
+    the same deals (at least ``MIN_DEALS``) by more than ``margin`` and ``confidence``
+    standard errors; else the first."""
+    if len(scores[0]) < MIN_DEALS:
+        return 0
+    means = [sum(s) / len(s) for s in scores]
+    best = max(range(len(scores)), key=lambda i: (means[i], -i))
+    if best == 0:
+        return 0
+    diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
+    gain = means[best] - means[0]
+    n = len(diffs)
+    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    return best if gain > margin + confidence * spread / n**0.5 else 0
 
 
 HAND_WEIGHT = 0.35

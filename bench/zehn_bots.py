@@ -1,0 +1,124 @@
+"""Decision times of Zehn's expert and hard bots, on CPython and under Pyodide (Node and
+Chromium).
+
+``python3 -m bench zehn_bots [--games N] [--pyodide] [--chromium]`` plays games with one
+expert seat against hard at 2 and at 4 seats and times every decision with a real choice, from
+the seat's view, the way the table asks for it. The expert runs as the lobby offers it
+(``make_bot("expert")``): under Pyodide with its time budget, so the figures there show what a
+player waits. Figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+SEATS = (2, 4)
+
+
+def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
+    """Milliseconds per decision, by seats and level (wall clock: Pyodide has no other)."""
+    import time
+
+    from kartentisch.engine.protocol import PlayerSpec
+    from kartentisch.engine.rng import Rng
+    from kartentisch.games.zehn.bots import make_bot
+    from kartentisch.games.zehn.game import GAME
+
+    times: dict[tuple[int, str], list[float]] = {}
+    for n in SEATS:
+        for number in range(games):
+            levels = ["expert" if s == number % n else "hard" for s in range(n)]
+            bots = [make_bot(level) for level in levels]
+            players = [PlayerSpec(f"{lv}-{i}", lv) for i, lv in enumerate(levels)]
+            state = GAME.new_game({}, players, seed * 1000 + number)
+            step = 0
+            while not GAME.is_over(state):
+                seat = GAME.current_player(state)
+                assert seat is not None
+                legal = GAME.legal_actions(state, seat)
+                view = GAME.view(state, seat)
+                start = time.perf_counter()
+                action = bots[seat].choose(view, legal, Rng.derive(seed, number, step))
+                if len(legal) > 1:
+                    elapsed = (time.perf_counter() - start) * 1000.0
+                    times.setdefault((n, levels[seat]), []).append(elapsed)
+                state = GAME.apply(state, action, seat)
+                step += 1
+    rows = []
+    for (n, level), values in sorted(times.items()):
+        values.sort()
+        rows.append(
+            {
+                "seats": n,
+                "bot": level,
+                "count": len(values),
+                "median_ms": round(statistics.median(values), 2),
+                "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 2),
+                "max_ms": round(values[-1], 2),
+            }
+        )
+    return rows
+
+
+def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
+    lines = [
+        f"{runtime}: milliseconds per Zehn bot decision (decisions with a choice)",
+        f"  {'seats':<7}{'bot':<8}{'count':>7}{'median':>9}{'p99':>9}{'max':>9}",
+    ]
+    for r in rows:
+        lines.append(
+            f"  {r['seats']:<7}{r['bot']:<8}{r['count']:>7}{r['median_ms']:>9.2f}"
+            f"{r['p99_ms']:>9.2f}{r['max_ms']:>9.2f}"
+        )
+    return "\n".join(lines)
+
+
+def _sources() -> dict[str, str]:
+    """The engine core and Zehn's modules (``kartentisch.games`` empty: no other game)."""
+    src = ROOT / "src" / "kartentisch"
+    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
+    for path in sorted((src / "engine").glob("*.py")):
+        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
+    files["kartentisch/games/__init__.py"] = ""
+    for path in sorted((src / "games" / "zehn").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json"):
+            name = path.relative_to(src / "games" / "zehn").as_posix()
+            files[f"kartentisch/games/zehn/{name}"] = path.read_text(encoding="utf-8")
+    files["zehn_bots_bench.py"] = Path(__file__).read_text(encoding="utf-8")
+    return files
+
+
+def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
+    from bench.runtimes import measure_in_node
+
+    return measure_in_node(_sources(), "zehn_bots_bench", games, seed)
+
+
+def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
+    from bench.runtimes import measure_in_chromium
+
+    return measure_in_chromium(_sources(), "zehn_bots_bench", games, seed)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from bench import runtimes
+
+    elsewhere = {
+        "pyodide": ("also under Pyodide in Node", "pyodide-node", measure_node),
+        "chromium": ("also in headless Chromium", "pyodide-chromium", measure_chromium),
+    }
+    return runtimes.main(
+        argv, "python3 -m bench zehn_bots", ("games", 4), measure, elsewhere, format_rows
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
