@@ -9,12 +9,8 @@ modules loaded. Figures are printed, never asserted.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import json
 import statistics
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -102,19 +98,9 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
 
 
 def _sources() -> dict[str, str]:
-    """The engine core and this game's modules, as Pyodide file paths and their text.
+    from bench.runtimes import game_sources
 
-    ``kartentisch.games`` gets an empty ``__init__`` so no other game is loaded.
-    """
-    src = ROOT / "src" / "kartentisch"
-    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
-    for path in sorted((src / "engine").glob("*.py")):
-        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
-    files["kartentisch/games/__init__.py"] = ""
-    for path in sorted((src / "games" / "fuenf_kronen").glob("*.py")):
-        files[f"kartentisch/games/fuenf_kronen/{path.name}"] = path.read_text(encoding="utf-8")
-    files["bots_bench.py"] = Path(__file__).read_text(encoding="utf-8")
-    return files
+    return game_sources("fuenf_kronen", __file__, "bots_bench")
 
 
 def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
@@ -123,58 +109,10 @@ def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
     return measure_in_node(_sources(), "bots_bench", games, seed)
 
 
-_PAGE_SCRIPT = """
-async ([files, code]) => {
-  const { loadPyodide } = await import("/node_modules/pyodide/pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
-  for (const [name, text] of Object.entries(files)) {
-    const path = "/bench/" + name;
-    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    pyodide.FS.writeFile(path, text);
-  }
-  return pyodide.runPython(code);
-}
-"""
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def guess_type(self, path: str | Any) -> str:
-        if str(path).endswith(".wasm"):
-            return "application/wasm"
-        if str(path).endswith(".mjs"):
-            return "text/javascript"
-        return super().guess_type(path)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        return
-
-
 def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    """The same measurement inside headless Chromium, Pyodide served from this checkout."""
-    from playwright.sync_api import sync_playwright
+    from bench.runtimes import measure_in_chromium
 
-    from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
-    from bench.runtimes import measure_code, pyodide_dir
-
-    pyodide_dir()
-    handler = functools.partial(_Quiet, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
-            )
-            page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/")
-            out = page.evaluate(_PAGE_SCRIPT, [_sources(), measure_code("bots_bench", games, seed)])
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-    data = json.loads(out)
-    return str(data["version"]), list(data["rows"])
+    return measure_in_chromium(_sources(), "bots_bench", games, seed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

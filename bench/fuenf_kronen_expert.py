@@ -76,11 +76,9 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
 
 
 def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    from bench.fuenf_kronen_bots import _sources
-    from bench.runtimes import measure_in_node
+    from bench.runtimes import game_sources, measure_in_node
 
-    files = _sources()
-    files["expert_bench.py"] = Path(__file__).read_text(encoding="utf-8")
+    files = game_sources("fuenf_kronen", __file__, "expert_bench")
     return measure_in_node(files, "expert_bench", games, seed)
 
 

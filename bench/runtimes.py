@@ -43,6 +43,24 @@ def pyodide_dir() -> Path:
     return pyodide
 
 
+def game_sources(package: str, bench_file: str, module: str) -> dict[str, str]:
+    """The engine core, one game's modules and words, and the benchmark file as ``module``:
+    what a benchmark loads into Pyodide. ``kartentisch.games`` gets an empty ``__init__`` so no
+    other game is loaded."""
+    src = ROOT / "src" / "kartentisch"
+    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
+    for path in sorted((src / "engine").glob("*.py")):
+        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
+    files["kartentisch/games/__init__.py"] = ""
+    folder = src / "games" / package
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json"):
+            name = path.relative_to(folder).as_posix()
+            files[f"kartentisch/games/{package}/{name}"] = path.read_text(encoding="utf-8")
+    files[f"{module}.py"] = Path(bench_file).read_text(encoding="utf-8")
+    return files
+
+
 def measure_code(module: str, *args: int) -> str:
     """Python for Pyodide: import ``module`` from ``/bench`` and return its version and rows
     as JSON (the last value of ``runPython``)."""

@@ -82,18 +82,9 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
 
 
 def _sources() -> dict[str, str]:
-    """The engine core and Zehn's modules (``kartentisch.games`` empty: no other game)."""
-    src = ROOT / "src" / "kartentisch"
-    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
-    for path in sorted((src / "engine").glob("*.py")):
-        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
-    files["kartentisch/games/__init__.py"] = ""
-    for path in sorted((src / "games" / "zehn").rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".json"):
-            name = path.relative_to(src / "games" / "zehn").as_posix()
-            files[f"kartentisch/games/zehn/{name}"] = path.read_text(encoding="utf-8")
-    files["zehn_bots_bench.py"] = Path(__file__).read_text(encoding="utf-8")
-    return files
+    from bench.runtimes import game_sources
+
+    return game_sources("zehn", __file__, "zehn_bots_bench")
 
 
 def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
