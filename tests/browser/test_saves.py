@@ -186,3 +186,24 @@ def test_importing_over_a_game_in_progress_asks_first(app: Any, tmp_path: Path) 
     app.locator("#msg-confirm").click()
     app.wait_for_selector("#table-screen:not([hidden])")
     assert state(app)["moves"] == older
+
+
+def test_on_a_phone_the_log_panel_saves_to_a_file(app: Any, tmp_path: Path) -> None:
+    """Upright on a phone the header has no room for the file button next to the game's
+    name: it sits at the end of the log panel instead, and does the same."""
+    app.set_viewport_size({"width": 390, "height": 844})
+    start_demo(app)
+    wait_for_person(app)
+    assert not app.locator('.table-bar [data-host="export"]').is_visible()
+    app.locator("#btn-log").click()
+    in_panel = app.locator('#log-panel [data-host="export"]')
+    box = in_panel.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["y"] + box["height"] <= 844
+    with app.expect_download() as download_info:
+        in_panel.click()
+    exported = tmp_path / "phone.json"
+    download_info.value.save_as(exported)
+    assert len(json.loads(exported.read_text())["actions"]) == state(app)["moves"]
+    app.set_viewport_size({"width": 1024, "height": 768})
+    assert app.locator('.table-bar [data-host="export"]').is_visible()
+    assert not in_panel.is_visible()

@@ -9,6 +9,7 @@ and Escape (keyboard) or Back (phone) closes it and leaves the game on the table
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -105,3 +106,20 @@ def test_the_scoreboard_opens_mid_game(
     page.wait_for_selector("#dlg-scores:not([open])", state="attached")
     assert state(page)["screen"] == "table" and page.locator("#table").is_visible()
     assert state(page)["moves"] == len(match.log), "looking changed nothing"
+
+
+def test_an_open_scoreboard_follows_the_bots(app: Any) -> None:
+    """The bots play on behind an open scoreboard; its chart and table follow them, and the
+    focus on the table's toggle stays where it was."""
+    from helpers import start_game
+
+    start_game(app, "eselspiel", [("Ada", "sharp"), ("Bo", "sharp"), ("Cy", "sharp")], seed=5)
+    app.wait_for_function("JSON.parse(kartentischTest.state()).moves >= 2")
+    app.locator("#btn-scores").click()
+    app.wait_for_selector("#dlg-scores[open]")
+    body = "document.querySelector('#scores-chart .chart-table tbody').innerText"
+    before = app.evaluate(body)
+    app.locator("#scores-chart summary").focus()
+    app.wait_for_function(f"{body} !== {json.dumps(before)}", timeout=30_000)
+    assert app.locator("#dlg-scores").evaluate("d => d.open")
+    assert app.evaluate("document.activeElement.tagName") == "SUMMARY"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Any
 
 import pytest
 
@@ -98,9 +99,9 @@ def test_the_end_chart_is_built_once_per_game_and_language(
     built: list[str] = []
     real = score_chart.chart
 
-    def counting(match: Match, lang: str) -> str:
+    def counting(match: Match, lang: str, **kwargs: Any) -> str:
         built.append(lang)
-        return real(match, lang)
+        return real(match, lang, **kwargs)
 
     monkeypatch.setattr(score_chart, "chart", counting)
     match = matches["zehn"]

@@ -77,7 +77,7 @@ def test_an_open_applies_only_the_moves_made_since_the_last(
     match = fresh(game_id, seed=8)
     for _ in range(20):
         match.play(match.bot_choice())
-    track = score_chart.track_of(match)
+    track = score_chart.track_of(match, None)
     applied: list[str] = []
     real = match.game.apply
 
@@ -88,9 +88,9 @@ def test_an_open_applies_only_the_moves_made_since_the_last(
     for _ in range(7):
         match.play(match.bot_choice())
     monkeypatch.setattr(match.game, "apply", counting)
-    assert score_chart.track_of(match) is track
+    assert score_chart.track_of(match, track) is track
     assert applied == [action for _, action in match.log[20:27]]
-    assert score_chart.track_of(match) is track and len(applied) == 7
+    assert score_chart.track_of(match, track) is track and len(applied) == 7
     assert track.points() == replayed(match)
 
 
@@ -117,8 +117,8 @@ def test_another_match_gets_its_own_walk() -> None:
     first, second = fresh("zehn", seed=1), fresh("zehn", seed=2)
     for match in (first, second):
         match.play(match.bot_choice())
-    track = score_chart.track_of(first)
-    assert score_chart.track_of(second) is not track
+    track = score_chart.track_of(first, None)
+    assert score_chart.track_of(second, track) is not track
     assert score_chart.running_scores(first) == replayed(first)
 
 

@@ -83,6 +83,8 @@ class App:
         self.import_task: asyncio.Future[None] | None = None
         self.pending_import: Match | None = None
         """An imported match waiting for "replace" (its game already has a save)."""
+        self.scores_html = ""
+        """The open scoreboard's chart as last drawn (it is drawn again only when it changes)."""
         self.replays: Any = None
         """The replays' screen (``ui.replay_screen.ReplayScreen``), made when first opened."""
         self.end_hidden = False
@@ -604,7 +606,9 @@ class App:
         from kartentisch.ui import score_chart
 
         try:
-            html = score_chart.board(host.match, self.lang)
+            track = self.score_track(host)
+            self.scores_html = score_chart.board_body(host.match, self.lang, track)
+            html = score_chart.board(host.match, self.lang, track, body=self.scores_html)
         except Exception:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
@@ -612,12 +616,43 @@ class App:
         self.open_dialog(score_chart.BOARD_DIALOG_ID, html)
         dom.by_id("scores-body").scrollTop = 0
 
-    def score_chart(self, match: Match) -> str:
+    def refresh_scores(self, host: TableHost) -> None:
+        """An open scoreboard follows the game: the bots play on behind it. Only its chart is
+        drawn again, and only when it changed; the focus on its table's toggle stays."""
+        from kartentisch.ui import score_chart
+
+        body = dom.by_id("scores-body")
+        if body is None:
+            return
+        try:
+            html = score_chart.board_body(host.match, self.lang, self.score_track(host))
+        except Exception:
+            dom.console_warn(traceback.format_exc())
+            return
+        if html == self.scores_html:
+            return
+        self.scores_html = html
+        had_focus = bool(body.contains(document.activeElement))
+        dom.set_html(body, html)
+        toggle = body.querySelector("summary")
+        if had_focus and toggle is not None:
+            toggle.focus()
+
+    @staticmethod
+    def score_track(host: TableHost) -> Any:
+        """The walk of the running scores the table keeps for its match, brought up to date
+        (``ui.score_chart.ScoreTrack``; a new one for a new match)."""
+        from kartentisch.ui import score_chart
+
+        host.score_track = score_chart.track_of(host.match, host.score_track)
+        return host.score_track
+
+    def score_chart(self, host: TableHost) -> str:
         """The running scores for the end screen; their module loads when a game has ended."""
         from kartentisch.ui import score_chart
 
         try:
-            return score_chart.end_chart(match, self.lang)
+            return score_chart.end_chart(host.match, self.lang, self.score_track(host))
         except Exception:
             dom.console_warn(traceback.format_exc())
             return ""
@@ -892,7 +927,7 @@ class App:
             if frame.over and not self.end_hidden:
                 appears = bool(end.hidden)
                 results = table_view.end_screen(
-                    host.end_rows(), self.lang, host.end_texts(), self.score_chart(host.match)
+                    host.end_rows(), self.lang, host.end_texts(), self.score_chart(host)
                 )
                 if appears or results != self.end_html:
                     # unchanged results keep their buttons, and so the focus on one of them
@@ -910,6 +945,9 @@ class App:
             if not self.focus_table_dialog(focus):
                 self.restore_focus(focus, turn_began=frame.your_turn and not was_turn)
         screen.dataset.over = "1" if frame.over else "0"
+        scores = dom.by_id("dlg-scores")
+        if scores is not None and scores.open:
+            self.refresh_scores(host)
         undo = dom.by_id("btn-undo")
         if undo is not None:
             undo.hidden = frame.kind != "table" or not host.can_undo()

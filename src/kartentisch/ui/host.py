@@ -87,6 +87,9 @@ class TableHost:
         self.painted_events: int | None = None
         """How many events the game had logged when the table was last painted (None: not
         painted yet); the next paint hands the renderer the ones after."""
+        self.score_track: Any = None
+        """The running scores walked so far (``ui.score_chart.ScoreTrack``, a module loaded
+        on demand), kept for this match so the scoreboard walks only the new moves."""
         humans = seating.human_seats(match.players)
         if len(humans) == 1:
             self.holder = humans[0]

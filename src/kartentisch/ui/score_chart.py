@@ -143,29 +143,31 @@ def _identity(match: Match) -> tuple[Any, ...]:
     return (id(match), match.game.info.id, match.seed, match.players, options)
 
 
-_track: ScoreTrack | None = None
-"""The walk of the match last asked about (the one on the table), kept between opens."""
+def track_of(match: Match, kept: ScoreTrack | None) -> ScoreTrack:
+    """``kept`` (the walk the table holds for its match) extended to ``match``'s log, or a new
+    walk when it is of another match."""
+    if kept is None or kept.identity != _identity(match):
+        return ScoreTrack(match)
+    kept.extend(match)
+    return kept
 
 
-def track_of(match: Match) -> ScoreTrack:
-    """The kept walk of ``match``, extended to its log; a new walk for another match."""
-    global _track
-    if _track is None or _track.identity != _identity(match):
-        _track = ScoreTrack(match)
-    else:
-        _track.extend(match)
-    return _track
-
-
-def running_scores(match: Match) -> list[ScorePoint]:
+def running_scores(match: Match, kept: ScoreTrack | None = None) -> list[ScorePoint]:
     """The series of standings for a match (empty when its game keeps no running score)."""
-    return track_of(match).points()
+    return track_of(match, kept).points()
 
 
-def chart(match: Match, lang: str, chart_id: str = CHART_ID, in_play: bool = False) -> str:
+def chart(
+    match: Match,
+    lang: str,
+    chart_id: str = CHART_ID,
+    in_play: bool = False,
+    kept: ScoreTrack | None = None,
+) -> str:
     """The chart's HTML (a labelled SVG figure with its numbers as a table), or "" when there
-    is nothing to draw. ``in_play``: the game goes on (the words say so, the table shows)."""
-    points = running_scores(match)
+    is nothing to draw. ``in_play``: the game goes on (the words say so, the table shows).
+    ``kept``: the match's walk so far, extended here (a new walk without it)."""
+    points = running_scores(match, kept)
     if len(points) < 2:
         return ""
     return _drawn(match, points, lang, chart_id, in_play)
@@ -191,11 +193,19 @@ def _drawn(
     return svg_chart.line_chart(chart_id, labels, series, words, table_open=in_play)
 
 
-def board(match: Match, lang: str) -> str:
+def board_body(match: Match, lang: str, kept: ScoreTrack | None = None) -> str:
+    """What the scoreboard shows below its heading: the chart so far, or a line saying there
+    is nothing to draw yet. Drawn again while the board is open and the game goes on."""
+    figure = chart(match, lang, BOARD_CHART_ID, in_play=not match.is_over(), kept=kept)
+    return figure or tag("p", esc(t(lang, "scores.none")), class_="scores-none")
+
+
+def board(match: Match, lang: str, kept: ScoreTrack | None = None, body: str | None = None) -> str:
     """The scoreboard dialog's content: its heading, the running scores so far (or a line
-    saying there is nothing to draw yet) and a close button."""
-    figure = chart(match, lang, BOARD_CHART_ID, in_play=not match.is_over())
-    body = figure or tag("p", esc(t(lang, "scores.none")), class_="scores-none")
+    saying there is nothing to draw yet) and a close button. ``body``: ``board_body``'s
+    result when the caller already has it."""
+    if body is None:
+        body = board_body(match, lang, kept)
     close = button(
         esc(t(lang, "close")), class_="btn btn-primary", data_dialog_close=BOARD_DIALOG_ID
     )
@@ -219,11 +229,12 @@ def board(match: Match, lang: str) -> str:
 _built: tuple[tuple[int, str, int, int, str], str] | None = None
 
 
-def end_chart(match: Match, lang: str) -> str:
+def end_chart(match: Match, lang: str, kept: ScoreTrack | None = None) -> str:
     """``chart``, built once per finished game and language: the end screen is drawn again
-    on every change of the page, and a replay of the whole log is not free."""
+    on every change of the page, and drawing the chart is not free. ``kept``: the walk the
+    table kept during the game, so only the last moves are walked."""
     global _built
     key = (id(match), match.game.info.id, match.seed, len(match.log), lang)
     if _built is None or _built[0] != key:
-        _built = (key, chart(match, lang))
+        _built = (key, chart(match, lang, kept=kept))
     return _built[1]
