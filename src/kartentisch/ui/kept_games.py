@@ -15,7 +15,6 @@ Pure Python: the page imports this module when a game ends or the replays open.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,15 +115,6 @@ ENVELOPE = stored_json.Envelope(
 _require = stored_json.requirer(ENVELOPE)
 
 
-def _is_score(value: object) -> bool:
-    return (
-        isinstance(value, int | float)
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and abs(value) < 1e12
-    )
-
-
 def _entry(game_id: str, data: object) -> KeptGame:
     """One kept game, checked in its shape; its moves are replayed only when it is opened."""
     _require(isinstance(data, dict) and set(data) == {"key", "scores", "save"}, "Eintrag")
@@ -145,7 +135,7 @@ def _entry(game_id: str, data: object) -> KeptGame:
         specs.append(PlayerSpec(p["name"], bot))
     _require(isinstance(scores, list) and len(scores) == len(specs), "Ergebnis")
     assert isinstance(scores, list)
-    _require(all(_is_score(s) for s in scores), "Ergebnis")
+    _require(all(stored_json.is_score(s) for s in scores), "Ergebnis")
     text = json.dumps(save, separators=(",", ":"), ensure_ascii=False)
     return KeptGame(key, game_id, tuple(specs), tuple(float(s) for s in scores), len(actions), text)
 

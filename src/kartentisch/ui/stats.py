@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -261,19 +260,6 @@ ENVELOPE = stored_json.Envelope(
 _require = stored_json.requirer(ENVELOPE)
 
 
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
-
-
-def _is_score(value: object) -> bool:
-    return (
-        isinstance(value, int | float)
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and abs(value) < 1e12
-    )
-
-
 def _info(game: object) -> GameInfo:
     _require(isinstance(game, str), "Spiel")
     try:
@@ -305,8 +291,8 @@ def _record(data: object, version: int) -> GameRecord:
         _require(isinstance(seat, list) and len(seat) == 4, "Platz")
         name, bot, score, rank = seat
         _, name, bot = _player(info, name, bot)
-        _require(_is_score(score), "Ergebnis")
-        _require(_is_count(rank) and 1 <= rank <= len(seats), "Rang")
+        _require(stored_json.is_score(score), "Ergebnis")
+        _require(stored_json.is_count(rank) and 1 <= rank <= len(seats), "Rang")
         results.append(SeatResult(name, bot, float(score), rank))
     _require(any(s.rank == 1 for s in results), "Sieger")
     return GameRecord(str(key), info.id, tuple(results), undo=bool(undo))
@@ -321,14 +307,14 @@ def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
         _require(isinstance(row, list) and len(row) == width, "Summe")
         game, name, bot, played, won, total, best, streak, best_streak = row[:9]
         undone = row[9] if version >= 2 else 0
-        _require(_is_count(undone) and undone <= played, "Zurücknahmen")
+        _require(stored_json.is_count(undone) and undone <= played, "Zurücknahmen")
         pid = _player(_info(game), name, bot)
         _require(pid not in carried, "doppelte Summe")
         counts = (played, won, streak, best_streak)
-        _require(all(_is_count(c) for c in counts), "Anzahl")
+        _require(all(stored_json.is_count(c) for c in counts), "Anzahl")
         _require(won <= played and streak <= best_streak <= won, "Siege")
-        _require(_is_score(total) and (best is None) == (played == 0), "Punkte")
-        _require(best is None or _is_score(best), "Bestwert")
+        _require(stored_json.is_score(total) and (best is None) == (played == 0), "Punkte")
+        _require(best is None or stored_json.is_score(best), "Bestwert")
         carried[pid] = Totals(
             played,
             won,

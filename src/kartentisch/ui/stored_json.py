@@ -10,6 +10,7 @@ changed, from another version) in the store's own words.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,21 @@ class Envelope:
 
 checksum = saves.body_checksum
 """The same canonical digest a save carries."""
+
+
+def is_count(value: object) -> bool:
+    """A count a document may hold: a whole number, not a bool, exact in JSON's doubles."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
+
+
+def is_score(value: object) -> bool:
+    """A score a document may hold: a finite number of a size real games reach."""
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and abs(value) < 1e12
+    )
 
 
 def json_number(value: float) -> float | int:
