@@ -75,17 +75,10 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    from bench.runtimes import game_sources, measure_in_node
-
-    files = game_sources("fuenf_kronen", __file__, "expert_bench")
-    return measure_in_node(files, "expert_bench", games, seed)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     from bench import runtimes
 
-    elsewhere = {"pyodide": ("also under Pyodide in Node", "pyodide-node", measure_node)}
+    elsewhere = runtimes.elsewhere_for("fuenf_kronen", __file__, "expert_bench", chromium=False)
     return runtimes.main(
         argv, "python3 -m bench.fuenf_kronen_expert", ("games", 2), measure, elsewhere, format_rows
     )

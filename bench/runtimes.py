@@ -168,6 +168,26 @@ Measure = Callable[[int, int], Rows]
 Elsewhere = Callable[[int, int], tuple[str, Rows]]
 
 
+def elsewhere_for(
+    package: str, bench_file: str, module: str, chromium: bool = True
+) -> dict[str, tuple[str, str, Elsewhere]]:
+    """The other runtimes of a benchmark that measures one game: Pyodide in Node and, with
+    ``chromium``, in headless Chromium, each loading ``game_sources(package, ...)``."""
+
+    def in_node(*args: int) -> tuple[str, Rows]:
+        return measure_in_node(game_sources(package, bench_file, module), module, *args)
+
+    def in_chromium(*args: int) -> tuple[str, Rows]:
+        return measure_in_chromium(game_sources(package, bench_file, module), module, *args)
+
+    found: dict[str, tuple[str, str, Elsewhere]] = {
+        "pyodide": ("also under Pyodide in Node", "pyodide-node", in_node)
+    }
+    if chromium:
+        found["chromium"] = ("also in headless Chromium", "pyodide-chromium", in_chromium)
+    return found
+
+
 def main(
     argv: Sequence[str] | None,
     prog: str,

@@ -81,31 +81,10 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def _sources() -> dict[str, str]:
-    from bench.runtimes import game_sources
-
-    return game_sources("zehn", __file__, "zehn_bots_bench")
-
-
-def measure_node(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    from bench.runtimes import measure_in_node
-
-    return measure_in_node(_sources(), "zehn_bots_bench", games, seed)
-
-
-def measure_chromium(games: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    from bench.runtimes import measure_in_chromium
-
-    return measure_in_chromium(_sources(), "zehn_bots_bench", games, seed)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     from bench import runtimes
 
-    elsewhere = {
-        "pyodide": ("also under Pyodide in Node", "pyodide-node", measure_node),
-        "chromium": ("also in headless Chromium", "pyodide-chromium", measure_chromium),
-    }
+    elsewhere = runtimes.elsewhere_for("zehn", __file__, "zehn_bots_bench")
     return runtimes.main(
         argv, "python3 -m bench zehn_bots", ("games", 4), measure, elsewhere, format_rows
     )
