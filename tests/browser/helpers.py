@@ -57,6 +57,16 @@ def start_game(
         pass_device(page)
 
 
+def press(page: Any, selector: str, touch: bool) -> None:
+    """A tap on the phone; on the tablet the focus goes there and Enter presses it."""
+    control = page.locator(selector).first
+    if touch:
+        control.tap()
+    else:
+        control.focus()
+        page.keyboard.press("Enter")
+
+
 def state(page: Any) -> dict[str, Any]:
     """{game, current, viewer, pass, legal, over, moves, screen} of the table host."""
     result: dict[str, Any] = json.loads(page.evaluate("window.kartentischTest.state()"))

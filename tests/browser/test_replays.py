@@ -16,9 +16,9 @@ from typing import Any
 
 import late_games
 import pytest
-from helpers import state
+from helpers import press, state
 from test_accessibility import SIZES, Scan
-from test_statistics import GAME, NAMES, press
+from test_statistics import GAME, NAMES
 
 from kartentisch.engine.match import Match
 from kartentisch.ui.replay import Replay

@@ -17,22 +17,12 @@ from typing import Any
 import late_games
 import pytest
 from harness import wait_ready
-from helpers import state, wait_for_person
+from helpers import press, state, wait_for_person
 from test_accessibility import SIZES
 
 from kartentisch.engine.match import Match
 
 STATS_KEY = "kartentisch.stats"
-
-
-def press(page: Any, selector: str, touch: bool) -> None:
-    """A tap on the phone; on the tablet the focus goes there and Enter presses it."""
-    control = page.locator(selector).first
-    if touch:
-        control.tap()
-    else:
-        control.focus()
-        page.keyboard.press("Enter")
 
 
 def fresh(open_page: Any, size: str, url: str | None = None) -> Any:

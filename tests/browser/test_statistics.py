@@ -15,7 +15,7 @@ from typing import Any
 import late_games
 import pytest
 from harness import wait_ready
-from helpers import state
+from helpers import press, state
 from test_accessibility import SIZES, Scan, stored_statistics
 
 from kartentisch.engine.match import Match
@@ -28,16 +28,6 @@ STATS_KEY = "kartentisch.stats"
 def stored(page: Any) -> dict[str, Any] | None:
     text = page.evaluate(f"localStorage.getItem({json.dumps(STATS_KEY)})")
     return None if text is None else dict(json.loads(text))
-
-
-def press(page: Any, selector: str, touch: bool) -> None:
-    """A tap on the phone; on the tablet the focus goes there and Enter presses it."""
-    control = page.locator(selector).first
-    if touch:
-        control.tap()
-    else:
-        control.focus()
-        page.keyboard.press("Enter")
 
 
 def open_stats(page: Any, touch: bool) -> Any:
