@@ -20,7 +20,8 @@ from typing import Any
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Game, Seat
 from kartentisch.ui import svg_chart
-from kartentisch.ui.html import button, esc, tag
+from kartentisch.ui.components import button_row, close_button, dialog_head
+from kartentisch.ui.html import esc, tag
 from kartentisch.ui.i18n import t
 from kartentisch.ui.replay import CHECKPOINT, RoundStart
 from kartentisch.ui.svg_chart import ChartWords, Series
@@ -206,23 +207,10 @@ def board(match: Match, lang: str, kept: ScoreTrack | None = None, body: str | N
     result when the caller already has it."""
     if body is None:
         body = board_body(match, lang, kept)
-    close = button(
-        esc(t(lang, "close")), class_="btn btn-primary", data_dialog_close=BOARD_DIALOG_ID
-    )
     return (
-        tag(
-            "div",
-            tag("h2", esc(t(lang, "scores.title")), id="scores-title")
-            + button(
-                "×",
-                class_="btn-icon",
-                data_dialog_close=BOARD_DIALOG_ID,
-                aria_label=t(lang, "close"),
-            ),
-            class_="dialog-head",
-        )
+        dialog_head(t(lang, "scores.title"), "scores-title", BOARD_DIALOG_ID, t(lang, "close"))
         + tag("div", body, class_="scores-body", id="scores-body")
-        + tag("div", close, class_="row row-end")
+        + button_row(close_button(t(lang, "close"), BOARD_DIALOG_ID))
     )
 
 
