@@ -542,7 +542,7 @@ class HardBot(MediumBot):
                 continue
             # The two lowest cards are the ones worth leaving with the owner; a third of the
             # samples keeps this affordable at seven seats.
-            low = sorted({c for c in hand if c != JOKER}, key=lambda c: total([c]))[:2]
+            low = sorted({c for c in hand if c != JOKER}, key=lambda c: (total([c]), c))[:2]
             for card in low:
                 rest = list(hand)
                 rest.remove(card)
