@@ -84,6 +84,9 @@ def test_a_fast_first_visit_and_every_later_start_boot_from_the_snapshot(
     wait_ready(page)
     assert page.evaluate(BOOT) == "snapshot"
     assert page.locator("#games .btn-primary").first.is_enabled()
+    # Making the new files visible to imports must not import importlib.metadata (0.25 s).
+    assert page.evaluate("kartentischTest.loaded('kartentisch.engine.match')")
+    assert not page.evaluate("kartentischTest.loaded('importlib.metadata')")
     # The page's loader, not Pyodide's installer, wrote the engine's files: all of them, whole.
     installed = json.loads(page.evaluate("kartentischTest.installed()"))
     assert installed["checked"] >= 100 and installed["wrong"] == []

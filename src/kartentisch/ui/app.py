@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -1309,8 +1310,13 @@ class App:
 
             return json.dumps(snapshot.installed_files())
 
+        def loaded(name: Any) -> bool:
+            """Whether a module is imported: a start must not import what it does not use."""
+            return str(name) in sys.modules
+
         hook = {
             "memory": memory,
+            "loaded": loaded,
             "traceProxies": trace_proxies,
             "installed": installed,
             "toast": toast,
