@@ -106,8 +106,26 @@ function startedBefore() {
   return Boolean(globalThis.navigator?.serviceWorker?.controller) && !skipped();
 }
 
+/* Pyodide links its WebAssembly and then starts Python (restoring the image) in one go: one
+   task of about 0.2 s on a desktop and near a second on a slow phone, during which the page
+   answers no touch. Its file-system hook runs between the two; waiting there for a task of its
+   own splits it in two. */
+function nextTask() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function boot() {
-  const settings = { indexURL: INDEX_URL, stdout: writer("stdout"), stderr: writer("stderr") };
+  const settings = {
+    indexURL: INDEX_URL,
+    stdout: writer("stdout"),
+    stderr: writer("stderr"),
+    fsInit: nextTask,
+  };
   const reader = askReader();
   reader.found.then((known) => known && (root.dataset.bootImage = known.file));
   const found = startedBefore()
