@@ -38,6 +38,8 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
+import runtime_patch
+
 ROOT = Path(__file__).resolve().parent
 STATIC = ROOT / "static"
 VENDOR = STATIC / "vendor"
@@ -154,7 +156,10 @@ def ensure_node_modules() -> None:
 def copy_runtime() -> None:
     pyodide_source = NODE_MODULES / "pyodide"
     for name in PYODIDE_FILES:
-        copy_if_changed(pyodide_source / name, VENDOR / "pyodide" / name)
+        if name == runtime_patch.PATCHED_FILE:
+            write_patched_linker(pyodide_source / name, VENDOR / "pyodide" / name)
+        else:
+            copy_if_changed(pyodide_source / name, VENDOR / "pyodide" / name)
     pyscript_source = NODE_MODULES / "@pyscript" / "core" / "dist"
     wanted = {
         path.name
@@ -169,6 +174,18 @@ def copy_runtime() -> None:
     for stale in target_dir.iterdir():
         if stale.name not in wanted:
             stale.unlink()
+
+
+def write_patched_linker(source: Path, target: Path) -> None:
+    """Pyodide's generated code with the linker change of ``runtime_patch``; written only when
+    it differs, so the snapshot's inputs stay the same from build to build."""
+    try:
+        patched = runtime_patch.patch_linker(source.read_bytes().decode("utf-8"))
+    except runtime_patch.RuntimeChanged as error:
+        raise SystemExit(f"{error}: runtime_patch.py must follow the new Pyodide") from None
+    data = patched.encode("utf-8")
+    if not target.exists() or target.read_bytes() != data:
+        write_atomic(target, data)
 
 
 def pure_wheels(requirements: Sequence[str], folder: Path) -> list[Path]:

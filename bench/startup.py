@@ -14,7 +14,8 @@ protocol (``warm4x``, a mid-range phone's speed). Pages:
 - ``eager``  the same page with a first visit that always fetches it.
 - ``sw-load`` the site with the service worker registered at ``load``, as before the snapshot:
              its download of the whole site then competes with the first visit's boot.
-- ``bare``   a page that only calls ``loadPyodide()``: the floor a plain boot cannot go below.
+- ``bare``   a page that only calls ``loadPyodide()`` on Pyodide as published (the site patches
+             its linker, ``runtime_patch.py``): the floor a plain boot cannot go below.
 
 Per visit: first contentful paint (the lobby HTML is shown before Python runs), the moment
 ``data-ready="1"`` is set, the main thread's busy time until then, its longest task (a
@@ -37,6 +38,7 @@ import argparse
 import gzip
 import json
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -80,8 +82,8 @@ BARE_PAGE = """<!doctype html>
 <body>
 <p>Pyodide only</p>
 <script type="module">
-  import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
-  const pyodide = await loadPyodide({ indexURL: "./static/vendor/pyodide/" });
+  import { loadPyodide } from "./static/vendor/pyodide-upstream/pyodide.mjs";
+  const pyodide = await loadPyodide({ indexURL: "./static/vendor/pyodide-upstream/" });
   pyodide.runPython("1 + 1");
   document.documentElement.dataset.ready = "1";
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js");
@@ -89,7 +91,9 @@ BARE_PAGE = """<!doctype html>
 </body>
 </html>
 """
-"""Registers the same service worker after ready as the site does, so warm visits compare."""
+"""Registers the same service worker after ready as the site does, so warm visits compare. It
+loads Pyodide as published (``UPSTREAM``), without the build's change to its linker."""
+UPSTREAM = "static/vendor/pyodide-upstream"
 
 TIMING_SCRIPT = """
 window.__startup = { tasks: [] };
@@ -148,6 +152,9 @@ def add_comparison_pages(site: Path) -> None:
     (site / VARIANTS["sw-load"]).write_text(page.replace(BOOT_SCRIPT, early_boot))
     extra += [VARIANTS["sw-load"], early_boot]
     (site / "bare.html").write_text(BARE_PAGE)
+    shutil.copytree(site / "static/vendor/pyodide", site / UPSTREAM)
+    for name in serve.PYODIDE_FILES:
+        shutil.copy2(serve.NODE_MODULES / "pyodide" / name, site / UPSTREAM / name)
     paths = list(dict.fromkeys([*serve.site_files(site), *extra]))
     (site / "sw.js").write_bytes(serve.service_worker(site, paths))
 

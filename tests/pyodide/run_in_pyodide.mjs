@@ -16,7 +16,10 @@ import zlib from "node:zlib";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
-const { loadPyodide } = await import(pathToFileURL(path.join(root, "node_modules/pyodide/pyodide.mjs")).href);
+// The runtime as the site ships it (static/vendor: the build patches its linker, and the snapshot
+// restores only into the runtime it was made with).
+const runtime = path.join(root, "static/vendor/pyodide");
+const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
 
 const args = process.argv.slice(2);
 const mounts = { [here]: "/kartentisch-tests" };
@@ -33,7 +36,7 @@ for (let i = 0; i < args.length; i++) {
 const [wheel, code, ...extra] = positional;
 const started = performance.now();
 const pyodide = await loadPyodide({
-  indexURL: path.join(root, "node_modules/pyodide") + path.sep,
+  indexURL: runtime + path.sep,
   stdout: (line) => process.stderr.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
   ...(snapshot ? { _loadSnapshot: snapshot } : {}),

@@ -1,0 +1,83 @@
+"""The build's change to Pyodide's linker (``runtime_patch.py``): applied to the pinned runtime
+exactly as written, refused on a runtime it does not fit, and still linking correctly."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import runtime_patch  # noqa: E402
+import serve  # noqa: E402
+
+pytestmark = pytest.mark.pyodide
+
+
+@pytest.fixture(scope="module")
+def upstream() -> str:
+    serve.ensure_built()
+    source = serve.NODE_MODULES / "pyodide" / runtime_patch.PATCHED_FILE
+    return source.read_bytes().decode("utf-8")
+
+
+def test_the_site_ships_the_pinned_runtime_patched(upstream: str) -> None:
+    shipped = (serve.VENDOR / "pyodide" / runtime_patch.PATCHED_FILE).read_bytes()
+    assert shipped.decode("utf-8") == runtime_patch.patch_linker(upstream)
+    assert runtime_patch.is_patched(shipped.decode("utf-8"))
+    assert not runtime_patch.is_patched(upstream)
+
+
+def test_every_piece_is_replaced_once_and_a_second_patch_changes_nothing(upstream: str) -> None:
+    patched = runtime_patch.patch_linker(upstream)
+    for _old, new in runtime_patch.PIECES:
+        assert new in patched
+        assert patched.count(new) == 1
+    assert "updateGOT(origExports)" not in patched
+    assert runtime_patch.patch_linker(patched) == patched
+
+
+@pytest.mark.parametrize("piece", range(len(runtime_patch.PIECES)))
+def test_a_runtime_without_a_piece_stops_the_build(upstream: str, piece: int) -> None:
+    old, _ = runtime_patch.PIECES[piece]
+    with pytest.raises(runtime_patch.RuntimeChanged):
+        runtime_patch.patch_linker(upstream.replace(old, old.replace("(", "( ", 1)))
+    with pytest.raises(runtime_patch.RuntimeChanged):
+        runtime_patch.patch_linker(upstream + old)
+
+
+def linker_state(runtime: Path, symbol: str) -> dict[str, Any]:
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    done = subprocess.run(
+        ["node", str(HERE / "linker_check.mjs"), str(runtime), symbol],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_the_start_enters_only_what_the_module_imports_and_the_rest_on_request(
+    upstream: str,
+) -> None:
+    patched = linker_state(serve.VENDOR / "pyodide", "PyList_New")
+    published = linker_state(serve.NODE_MODULES / "pyodide", "PyList_New")
+    # Published, the start enters all 8,560 exports; patched, the few hundred it imports.
+    assert published["entriesAtStart"] > 8000
+    assert patched["entriesAtStart"] < 1000
+    assert published["hadSymbol"] and not patched["hadSymbol"]
+    # Asked later (as a library loaded then would ask), the symbol is the module's function.
+    assert patched["sameFunction"] and published["sameFunction"]
+    assert patched["python"] == published["python"]
