@@ -24,6 +24,7 @@ RUNNER = Path(__file__).resolve().parent / "wheel_reader.mjs"
 FILES = {
     "kartentisch/__init__.py": "",
     "kartentisch/texts/de.json": '{"gruss": "Grüß dich"}\n',
+    "kartentisch/texts/en.json": '{"gruss": "Hello"}\n',
     "kartentisch/rules.md": "# Regeln\n" + "Karte " * 400,
 }
 
@@ -56,6 +57,12 @@ def test_every_file_is_written_whole(tmp_path: Path, compression: int) -> None:
     assert result["count"] == len(FILES)
     assert result["written"] == {f"/site/{name}": text for name, text in FILES.items()}
     assert {member["method"] for member in result["listed"]} == {compression}
+
+
+def test_each_folder_is_made_once_before_its_files(tmp_path: Path) -> None:
+    result = read(wheel(tmp_path / "engine.whl", zipfile.ZIP_STORED))
+    assert sorted(result["made"]) == ["/site/kartentisch", "/site/kartentisch/texts"]
+    assert result["unmade"] == []
 
 
 def test_the_build_s_stored_wheel_reads_like_python_s_zipfile(tmp_path: Path) -> None:
