@@ -1,13 +1,22 @@
 // Boots the runtime as the site ships it (static/vendor/pyodide, its linker patched by the build)
-// and prints what its symbol table holds, as JSON: how many entries the start made, and whether
-// a main-module symbol asked for afterwards, as a library loaded later would ask, resolves to
-// that very function.
+// and prints what its linker did, as JSON: how many symbol-table entries the start made, how
+// many wrapper modules it compiled, and whether a main-module symbol asked for afterwards, as a
+// library loaded later would ask, resolves to that very function.
 //
 //   node tests/pyodide/linker_check.mjs RUNTIME_DIR SYMBOL
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [runtime, symbol] = process.argv.slice(2);
+// Modules compiled with `new WebAssembly.Module`: the wrappers of JavaScript functions (the
+// runtime itself is compiled by WebAssembly.instantiate).
+let compiled = 0;
+WebAssembly.Module = new Proxy(WebAssembly.Module, {
+  construct(target, args) {
+    compiled += 1;
+    return Reflect.construct(target, args);
+  },
+});
 const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(runtime) + path.sep });
 const module = pyodide._module;
@@ -18,6 +27,7 @@ const resolved = module.wasmTable.get(entry.value);
 process.stdout.write(
   JSON.stringify({
     entriesAtStart,
+    compiled,
     hadSymbol,
     slot: entry.value,
     sameFunction: resolved === module["_" + symbol],

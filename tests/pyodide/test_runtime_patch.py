@@ -81,3 +81,6 @@ def test_the_start_enters_only_what_the_module_imports_and_the_rest_on_request(
     # Asked later (as a library loaded then would ask), the symbol is the module's function.
     assert patched["sameFunction"] and published["sameFunction"]
     assert patched["python"] == published["python"]
+    # One wrapper module per signature instead of one per JavaScript function.
+    assert published["compiled"] > 200
+    assert patched["compiled"] < published["compiled"] / 3
