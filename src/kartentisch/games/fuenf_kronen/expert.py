@@ -60,8 +60,10 @@ kept less dearly or the next player fed more dearly no better.
 
 The expert as it stands, 400 games, seed 1: -3.1 (-4.9 ... -1.3) at 2 seats, but -0.8
 (-2.5 ... +0.9) at 4 (the first 200 games had flattered every setting alike); every unseen
-kind weighed in the last turn as well (hard: 12), 400 games at 4 seats, -0.9 (-2.6 ... +0.8).
-Not clearly above hard at 4 seats, so not offered in the lobby."""
+kind weighed in the last turn as well (hard: 12), 400 games at 4 seats, -0.9 (-2.6 ... +0.8);
+the next player's wishes weighed half (hard: 1.0), 400 games, -2.5 (-4.5 ... -0.5) at 2 seats,
+-1.4 (-3.1 ... +0.4) at 4. Seed 2, 400 games at 2 seats: -2.9 (-5.0 ... -0.8). Not clearly
+above hard at 4 seats, so not offered in the lobby."""
 
 PAGE_BUDGET_S = 0.1
 """The time a decision may take in the page (under Pyodide), where a playout costs about four
