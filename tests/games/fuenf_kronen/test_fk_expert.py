@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import Bot, PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK
@@ -107,3 +107,24 @@ def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
 def test_the_page_has_a_time_budget_and_cpython_none() -> None:
     # Off the page a seed always gives the same choice; in it, a slow device stops sampling.
     assert page_budget() is None
+
+
+def _split_draws(bot: Bot[View], moments: list[tuple[FKState, int]]) -> int:
+    """At how many draws the bot's choice changes with the seed alone."""
+    split = 0
+    for state, seat in moments:
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        if len(legal) < 2:
+            continue
+        split += len({bot.choose(view, legal, Rng(k)) for k in range(8)}) > 1
+    return split
+
+
+def test_the_expert_draws_by_the_cards_left_not_by_the_luck_of_a_few() -> None:
+    # Hard weighs a stock card by four unseen cards, so a close draw goes either way with
+    # the seed; the expert weighs it by many more and keeps to one choice more often.
+    draws = [(s, p) for s, p in _moments(6, 2, 60) if s.phase == DRAW]
+    assert len(draws) >= 10
+    hard, expert = _split_draws(GAME.bot("hard"), draws), _split_draws(ExpertBot(), draws)
+    assert expert < hard, (expert, hard)

@@ -1,4 +1,5 @@
-"""Three bot levels that decide from their seat's view only.
+"""Three bot levels that decide from their seat's view only (the fourth, expert, is hard's
+policy looking closer at the unseen cards: ``expert.py``).
 
 - easy: melds what it has but throws away whatever scores most, wilds included, and takes
   the discard on a whim.
