@@ -90,6 +90,8 @@ class ExpertBot:
         self.budget_s = budget_s
         self.hard = HardBot()
         self.playout_bot = QuickHard()
+        self.last_deals = 0
+        """How many deals the last searched decision played (the benchmarks show it)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -97,6 +99,7 @@ class ExpertBot:
         started = time.perf_counter()
         seed = rng.next64()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        self.last_deals = 0
         if view["phase"] not in self.phases:
             return plain
         options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
@@ -160,15 +163,26 @@ class ExpertBot:
         scores: list[list[float]] = [[] for _ in options]
         searching = time.perf_counter()
         for k in range(deals):
-            if self.budget_s is not None:
-                # Start a deal only if one more, at the pace so far, ends within the budget.
-                now = time.perf_counter()
-                if now - started + (now - searching) / max(1, k) > self.budget_s:
-                    break
+            if self.budget_s is not None and not self._time_for_deal(k, started, searching):
+                break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
                 scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
+        self.last_deals = len(scores[0])
         return scores
+
+    def _time_for_deal(self, k: int, started: float, searching: float) -> bool:
+        """Whether deal ``k`` may start: the deals a switch needs (``MIN_DEALS``), or else
+        one more, must end within the budget at the pace so far. Deals that cannot reach
+        ``MIN_DEALS`` are not started at all, since hard's choice would stand anyway; before
+        the first deal there is no pace yet, and half the budget left must do."""
+        assert self.budget_s is not None
+        now = time.perf_counter()
+        spent = now - started
+        if k == 0:
+            return spent <= self.budget_s / 2
+        pace = (now - searching) / k
+        return spent + pace * max(1, MIN_DEALS - k) <= self.budget_s
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:
