@@ -4,12 +4,13 @@ plays whole games within the rules."""
 from __future__ import annotations
 
 import sys
+import time
 
 import pytest
 
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import GAME, expert
+from kartentisch.games.zehn import GAME
 from kartentisch.games.zehn.bots import HardBot
 from kartentisch.games.zehn.expert import (
     BROWSER_BUDGET_S,
@@ -99,7 +100,7 @@ def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
     # and the first deal use up the budget before a switch could count, so no deal starts
     # (a started one would only hold up the page); with a second to spend they fit.
     ticks = iter(range(10**6))
-    monkeypatch.setattr(expert.time, "perf_counter", lambda: next(ticks) * 0.03)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 0.03)
     state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
     legal = GAME.legal_actions(state, seat)
     view = GAME.view(state, seat)
