@@ -70,7 +70,7 @@ class ExpertBot:
         self,
         *,
         deals: int = 12,
-        seat_deals: int = 48,
+        seat_deals: int = 24,
         top: int = 3,
         margin: float = 0.5,
         confidence: float = 1.0,
