@@ -32,14 +32,14 @@ from kartentisch.games.zehn.view import build_view, shuffle_hidden
 SEARCHED = ("first", "bid", "second")
 """Phases whose choice is checked by playouts; the others follow hard. An alternative must
 beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
-margin, 24 deals switched on noise and the first card lost. Measured at 2 seats, expert minus
-hard paired by deal (``bench bot_duel --challenger expert``, seed 1): the second card alone,
-100 games, -3.1 (-10.8 ... +4.6); first card, bid and second card on 48 deals, 100 games,
--10.5 (-18.5 ... -2.5), but 91 ms median and 852 ms p99 a decision; on 12 deals (the
-default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats, 12 deals, 100 games:
--22.7 (-31.7 ... -13.7), 52 ms median but 1.1 s p99 on CPython (a round's playout is four
-seats of hard's reading), so in the browser the budget cuts it to few deals. Not yet shown
-clearly above hard at 2 seats, so not offered in the lobby."""
+margin, 24 deals switched on noise and the first card lost. Measured with ``bench bot_duel
+--challenger expert``, seed 1, 400 games, expert minus hard a game paired by deal, on CPython
+(no time budget: every deal played): 2 seats, 12 deals, -10.6 (-16.5 ... -4.6); 4 seats,
+6 deals, -14.5 (-18.8 ... -10.1). Earlier, at 2 seats: the second card alone, 100 games,
+-3.1 (-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a
+decision. In the page the budget plays fewer deals (``bench zehn_bots`` prints how many): in
+Chromium about 8 at 2 seats, but under 2 at 4 seats, where a playout is four seats of hard's
+reading, so there the expert mostly keeps hard's choice."""
 
 
 BROWSER_BUDGET_S = 0.1
