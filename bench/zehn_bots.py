@@ -5,7 +5,9 @@ Chromium).
 expert seat against hard at 2 and at 4 seats and times every decision with a real choice, from
 the seat's view, the way the table asks for it. The expert runs as the lobby offers it
 (``make_bot("expert")``): under Pyodide with its time budget, so the figures there show what a
-player waits. Figures are printed, never asserted.
+player waits, with the deals the expert played on average at a searched decision (fewer than
+its full count means the budget cut the search; fewer than 4 leaves hard's choice). Figures are
+printed, never asserted.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
     from kartentisch.engine.protocol import PlayerSpec
     from kartentisch.engine.rng import Rng
     from kartentisch.games.zehn.bots import make_bot
+    from kartentisch.games.zehn.expert import SEARCHED
     from kartentisch.games.zehn.game import GAME
 
     times: dict[tuple[int, str], list[float]] = {}
+    deals: dict[tuple[int, str], list[int]] = {}
     for n in SEATS:
         for number in range(games):
             levels = ["expert" if s == number % n else "hard" for s in range(n)]
@@ -50,6 +54,9 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
                 if len(legal) > 1:
                     elapsed = (time.perf_counter() - start) * 1000.0
                     times.setdefault((n, levels[seat]), []).append(elapsed)
+                    if levels[seat] == "expert" and view["phase"] in SEARCHED:
+                        played = getattr(bots[seat], "last_deals", 0)
+                        deals.setdefault((n, "expert"), []).append(played)
                 state = GAME.apply(state, action, seat)
                 step += 1
     rows = []
@@ -63,6 +70,9 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
                 "median_ms": round(statistics.median(values), 2),
                 "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 2),
                 "max_ms": round(values[-1], 2),
+                "deals": round(statistics.fmean(deals[n, level]), 1)
+                if (n, level) in deals
+                else None,
             }
         )
     return rows
@@ -71,12 +81,13 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
 def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     lines = [
         f"{runtime}: milliseconds per Zehn bot decision (decisions with a choice)",
-        f"  {'seats':<7}{'bot':<8}{'count':>7}{'median':>9}{'p99':>9}{'max':>9}",
+        f"  {'seats':<7}{'bot':<8}{'count':>7}{'median':>9}{'p99':>9}{'max':>9}{'deals':>7}",
     ]
     for r in rows:
         lines.append(
             f"  {r['seats']:<7}{r['bot']:<8}{r['count']:>7}{r['median_ms']:>9.2f}"
             f"{r['p99_ms']:>9.2f}{r['max_ms']:>9.2f}"
+            f"{'' if r.get('deals') is None else r['deals']:>7}"
         )
     return "\n".join(lines)
 

@@ -45,9 +45,11 @@ def default_count(info: GameInfo) -> int:
 
 
 def default_level(info: GameInfo) -> str | None:
+    """The middle level; of two in the middle the lower, so an added top level (an expert)
+    does not make new tables harder."""
     if not info.bot_levels:
         return None
-    return info.bot_levels[len(info.bot_levels) // 2]
+    return info.bot_levels[(len(info.bot_levels) - 1) // 2]
 
 
 def default_seats(info: GameInfo, lang: str) -> list[tuple[str, str]]:

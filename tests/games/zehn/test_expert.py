@@ -4,6 +4,7 @@ plays whole games within the rules."""
 from __future__ import annotations
 
 import sys
+import time
 
 import pytest
 
@@ -13,6 +14,7 @@ from kartentisch.games.zehn import GAME
 from kartentisch.games.zehn.bots import HardBot
 from kartentisch.games.zehn.expert import (
     BROWSER_BUDGET_S,
+    MIN_DEALS,
     SEARCHED,
     ExpertBot,
     _sure_best,
@@ -89,6 +91,26 @@ def test_a_spent_time_budget_gives_hard_choice() -> None:
         view = GAME.view(state, seat)
         hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
         assert bot.choose(view, legal, Rng(1)) == hard
+
+
+def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A slow device: every reading of the clock finds 30 ms gone. Within 100 ms hard's choice
+    # and the first deal use up the budget before a switch could count, so no deal starts
+    # (a started one would only hold up the page); with a second to spend they fit.
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 0.03)
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, seat)
+    hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+    slow = ExpertBot(budget_s=0.1)
+    assert slow.choose(view, legal, Rng(1)) == hard
+    assert slow.last_deals == 0
+    roomy = ExpertBot(budget_s=1.0)
+    roomy.choose(view, legal, Rng(1))
+    assert roomy.last_deals >= MIN_DEALS
 
 
 def test_a_noisy_gain_keeps_hard_choice_and_a_sure_one_switches() -> None:

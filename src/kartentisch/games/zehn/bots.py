@@ -57,10 +57,14 @@ class EasyBot:
 
 
 # ---- the table as a bot sees it --------------------------------------------------------------
+_DECK: Counter[str] = Counter(draw_deck())
+"""The draw deck counted once (a card alone totals its ``value``, a joker 10)."""
+
+
 def unseen_cards(view: View) -> list[str]:
     """Every draw-pile card whose place this seat does not know (hands, pile, face-down cards)."""
     players = view["players"]
-    full: Counter[str] = Counter(draw_deck())
+    full = _DECK.copy()
     full[JOKER] = len(players)
     seen: Counter[str] = Counter(view["hand"] or [])
     for p in players:
@@ -75,15 +79,24 @@ Key = tuple[int, int, int]
 
 
 def outcome(cards: Sequence[str]) -> Key:
-    values = laid_values(list(cards))
-    return (sum(values), min(values), max(values))
+    key = tuple(cards)
+    known = _OUTCOMES.get(key)
+    if known is None:
+        values = laid_values(list(cards))
+        known = _OUTCOMES[key] = (sum(values), min(values), max(values))
+    return known
+
+
+_OUTCOMES: dict[tuple[str, ...], Key] = {}
+"""Outcomes already worked out: one or two laid cards give a few hundred keys, asked for
+millions of times when the table is read."""
 
 
 def best_with(first: str, hand: Sequence[str]) -> tuple[int, str | None]:
     """The best total reachable on an open ``first`` card, and the partner card for it."""
-    best, partner = total([first]), None
+    best, partner = value(first), None
     for card in hand:
-        t = total([first, card])
+        t = TARGET if JOKER in (first, card) else value(first) + value(card)
         if t <= TARGET and (
             t > best or (t == best and partner is not None and _dump(card) > _dump(partner))
         ):
@@ -136,7 +149,7 @@ class Table:
 
 
 def _best_hand_outcome(hand: list[str]) -> Key:
-    best = outcome([max(hand, key=lambda c: total([c]))])
+    best = outcome([max(hand, key=value)])
     for i, first in enumerate(hand):
         rest = hand[:i] + hand[i + 1 :]
         t, partner = best_with(first, rest)
@@ -160,7 +173,7 @@ def _opponent_outcome(
         return _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(max(1, hand_size))])
     if laid[0] is None:
         picks = [pool[rng.below(len(pool))] for _ in range(down_picks)]
-        return outcome([max(picks, key=lambda c: total([c]))])
+        return outcome([max(picks, key=value)])
     if player["down"]:
         # A face-down card this seat laid or held before a swap: known, and it stays alone.
         return outcome([laid[0]])
@@ -542,7 +555,7 @@ class HardBot(MediumBot):
                 continue
             # The two lowest cards are the ones worth leaving with the owner; a third of the
             # samples keeps this affordable at seven seats.
-            low = sorted({c for c in hand if c != JOKER}, key=lambda c: (total([c]), c))[:2]
+            low = sorted({c for c in hand if c != JOKER}, key=lambda c: (value(c), c))[:2]
             for card in low:
                 rest = list(hand)
                 rest.remove(card)
@@ -574,7 +587,7 @@ class HardBot(MediumBot):
         if now.total >= 7:
             return -99.0
         pool = unseen_cards(view)
-        guesses = [max(total([rng.choice(pool)]), total([rng.choice(pool)])) for _ in range(30)]
+        guesses = [max(value(rng.choice(pool)), value(rng.choice(pool))) for _ in range(30)]
         mean = round(sum(guesses) / len(guesses))
         return table.utility((mean, mean, mean)) - table.utility(now.key) - 1.0
 

@@ -44,8 +44,7 @@ def is_round_card(card: str) -> bool:
     return card.startswith("R")
 
 
-def value(card: str) -> int:
-    """The face value of a normal or penalty card (a joker's value depends on its partner)."""
+def _face_value(card: str) -> int:
     if card == JOKER:
         return TARGET
     if card[0] in "PR":
@@ -53,8 +52,7 @@ def value(card: str) -> int:
     return int(card)
 
 
-def penalty_points(card: str) -> int:
-    """What the card costs in a penalty pile or left in hand at the end."""
+def _penalty(card: str) -> int:
     if card == JOKER:
         return 10
     if card.startswith("P"):
@@ -62,6 +60,24 @@ def penalty_points(card: str) -> int:
     if card.startswith("R"):
         return int(card[1:])
     return 1
+
+
+_KNOWN = [*dict.fromkeys(draw_deck()), *round_deck(), JOKER]
+_VALUE = {c: _face_value(c) for c in _KNOWN}
+_PENALTY = {c: _penalty(c) for c in _KNOWN}
+"""Looked up rather than parsed: the bots' table reading asks for them millions of times."""
+
+
+def value(card: str) -> int:
+    """The face value of a normal or penalty card (a joker's value depends on its partner)."""
+    known = _VALUE.get(card)
+    return _face_value(card) if known is None else known
+
+
+def penalty_points(card: str) -> int:
+    """What the card costs in a penalty pile or left in hand at the end."""
+    known = _PENALTY.get(card)
+    return _penalty(card) if known is None else known
 
 
 def pile_points(cards: Iterable[str]) -> int:
@@ -81,10 +97,10 @@ def laid_values(cards: list[str]) -> list[int]:
     A joker is best for its holder at the value that makes exactly 10; with two jokers the
     first takes the larger share so the seat's highest single card (the tie-breaker) is high.
     """
-    fixed = [value(c) for c in cards if c != JOKER]
-    jokers = sum(1 for c in cards if c == JOKER)
-    if jokers == 0:
+    if JOKER not in cards:
         return [value(c) for c in cards]
+    fixed = [value(c) for c in cards if c != JOKER]
+    jokers = len(cards) - len(fixed)
     rest = TARGET - sum(fixed)
     shares = [rest - (jokers - 1)] + [1] * (jokers - 1)
     out: list[int] = []
@@ -94,4 +110,6 @@ def laid_values(cards: list[str]) -> list[int]:
 
 
 def total(cards: list[str]) -> int:
-    return sum(laid_values(cards))
+    if JOKER in cards:
+        return TARGET if len(cards) <= 2 else sum(laid_values(cards))
+    return sum(value(c) for c in cards)

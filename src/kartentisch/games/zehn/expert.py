@@ -32,14 +32,14 @@ from kartentisch.games.zehn.view import build_view, shuffle_hidden
 SEARCHED = ("first", "bid", "second")
 """Phases whose choice is checked by playouts; the others follow hard. An alternative must
 beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
-margin, 24 deals switched on noise and the first card lost. Measured at 2 seats, expert minus
-hard paired by deal (``bench bot_duel --challenger expert``, seed 1): the second card alone,
-100 games, -3.1 (-10.8 ... +4.6); first card, bid and second card on 48 deals, 100 games,
--10.5 (-18.5 ... -2.5), but 91 ms median and 852 ms p99 a decision; on 12 deals (the
-default), 200 games, -6.2 (-13.5 ... +1.2), 32 / 205 ms. At 4 seats, 12 deals, 100 games:
--22.7 (-31.7 ... -13.7), 52 ms median but 1.1 s p99 on CPython (a round's playout is four
-seats of hard's reading), so in the browser the budget cuts it to few deals. Not yet shown
-clearly above hard at 2 seats, so not offered in the lobby."""
+margin, 24 deals switched on noise and the first card lost. Measured with ``bench bot_duel
+--challenger expert``, seed 1, 400 games, expert minus hard a game paired by deal, on CPython
+(no time budget: every deal played): 2 seats, 12 deals, -10.6 (-16.5 ... -4.6); 4 seats,
+6 deals, -14.5 (-18.8 ... -10.1). Earlier, at 2 seats: the second card alone, 100 games,
+-3.1 (-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a
+decision. In the page the budget plays fewer deals (``bench zehn_bots`` prints how many): in
+Chromium about 8 at 2 seats, but under 2 at 4 seats, where a playout is four seats of hard's
+reading, so there the expert mostly keeps hard's choice."""
 
 
 BROWSER_BUDGET_S = 0.1
@@ -70,7 +70,7 @@ class ExpertBot:
         self,
         *,
         deals: int = 12,
-        seat_deals: int = 48,
+        seat_deals: int = 24,
         top: int = 3,
         margin: float = 0.5,
         confidence: float = 1.0,
@@ -90,6 +90,8 @@ class ExpertBot:
         self.budget_s = budget_s
         self.hard = HardBot()
         self.playout_bot = QuickHard()
+        self.last_deals = 0
+        """How many deals the last searched decision played (the benchmarks show it)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -97,6 +99,7 @@ class ExpertBot:
         started = time.perf_counter()
         seed = rng.next64()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        self.last_deals = 0
         if view["phase"] not in self.phases:
             return plain
         options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
@@ -160,15 +163,26 @@ class ExpertBot:
         scores: list[list[float]] = [[] for _ in options]
         searching = time.perf_counter()
         for k in range(deals):
-            if self.budget_s is not None:
-                # Start a deal only if one more, at the pace so far, ends within the budget.
-                now = time.perf_counter()
-                if now - started + (now - searching) / max(1, k) > self.budget_s:
-                    break
+            if self.budget_s is not None and not self._time_for_deal(k, started, searching):
+                break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i, option in enumerate(options):
                 scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
+        self.last_deals = len(scores[0])
         return scores
+
+    def _time_for_deal(self, k: int, started: float, searching: float) -> bool:
+        """Whether deal ``k`` may start: the deals a switch needs (``MIN_DEALS``), or else
+        one more, must end within the budget at the pace so far. Deals that cannot reach
+        ``MIN_DEALS`` are not started at all, since hard's choice would stand anyway; before
+        the first deal there is no pace yet, and half the budget left must do."""
+        assert self.budget_s is not None
+        now = time.perf_counter()
+        spent = now - started
+        if k == 0:
+            return spent <= self.budget_s / 2
+        pace = (now - searching) / k
+        return spent + pace * max(1, MIN_DEALS - k) <= self.budget_s
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:

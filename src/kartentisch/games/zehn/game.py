@@ -43,7 +43,7 @@ class Zehn(Game[ZehnState, ZehnView]):
         texts_package=texts.PACKAGE,
         min_players=2,
         max_players=7,
-        bot_levels=("easy", "medium", "hard"),
+        bot_levels=("easy", "medium", "hard", "expert"),
         default_options={},
         rules_version=2,
     )
