@@ -152,7 +152,12 @@ def add_comparison_pages(site: Path) -> None:
     (site / VARIANTS["sw-load"]).write_text(page.replace(BOOT_SCRIPT, early_boot))
     extra += [VARIANTS["sw-load"], early_boot]
     (site / "bare.html").write_text(BARE_PAGE)
-    shutil.copytree(site / "static/vendor/pyodide", site / UPSTREAM)
+    # All but Pyodide's own files (the 9.6 MB WebAssembly among them): those come as published.
+    shutil.copytree(
+        site / "static/vendor/pyodide",
+        site / UPSTREAM,
+        ignore=shutil.ignore_patterns(*serve.PYODIDE_FILES),
+    )
     for name in serve.PYODIDE_FILES:
         shutil.copy2(serve.NODE_MODULES / "pyodide" / name, site / UPSTREAM / name)
     paths = list(dict.fromkeys([*serve.site_files(site), *extra]))
