@@ -18,4 +18,6 @@ fi
 "$PYTHON" -m ruff check .
 "$PYTHON" -m ruff format --check .
 "$PYTHON" -m mypy --strict
-exec "$PYTHON" -m pytest "$@"
+# Two processes share the tests, one file at a time each (a file's fixtures stay together);
+# KARTENTISCH_TEST_WORKERS=0 runs them in this process alone.
+exec "$PYTHON" -m pytest --numprocesses "${KARTENTISCH_TEST_WORKERS:-2}" --dist loadfile "$@"
