@@ -1,9 +1,10 @@
-"""Decision times of Fünf Kronen's expert level, on CPython and under Pyodide in Node.
+"""Decision times of Fünf Kronen's expert level, on CPython and under Pyodide (Node and
+Chromium).
 
-``python3 -m bench.fuenf_kronen_expert [--games N] [--pyodide]`` plays games of one expert
-against hard bots at 2 and 4 seats and times every expert decision with a real choice from
-the seat's view, the way the table asks for it (processor time on CPython, the wall clock
-under Pyodide). Figures are printed, never asserted.
+``python3 -m bench fuenf_kronen_expert [--games N] [--pyodide] [--chromium]`` plays games of
+one expert against hard bots at 2 and 4 seats and times every expert decision with a real
+choice from the seat's view, the way the table asks for it (processor time on CPython, the
+wall clock under Pyodide). Figures are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -78,9 +79,9 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     from bench import runtimes
 
-    elsewhere = runtimes.elsewhere_for("fuenf_kronen", __file__, "expert_bench", chromium=False)
+    elsewhere = runtimes.elsewhere_for("fuenf_kronen", __file__, "expert_bench")
     return runtimes.main(
-        argv, "python3 -m bench.fuenf_kronen_expert", ("games", 2), measure, elsewhere, format_rows
+        argv, "python3 -m bench fuenf_kronen_expert", ("games", 2), measure, elsewhere, format_rows
     )
 
 

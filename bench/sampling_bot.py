@@ -70,4 +70,9 @@ def make(game_id: str, **settings: Any) -> SamplingBot[Any]:
         from kartentisch.games.zehn import GAME
 
         return SamplingBot(GAME, ZehnWorld(), int(settings.get("samples", 24)))
+    if game_id == "fuenf-kronen":
+        from bench.fuenf_kronen_world import FuenfKronenWorld
+        from kartentisch.games.fuenf_kronen import GAME as FK_GAME
+
+        return SamplingBot(FK_GAME, FuenfKronenWorld(), int(settings.get("samples", 24)))
     raise ValueError(f"no sampling bot for {game_id!r}")

@@ -43,8 +43,13 @@ SEARCHED: tuple[str, ...] = ()
 --game fuenf-kronen --challenger expert`` (seed 1, expert minus hard, paired by deal, lower is
 better), on hard's own policy: the draw searched, 100 games, +0.3 (-5.0 ... +5.6) at 2 seats,
 +4.3 (-1.6 ... +10.2) at 4; the discard searched, 40 games, +2.3 (-4.8 ... +9.4) at 2 seats;
-a playout scored by the seat's own points alone, 40 games, -3.3 at 2 seats, +4.5 at 4. The
-greedy playouts are no better judges than hard's own estimate, and cost most of the time."""
+a playout scored by the seat's own points alone, 40 games, -3.3 at 2 seats, +4.5 at 4; the
+draw and the discard searched with three candidates (``close`` 6), margin 0.5 and 8 deals,
+40 games at 4 seats, +0.8 (-6.8 ... +8.5) at 55 ms a decision (median, CPython). The greedy
+playouts are no better judges than hard's own estimate, and cost most of the time. The
+benchmark's independent sampling bot (``bench/fuenf_kronen_world.py``), which plays out every
+candidate to the round's end, does not beat hard either (it loses clearly at 2 seats; its
+docstring has the figures), so no playout policy was found to learn from."""
 
 STOCK_SAMPLES = 16
 """Unseen cards the draw weighs a stock card by. Hard's four, against hard, 100 games at 2
@@ -67,7 +72,11 @@ above hard at 4 seats, so not offered in the lobby."""
 
 PAGE_BUDGET_S = 0.1
 """The time a decision may take in the page (under Pyodide), where a playout costs about four
-times what it costs on CPython: a slow device stops sampling early rather than stall."""
+times what it costs on CPython: a slow device stops sampling early rather than stall. With
+no playouts searched the budget is never reached: ``bench fuenf_kronen_expert --games 4
+--pyodide --chromium`` gave, a decision with a choice, median 2.2 ms and p99 42 ms at 2 seats,
+1.6 and 51 ms at 4 in Chromium (2.7 / 49 and 2.5 / 73 ms in Node; indicative, on a shared
+computer)."""
 
 
 def page_budget() -> float | None:

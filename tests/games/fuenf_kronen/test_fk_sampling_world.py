@@ -1,0 +1,61 @@
+"""The benchmark's sampling bot in Fünf Kronen: legal actions from its seat's view alone."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.fuenf_kronen_world import FuenfKronenWorld  # noqa: E402  (top-level bench/)
+from bench.sampling_bot import make  # noqa: E402
+
+from .helpers import play, table  # noqa: E402
+
+
+def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
+    """Turns with a real choice, from round 4 on, in a game the sampling bot plays alone."""
+    bot = make("fuenf-kronen", samples=2)
+    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
+    found: list[tuple[FKState, int]] = []
+    step = 0
+    while not GAME.is_over(state) and len(found) < wanted:
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        action = bot.choose(GAME.view(state, seat), legal, Rng(step))
+        assert action in legal
+        if state.phase in (DRAW, DISCARD) and state.round >= 4 and len(legal) > 1:
+            found.append((state, seat))
+        state = GAME.apply(state, action, seat)
+        step += 1
+    return found
+
+
+def test_the_sampling_bot_plays_legal_actions_and_never_peeks() -> None:
+    bot = make("fuenf-kronen", samples=3)
+    moments = _moments(3, 3, 6)
+    assert len(moments) == 6
+    for state, seat in moments:
+        legal = GAME.legal_actions(state, seat)
+        mine = bot.choose(GAME.view(state, seat), legal, Rng(5))
+        assert mine in legal
+        for k in range(2):
+            # Everything this seat cannot see dealt anew: the other hands and the stock.
+            other = GAME.shuffle_hidden(state, seat, Rng(100 + k))
+            assert bot.choose(GAME.view(other, seat), legal, Rng(5)) == mine
+
+
+def test_a_hand_that_can_go_out_only_weighs_the_ways_out() -> None:
+    state = play(table(["3H 4H 5H 9C", "KS KS 7D 8D"], up="6H", stock_top="5S"), "draw discard")
+    legal = GAME.legal_actions(state, 0)
+    tried = FuenfKronenWorld().candidates(GAME.view(state, 0), legal)
+    assert tried == ["go out 9C"]
+    assert make("fuenf-kronen").choose(GAME.view(state, 0), legal, Rng(1)) in tried
