@@ -129,3 +129,50 @@ def test_the_lobby_expert_keeps_a_time_budget_in_the_browser_only(
     assert lobby_expert().budget_s is None
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert lobby_expert().budget_s == BROWSER_BUDGET_S
+
+
+def test_the_expert_never_peeks_when_its_search_can_switch() -> None:
+    # Enough deals for a switch (MIN_DEALS) at four seats, where the playouts read cheaply.
+    bot = ExpertBot(deals=MIN_DEALS, seat_deals=4 * MIN_DEALS)
+    for state, seat in _moments(6, 4, 2):
+        legal = GAME.legal_actions(state, seat)
+        mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
+        assert bot.last_deals >= MIN_DEALS or len(legal) == 1
+        other = GAME.shuffle_hidden(state, seat, Rng(77))
+        assert bot.choose(GAME.view(other, seat), legal, Rng(42)) == mine, state.phase
+        assert ExpertBot(deals=MIN_DEALS).choose(GAME.view(state, seat), legal, Rng(42)) in legal
+
+
+def test_the_search_repeats_for_a_seed_at_four_seats() -> None:
+    for state, seat in _moments(12, 4, 2):
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        first, again = ExpertBot(), ExpertBot()
+        assert first.choose(view, legal, Rng(3)) == again.choose(view, legal, Rng(3))
+        assert first.last_deals == again.last_deals
+
+
+def test_hopeless_alternatives_are_given_up_and_the_search_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Hard's choice scores 5 on every deal, the others 0: after MIN_DEALS deals nothing can
+    # overrule it, so the remaining deals are not played.
+    def playout(self: ExpertBot, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
+        return 5.0 if option == plain else 0.0
+
+    monkeypatch.setattr(ExpertBot, "_playout", playout)
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, seat)
+    plain = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+    bot = ExpertBot(deals=12)
+    assert bot.choose(view, legal, Rng(1)) == plain
+    assert bot.last_deals == MIN_DEALS
+
+
+def test_a_given_up_alternative_is_not_chosen() -> None:
+    hard = [0.0, 10.0, 0.0, 10.0, 0.0, 10.0]
+    given_up = [20.0, 30.0, 20.0, 30.0]  # ahead, but not played on every deal
+    sure = [2.0, 12.0, 2.0, 12.0, 2.0, 12.0]
+    assert _sure_best([hard, given_up], 0.5, 1.0) == 0
+    assert _sure_best([hard, given_up, sure], 0.5, 1.0) == 2

@@ -22,9 +22,10 @@ from collections.abc import Sequence
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
-from kartentisch.games.zehn.bots import HardBot, Plan
+from kartentisch.games.zehn.bots import Plan
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
 from kartentisch.games.zehn.phases import PHASES
+from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, ReplayHard
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
@@ -55,14 +56,6 @@ def lobby_expert() -> ExpertBot:
     return ExpertBot(budget_s=BROWSER_BUDGET_S if sys.platform == "emscripten" else None)
 
 
-class QuickHard(HardBot):
-    """Hard's policy with fewer samples of the table: the playout policy."""
-
-    samples = 6
-    down_picks = 2
-    open_tries = 1
-
-
 class ExpertBot:
     """Hard's choice unless a playout search over hard's next best choices finds better."""
 
@@ -74,6 +67,7 @@ class ExpertBot:
         top: int = 3,
         margin: float = 0.5,
         confidence: float = 1.0,
+        drop_confidence: float = 1.0,
         budget_s: float | None = None,
         phases: Sequence[str] = SEARCHED,
     ) -> None:
@@ -87,9 +81,11 @@ class ExpertBot:
         self.confidence = confidence
         """How many standard errors of the paired difference an alternative must beat hard's
         choice by: a playout is noisy, and a switch on noise costs points."""
+        self.drop_confidence = drop_confidence
+        """How many standard errors of doubt an alternative gets before it is given up."""
         self.budget_s = budget_s
-        self.hard = HardBot()
-        self.playout_bot = QuickHard()
+        self.hard = ReplayHard()
+        self.playout_bot = PlayoutHard()
         self.last_deals = 0
         """How many deals the last searched decision played (the benchmarks show it)."""
 
@@ -98,11 +94,14 @@ class ExpertBot:
             return legal[0]
         started = time.perf_counter()
         seed = rng.next64()
+        self.hard.forget()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
         self.last_deals = 0
         if view["phase"] not in self.phases:
             return plain
-        options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
+        # The same stream again: hard's ratings replay the readings its choice made.
+        options = self._candidates(view, list(legal), plain, Rng.derive(seed, "hard"))
+        self.hard.forget()
         if len(options) == 1:
             return plain
         scores = self._search(view, options, seed, started)
@@ -155,21 +154,38 @@ class ExpertBot:
     def _search(
         self, view: View, options: list[str], seed: int, started: float
     ) -> list[list[float]]:
-        """Per option, its playout score on each deal (the same deals for every option)."""
+        """Per option, its playout score on each deal (the same deals for every option).
+
+        From ``MIN_DEALS`` deals on, an alternative that cannot beat hard's choice by the
+        margin (``_hopeless``) is played out no more, and once none is left the search ends:
+        most decisions keep hard's choice, and they now cost ``MIN_DEALS`` deals, not all."""
         seat = int(view["seat"])
         n = len(view["players"])
         base = rebuild(view)
         deals = max(2, min(self.deals, self.seat_deals // n))
         scores: list[list[float]] = [[] for _ in options]
+        alive = list(range(len(options)))
         searching = time.perf_counter()
         for k in range(deals):
             if self.budget_s is not None and not self._time_for_deal(k, started, searching):
                 break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
-            for i, option in enumerate(options):
-                scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
+            for i in alive:
+                scores[i].append(
+                    self._playout(deal, options[i], seat, QuickRng.derive(seed, "play", k))
+                )
+            if k + 1 >= MIN_DEALS:
+                alive = [i for i in alive if i == 0 or not self._hopeless(scores[0], scores[i])]
+                if len(alive) == 1:
+                    break
         self.last_deals = len(scores[0])
         return scores
+
+    def _hopeless(self, plain: list[float], other: list[float]) -> bool:
+        """Whether an alternative's gain over hard's choice on the same deals, even one
+        standard error better than measured, stays below the margin a switch needs."""
+        gain, spread = _paired_gain(plain, other)
+        return bool(gain + self.drop_confidence * spread / len(plain) ** 0.5 < self.margin)
 
     def _time_for_deal(self, k: int, started: float, searching: float) -> bool:
         """Whether deal ``k`` may start: the deals a switch needs (``MIN_DEALS``), or else
@@ -189,6 +205,7 @@ class ExpertBot:
         the points ``seat`` gains on the others' mean (a chip is 2 points, hand cards weigh
         in fully only when the game ends)."""
         state = deal.copy()
+        self.playout_bot.forget()
         PHASES[state.phase].apply(state, seat, option)
         round_no = state.round_no
         while not state.over and state.round_no == round_no and state.phase != "choose":
@@ -218,18 +235,28 @@ MIN_DEALS = 4
 def _sure_best(scores: list[list[float]], margin: float, confidence: float) -> int:
     """The option with the best mean playout score, if it beats the first (hard's choice) on
     the same deals (at least ``MIN_DEALS``) by more than ``margin`` and ``confidence``
-    standard errors; else the first."""
-    if len(scores[0]) < MIN_DEALS:
+    standard errors; else the first. Options played on fewer deals than the first (given up
+    as hopeless) are not chosen."""
+    n = len(scores[0])
+    if n < MIN_DEALS:
         return 0
-    means = [sum(s) / len(s) for s in scores]
-    best = max(range(len(scores)), key=lambda i: (means[i], -i))
+    played = [i for i, s in enumerate(scores) if len(s) == n]
+    means = {i: sum(scores[i]) / n for i in played}
+    best = max(played, key=lambda i: (means[i], -i))
     if best == 0:
         return 0
-    diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
-    gain = means[best] - means[0]
-    n = len(diffs)
-    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    gain, spread = _paired_gain(scores[0], scores[best])
     return best if gain > margin + confidence * spread / n**0.5 else 0
+
+
+def _paired_gain(plain: list[float], other: list[float]) -> tuple[float, float]:
+    """The mean gain of ``other`` over ``plain`` on the same deals, and its spread (standard
+    deviation of the per-deal differences)."""
+    diffs = [b - a for a, b in zip(plain, other, strict=True)]
+    n = len(diffs)
+    gain = sum(diffs) / n
+    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    return gain, spread
 
 
 HAND_WEIGHT = 0.35
