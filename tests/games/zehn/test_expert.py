@@ -11,7 +11,6 @@ import pytest
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
-from kartentisch.games.zehn.bots import HardBot
 from kartentisch.games.zehn.expert import (
     BROWSER_BUDGET_S,
     MIN_DEALS,
@@ -20,7 +19,9 @@ from kartentisch.games.zehn.expert import (
     _sure_best,
     lobby_expert,
 )
+from kartentisch.games.zehn.readings import QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.state import ZehnState
+from kartentisch.games.zehn.view import ZehnView
 
 
 def _moments(
@@ -42,6 +43,11 @@ def _moments(
         state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
         step += 1
     return found
+
+
+def _baseline(view: ZehnView, legal: list[str]) -> str:
+    """What the expert plays without a search: hard's policy as its own reading gives it."""
+    return SharedSamplesHard().choose(view, legal, QuickRng.derive(Rng(1).next64(), "hard"))
 
 
 def test_the_expert_never_peeks() -> None:
@@ -82,14 +88,14 @@ def test_a_game_with_expert_seats_ends() -> None:
     assert len(GAME.result(state).scores) == 3
 
 
-def test_a_spent_time_budget_gives_hard_choice() -> None:
+def test_a_spent_time_budget_gives_the_baseline_choice() -> None:
     # A deal starts only if it can end within the budget; with too few, hard's choice stands
     # (one or two noisy deals must not overrule it).
     bot = ExpertBot(budget_s=0.0)
     for state, seat in _moments(11, 2, 2):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
-        hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+        hard = _baseline(view, legal)
         assert bot.choose(view, legal, Rng(1)) == hard
 
 
@@ -104,7 +110,7 @@ def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
     state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
     legal = GAME.legal_actions(state, seat)
     view = GAME.view(state, seat)
-    hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+    hard = _baseline(view, legal)
     slow = ExpertBot(budget_s=0.1)
     assert slow.choose(view, legal, Rng(1)) == hard
     assert slow.last_deals == 0
@@ -164,7 +170,7 @@ def test_hopeless_alternatives_are_given_up_and_the_search_ends(
     state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
     legal = GAME.legal_actions(state, seat)
     view = GAME.view(state, seat)
-    plain = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+    plain = _baseline(view, legal)
     bot = ExpertBot(deals=12)
     assert bot.choose(view, legal, Rng(1)) == plain
     assert bot.last_deals == MIN_DEALS

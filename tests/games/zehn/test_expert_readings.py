@@ -1,5 +1,6 @@
-"""The expert's cheaper table readings: hard's choice unchanged, its ratings read nothing
-again, and a playout's swap reads only the seats it changes."""
+"""The expert's cheaper table readings: an opponent's samples drawn once for its cards, the
+ratings of the alternatives read nothing again, and a playout's swap reads only the seats it
+changes."""
 
 from __future__ import annotations
 
@@ -7,41 +8,54 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME, bots, readings
-from kartentisch.games.zehn.bots import HardBot, swapped
+from kartentisch.games.zehn.bots import swapped
 from kartentisch.games.zehn.expert import ExpertBot
-from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, ReplayHard
+from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 
 from .test_expert import _moments
 
 
-def test_replay_hard_chooses_what_hard_chooses() -> None:
-    for state, seat in _moments(8, 4, 3):
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
-        assert ReplayHard().choose(view, legal, Rng(5)) == HardBot().choose(view, legal, Rng(5))
+def test_the_baseline_draws_each_opponent_once_for_its_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Hard reads the whole table again for every swap it weighs (three owners at a bid: four
+    # readings of three opponents); the expert's baseline draws a seat's samples once.
+    drawn: list[int] = []
+    real = bots.opponent_outcome
+
+    def counted(*args: Any, **kwargs: Any) -> bots.Key:
+        drawn.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(readings, "opponent_outcome", counted)
+    state, seat = next((s, t) for s, t in _moments(8, 4, 2) if s.phase == "bid")
+    bot = SharedSamplesHard()
+    choice = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), QuickRng(3))
+    assert choice in GAME.legal_actions(state, seat)
+    assert len(drawn) <= (3 + 3) * bot.samples
 
 
 def test_the_expert_rates_the_alternatives_without_reading_the_table_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Before, the ratings read the whole table anew (90 samples per swap at a bid).
-    reads: list[int] = []
-    real = bots.read_table
+    drawn: list[int] = []
+    real = bots.opponent_outcome
 
-    def counted(*args: Any, **kwargs: Any) -> bots.Table:
-        reads.append(1)
+    def counted(*args: Any, **kwargs: Any) -> bots.Key:
+        drawn.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(bots, "read_table", counted)
+    monkeypatch.setattr(readings, "opponent_outcome", counted)
     expert = ExpertBot()
     for state, seat in _moments(8, 4, 3):
         view, legal = GAME.view(state, seat), list(GAME.legal_actions(state, seat))
         expert.hard.forget()
-        plain = expert.hard.choose(view, legal, Rng(5))
-        before = len(reads)
-        ranked = expert._candidates(view, legal, plain, Rng(5))
-        assert len(reads) == before, view["phase"]
+        plain = expert.hard.choose(view, legal, QuickRng(5))
+        before = len(drawn)
+        ranked = expert._candidates(view, legal, plain, QuickRng(6))
+        assert len(drawn) == before, view["phase"]
         assert ranked[0] == plain and set(ranked) <= set(legal)
 
 

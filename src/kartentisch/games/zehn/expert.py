@@ -25,7 +25,7 @@ from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.bots import Plan
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
 from kartentisch.games.zehn.phases import PHASES
-from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, ReplayHard
+from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
@@ -84,7 +84,7 @@ class ExpertBot:
         self.drop_confidence = drop_confidence
         """How many standard errors of doubt an alternative gets before it is given up."""
         self.budget_s = budget_s
-        self.hard = ReplayHard()
+        self.hard = SharedSamplesHard()
         self.playout_bot = PlayoutHard()
         self.last_deals = 0
         """How many deals the last searched decision played (the benchmarks show it)."""
@@ -95,12 +95,12 @@ class ExpertBot:
         started = time.perf_counter()
         seed = rng.next64()
         self.hard.forget()
-        plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        plain = self.hard.choose(view, legal, QuickRng.derive(seed, "hard"))
         self.last_deals = 0
         if view["phase"] not in self.phases:
             return plain
-        # The same stream again: hard's ratings replay the readings its choice made.
-        options = self._candidates(view, list(legal), plain, Rng.derive(seed, "hard"))
+        # Hard's ratings find the readings its choice made.
+        options = self._candidates(view, list(legal), plain, QuickRng.derive(seed, "rank"))
         self.hard.forget()
         if len(options) == 1:
             return plain

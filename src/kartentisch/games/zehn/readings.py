@@ -1,21 +1,21 @@
 """Hard's table reading, made cheaper where the expert reads it again and again.
 
 Reading the table (``read_table``: samples of what every opponent ends the round with) is
-nearly all of a hard decision's time, and the expert asks for the same reading over and over:
+nearly all of a hard decision's time, and the expert asks for readings over and over: for
+hard's choice, for hard's ratings of the alternatives, and at every decision of every playout.
+``SharedSamplesHard`` is hard's policy with a reading that does the same work once:
 
-- ``ReplayHard`` is hard itself for the decision the expert searches. The expert asks it for
-  its choice and then, on a fresh copy of the same random stream, for how it rates the
-  alternatives. The second pass asks for the very readings of the first in the same order, so
-  each is looked up by the stream's state and the situation read, and the stream is set to
-  where the first reading left it: the ratings cost almost nothing, and hard's choice is
-  exactly what ``HardBot`` chooses (within one pass a stream never returns to a state).
-- ``PlayoutHard`` is the quick hard policy every seat plays in a playout, where nearly all of
-  the expert's time goes. Its readings take fewer samples; the unseen cards are worked out
-  once a decision (a bid weighs a swap with every owner, and a swap moves cards without
-  changing which are unseen); a situation read once in a playout is not read again
-  (``forget`` starts the next playout); and its random draws come from ``QuickRng``.
+- An opponent's samples are drawn once and kept while that seat's cards stay as they are. A
+  bid weighs a swap with every owner, and a swap changes two seats: the others' samples are
+  kept, and the same samples on both sides of a swap also compare it with less noise.
+- The unseen cards are worked out once a decision (a swap moves cards, it does not change
+  which are unseen), and a situation read once is not read again: the ratings of the
+  alternatives find the readings hard's choice made, an auction's raises those of the bids.
+- ``forget`` starts afresh (the expert calls it per decision, and per playout).
 
-Both see only the views they are given, so neither reads a hidden card.
+The expert's baseline is this policy with hard's samples; ``PlayoutHard``, with fewer, plays
+every seat in a playout, drawing from ``QuickRng``. Both see only the views they are given,
+so neither reads a hidden card.
 """
 
 from __future__ import annotations
@@ -54,27 +54,6 @@ def situation(view: View) -> Hashable:
     )
 
 
-class ReplayHard(HardBot):
-    """Hard, remembering its readings by the random stream's state (``forget`` between
-    decisions): a second pass on the same stream replays the first without reading again."""
-
-    def __init__(self) -> None:
-        self._known: dict[tuple[int, Hashable], tuple[Table, int]] = {}
-
-    def forget(self) -> None:
-        self._known.clear()
-
-    def _table(self, view: View, rng: Rng) -> Table:
-        key = (rng.state, situation(view))
-        known = self._known.get(key)
-        if known is not None:
-            table, rng.state = known
-            return table
-        table = super()._table(view, rng)
-        self._known[key] = (table, rng.state)
-        return table
-
-
 class QuickRng(Rng):
     """A seeded stream for playouts that draws in compiled code (Python's Mersenne Twister,
     the same on CPython and Pyodide): a playout draws some thousand cards, and ``Rng``'s
@@ -102,12 +81,8 @@ Column = list[tuple[int, int]]
 """One opponent's sampled results in a reading: (total, highest single card) per sample."""
 
 
-class PlayoutHard(HardBot):
-    """Hard's policy with fewer samples of the table, read cheaply (see the module)."""
-
-    samples = 6
-    down_picks = 2
-    open_tries = 1
+class SharedSamplesHard(HardBot):
+    """Hard's policy, its samples of each opponent shared within a decision (see the module)."""
 
     def __init__(self) -> None:
         self._seen: dict[Hashable, Table] = {}
@@ -136,9 +111,8 @@ class PlayoutHard(HardBot):
         return table
 
     def _read(self, view: View, rng: Rng, samples: int, reads: bool) -> Table:
-        """``read_table`` with hard's knobs, an opponent's samples drawn once a decision: the
-        swaps a decision weighs change one or two seats, so the others' samples are kept
-        (the same samples on both sides of a swap also compare it with less noise)."""
+        """``read_table`` with this level's knobs, each opponent's samples drawn once for
+        that seat's cards (a reading with fewer samples takes the first of them)."""
         me = view["seat"]
         done = second_done(view)
         pool = self._unseen.cards
@@ -157,3 +131,11 @@ class PlayoutHard(HardBot):
         highs = [max(sample) for sample in zip(*columns, strict=True)]
         exposure, pot = stakes(view, done, self._unseen.mean_penalty)
         return Table(lows, highs, exposure, pot, self.exact)
+
+
+class PlayoutHard(SharedSamplesHard):
+    """The playout policy: hard's reading with fewer samples, shared for a whole playout."""
+
+    samples = 6
+    down_picks = 2
+    open_tries = 1
