@@ -182,3 +182,28 @@ def test_a_given_up_alternative_is_not_chosen() -> None:
     sure = [2.0, 12.0, 2.0, 12.0, 2.0, 12.0]
     assert _sure_best([hard, given_up], 0.5, 1.0) == 0
     assert _sure_best([hard, given_up, sure], 0.5, 1.0) == 2
+
+
+def test_a_tight_budget_gives_up_the_lowest_rated_alternative_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every playout takes 10 ms (a slow page): three options on four deals overrun 100 ms,
+    # two fit. Before, the search stopped after one deal and hard's choice stood unexamined;
+    # now the alternative hard rates lowest is dropped and the other two play four deals.
+    clock = [0.0]
+    played: list[str] = []
+
+    def playout(self: ExpertBot, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
+        clock[0] += 0.01
+        played.append(option)
+        return 0.0
+
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(ExpertBot, "_playout", playout)
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    bot = ExpertBot(budget_s=0.1)
+    bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), Rng(1))
+    options = list(dict.fromkeys(played))
+    assert len(options) == 3
+    assert bot.last_deals == MIN_DEALS
+    assert [played.count(o) for o in options] == [MIN_DEALS, MIN_DEALS, 1]

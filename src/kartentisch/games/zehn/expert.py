@@ -6,9 +6,12 @@ hard rates next, deals the cards its seat cannot see anew a number of times
 (``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden
 card), plays each alternative on every deal to the end of the round with a quicker hard
 policy at every seat, and keeps hard's choice unless another gains more than a margin and
-its noise on the same deals. A playout's score counts penalty points, chips (2 points each)
+its noise on the same deals; an alternative that falls clearly short after ``MIN_DEALS``
+deals is played out no more. A playout's score counts penalty points, chips (2 points each)
 and the cards left in hand (in full once the game is over, else weighed, a card drawn to
-refill at its average cost). Everything is drawn from the ``rng`` it is given, so a seed
+refill at its average cost). Hard's policy here reads the table as ``readings`` does it
+(an opponent's samples drawn once while its cards stay the same): that, not the rules, is
+where a playout's time went. Everything is drawn from the ``rng`` it is given, so a seed
 gives the same choice; ``budget_s`` (for a slow device) only stops sampling early, at the
 price of that sameness.
 """
@@ -166,14 +169,18 @@ class ExpertBot:
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         searching = time.perf_counter()
+        played = 0
         for k in range(deals):
-            if self.budget_s is not None and not self._time_for_deal(k, started, searching):
-                break
+            if self.budget_s is not None:
+                alive = self._affordable(k, alive, played, started, searching)
+                if not alive:
+                    break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
             for i in alive:
                 scores[i].append(
                     self._playout(deal, options[i], seat, QuickRng.derive(seed, "play", k))
                 )
+            played += len(alive)
             if k + 1 >= MIN_DEALS:
                 alive = [i for i in alive if i == 0 or not self._hopeless(scores[0], scores[i])]
                 if len(alive) == 1:
@@ -187,18 +194,28 @@ class ExpertBot:
         gain, spread = _paired_gain(plain, other)
         return bool(gain + self.drop_confidence * spread / len(plain) ** 0.5 < self.margin)
 
-    def _time_for_deal(self, k: int, started: float, searching: float) -> bool:
-        """Whether deal ``k`` may start: the deals a switch needs (``MIN_DEALS``), or else
-        one more, must end within the budget at the pace so far. Deals that cannot reach
+    def _affordable(
+        self, k: int, alive: list[int], played: int, started: float, searching: float
+    ) -> list[int]:
+        """The options deal ``k`` may play (none: the search ends). The deals a switch needs
+        (``MIN_DEALS``), or else one more, must end within the budget at the pace so far; if
+        they do not, the alternatives hard rates lowest are given up first (two options on
+        enough deals can still switch, three on too few cannot). Deals that cannot reach
         ``MIN_DEALS`` are not started at all, since hard's choice would stand anyway; before
         the first deal there is no pace yet, and half the budget left must do."""
         assert self.budget_s is not None
         now = time.perf_counter()
         spent = now - started
         if k == 0:
-            return spent <= self.budget_s / 2
-        pace = (now - searching) / k
-        return spent + pace * max(1, MIN_DEALS - k) <= self.budget_s
+            return alive if spent <= self.budget_s / 2 else []
+        pace = (now - searching) / max(1, played)
+        deals_left = max(1, MIN_DEALS - k)
+        options = list(alive)
+        while spent + pace * len(options) * deals_left > self.budget_s:
+            if len(options) <= 2 or k >= MIN_DEALS:
+                return []
+            options.pop()
+        return options
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:
