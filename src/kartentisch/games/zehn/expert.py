@@ -48,9 +48,9 @@ reading, so there the expert mostly keeps hard's choice."""
 
 BROWSER_BUDGET_S = 0.1
 """A decision's time in the browser, where it holds up the page: a deal is started only if it
-ends within it, and too few deals leave hard's choice. A fast device finishes its deals well
-within it (so a seed still gives the same choice there); a slow one plays on fewer deals
-rather than freeze."""
+ends within it (with fewer alternatives if need be), and too few deals leave hard's choice. A
+fast device finishes its deals well within it (so a seed still gives the same choice there);
+a slow one plays on fewer deals rather than freeze."""
 
 
 def lobby_expert() -> ExpertBot:

@@ -55,9 +55,10 @@ def situation(view: View) -> Hashable:
 
 
 class QuickRng(Rng):
-    """A seeded stream for playouts that draws in compiled code (Python's Mersenne Twister,
-    the same on CPython and Pyodide): a playout draws some thousand cards, and ``Rng``'s
-    64-bit arithmetic in Python was a sixth of its time. The game's own stream stays ``Rng``."""
+    """A seeded stream for the expert's readings that draws in compiled code (Python's
+    Mersenne Twister, the same on CPython and Pyodide): a playout draws some thousand cards,
+    and ``Rng``'s 64-bit arithmetic in Python was an eighth of its time. Its ``state`` stays
+    the seed; the game's own stream, and every other bot's, stays ``Rng``."""
 
     __slots__ = ("_uniform",)
 
