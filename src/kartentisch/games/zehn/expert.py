@@ -38,12 +38,19 @@ SEARCHED = ("first", "bid", "second")
 beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
 margin, 24 deals switched on noise and the first card lost. Measured with ``bench bot_duel
 --challenger expert``, seed 1, 400 games, expert minus hard a game paired by deal, on CPython
-(no time budget: every deal played): 2 seats, 12 deals, -10.6 (-16.5 ... -4.6); 4 seats,
-6 deals, -14.5 (-18.8 ... -10.1). Earlier, at 2 seats: the second card alone, 100 games,
--3.1 (-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a
-decision. In the page the budget plays fewer deals (``bench zehn_bots`` prints how many): in
-Chromium about 8 at 2 seats, but under 2 at 4 seats, where a playout is four seats of hard's
-reading, so there the expert mostly keeps hard's choice."""
+(no time budget: every deal played, up to 12 at 2 seats and 6 at 4): 2 seats -11.7
+(-17.2 ... -6.1), expert 43.2 points a game, hard 54.9; 4 seats -14.1 (-18.5 ... -9.7),
+expert 25.6, hard 39.7. Before the readings were shared (``readings``) and hopeless
+alternatives given up, the same runs gave -10.6 (-16.5 ... -4.6) and -14.5 (-18.8 ... -10.1)
+at about twice the cost. Earlier, at 2 seats: the second card alone, 100 games, -3.1
+(-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a decision.
+In the page the budget plays fewer deals (``bench zehn_bots`` prints how often the 4 a switch
+needs were played): at 4 seats a searched decision now costs under half the processor time
+it did (a playout about half, hard's choice and ratings a fifth), but in Chromium on a busy
+computer only a quarter of them reached 4 deals (before: an eighth). What a player meets, at
+4 seats, 400 games each: with at most 4 deals (``bot_duel --expert-deals 4``, a page where
+the budget fits the deals a switch needs) -9.4 (-13.5 ... -5.2); with no search at all (the
+budget spent before 4 deals) the expert plays as hard, -0.0 (-2.6 ... +2.5)."""
 
 
 BROWSER_BUDGET_S = 0.1
