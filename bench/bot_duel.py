@@ -53,6 +53,7 @@ def play(
     sampler_seat: int,
     samples: int,
     challenger: str = SAMPLER,
+    expert_deals: int = 0,
 ) -> GameRecord:
     """One game; the challenger (the sampling bot, or an engine level) sits at one seat."""
     game = registry.get(game_id)
@@ -62,10 +63,10 @@ def play(
         (
             sampling_bot.make(game_id, samples=samples)
             if challenger == SAMPLER
-            else game.bot(challenger)
+            else _engine_bot(game_id, challenger, expert_deals)
         )
         if side == SAMPLER
-        else game.bot(side)
+        else _engine_bot(game_id, side, expert_deals)
         for side in sides
     ]
     state = game.new_game({}, specs, seed)
@@ -87,6 +88,17 @@ def play(
     if game_id == "zehn":
         record.breakdown = zehn_breakdown(state)
     return record
+
+
+def _engine_bot(game_id: str, level: str, expert_deals: int) -> Any:
+    """The level as the lobby makes it; Zehn's expert with ``expert_deals`` > 0 plays at most
+    that many deals a decision, the way a time budget in the page cuts its search (a cap,
+    unlike a clock, repeats for a seed)."""
+    if game_id == "zehn" and level == "expert" and expert_deals > 0:
+        from kartentisch.games.zehn.expert import ExpertBot
+
+        return ExpertBot(deals=expert_deals)
+    return registry.get(game_id).bot(level)
 
 
 def zehn_breakdown(state: Any) -> list[dict[str, float]]:
@@ -136,7 +148,7 @@ def zehn_breakdown(state: Any) -> list[dict[str, float]]:
     return [dict(r) for r in rows]
 
 
-def _play_star(args: tuple[str, str, int, int, int, int, str]) -> GameRecord:
+def _play_star(args: tuple[str, str, int, int, int, int, str, int]) -> GameRecord:
     return play(*args)
 
 
@@ -153,11 +165,12 @@ def run(
     samples: int,
     jobs: int,
     challenger: str = SAMPLER,
+    expert_deals: int = 0,
 ) -> list[list[GameRecord]]:
     """Per deal, the games with the challenger in each seat."""
     deals = max(1, games // players)
     tasks = [
-        (game_id, level, players, deal_seed(seed, d), s, samples, challenger)
+        (game_id, level, players, deal_seed(seed, d), s, samples, challenger, expert_deals)
         for d in range(deals)
         for s in range(players)
     ]
@@ -234,6 +247,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--challenger", default=SAMPLER, help="'sampling' or an engine level (e.g. expert)"
     )
+    parser.add_argument(
+        "--expert-deals",
+        type=int,
+        default=0,
+        help="Zehn's expert: at most this many deals a decision (as a time budget leaves)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     deals = run(
@@ -245,6 +264,7 @@ def main(argv: list[str]) -> int:
         args.samples,
         args.jobs,
         args.challenger,
+        args.expert_deals,
     )
     against = (
         f"the sampling bot ({args.samples} samples)"
@@ -254,6 +274,7 @@ def main(argv: list[str]) -> int:
     print(
         f"{args.game}, {args.players} seats, {args.level} against {against}, "
         f"seed {args.seed}, CPython {sys.version.split()[0]}"
+        + (f", expert at most {args.expert_deals} deals" if args.expert_deals else "")
     )
     print(report(deals, args.level, args.players, args.challenger))
     print(f"  ({time.perf_counter() - started:.0f} s)")

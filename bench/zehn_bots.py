@@ -6,8 +6,9 @@ expert seat against hard at 2 and at 4 seats and times every decision with a rea
 the seat's view, the way the table asks for it. The expert runs as the lobby offers it
 (``make_bot("expert")``): under Pyodide with its time budget, so the figures there show what a
 player waits, with the deals the expert played on average at a searched decision (fewer than
-its full count means the budget cut the search; fewer than 4 leaves hard's choice). Figures are
-printed, never asserted.
+its full count means the budget cut the search, or that the alternatives were given up after
+4) and the share of searched decisions that played the 4 deals a switch needs (fewer leave
+hard's choice). Figures are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
     from kartentisch.engine.protocol import PlayerSpec
     from kartentisch.engine.rng import Rng
     from kartentisch.games.zehn.bots import make_bot
-    from kartentisch.games.zehn.expert import SEARCHED
+    from kartentisch.games.zehn.expert import MIN_DEALS, SEARCHED
     from kartentisch.games.zehn.game import GAME
 
     times: dict[tuple[int, str], list[float]] = {}
@@ -73,6 +74,11 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
                 "deals": round(statistics.fmean(deals[n, level]), 1)
                 if (n, level) in deals
                 else None,
+                "switchable": round(
+                    100.0 * statistics.fmean(d >= MIN_DEALS for d in deals[n, level])
+                )
+                if (n, level) in deals
+                else None,
             }
         )
     return rows
@@ -81,13 +87,16 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
 def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     lines = [
         f"{runtime}: milliseconds per Zehn bot decision (decisions with a choice)",
-        f"  {'seats':<7}{'bot':<8}{'count':>7}{'median':>9}{'p99':>9}{'max':>9}{'deals':>7}",
+        f"  {'seats':<7}{'bot':<8}{'count':>7}{'median':>9}{'p99':>9}{'max':>9}{'deals':>7}"
+        f"{'4+ deals':>10}",
     ]
     for r in rows:
+        switchable = r.get("switchable")
         lines.append(
             f"  {r['seats']:<7}{r['bot']:<8}{r['count']:>7}{r['median_ms']:>9.2f}"
             f"{r['p99_ms']:>9.2f}{r['max_ms']:>9.2f}"
             f"{'' if r.get('deals') is None else r['deals']:>7}"
+            f"{'' if switchable is None else f'{switchable}%':>10}"
         )
     return "\n".join(lines)
 

@@ -11,7 +11,6 @@ import pytest
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
-from kartentisch.games.zehn.bots import HardBot
 from kartentisch.games.zehn.expert import (
     BROWSER_BUDGET_S,
     MIN_DEALS,
@@ -20,7 +19,9 @@ from kartentisch.games.zehn.expert import (
     _sure_best,
     lobby_expert,
 )
+from kartentisch.games.zehn.readings import QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.state import ZehnState
+from kartentisch.games.zehn.view import ZehnView
 
 
 def _moments(
@@ -42,6 +43,11 @@ def _moments(
         state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
         step += 1
     return found
+
+
+def _baseline(view: ZehnView, legal: list[str]) -> str:
+    """What the expert plays without a search: hard's policy as its own reading gives it."""
+    return SharedSamplesHard().choose(view, legal, QuickRng.derive(Rng(1).next64(), "hard"))
 
 
 def test_the_expert_never_peeks() -> None:
@@ -82,14 +88,14 @@ def test_a_game_with_expert_seats_ends() -> None:
     assert len(GAME.result(state).scores) == 3
 
 
-def test_a_spent_time_budget_gives_hard_choice() -> None:
+def test_a_spent_time_budget_gives_the_baseline_choice() -> None:
     # A deal starts only if it can end within the budget; with too few, hard's choice stands
     # (one or two noisy deals must not overrule it).
     bot = ExpertBot(budget_s=0.0)
     for state, seat in _moments(11, 2, 2):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
-        hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+        hard = _baseline(view, legal)
         assert bot.choose(view, legal, Rng(1)) == hard
 
 
@@ -104,7 +110,7 @@ def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
     state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
     legal = GAME.legal_actions(state, seat)
     view = GAME.view(state, seat)
-    hard = HardBot().choose(view, legal, Rng.derive(Rng(1).next64(), "hard"))
+    hard = _baseline(view, legal)
     slow = ExpertBot(budget_s=0.1)
     assert slow.choose(view, legal, Rng(1)) == hard
     assert slow.last_deals == 0
@@ -129,3 +135,75 @@ def test_the_lobby_expert_keeps_a_time_budget_in_the_browser_only(
     assert lobby_expert().budget_s is None
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert lobby_expert().budget_s == BROWSER_BUDGET_S
+
+
+def test_the_expert_never_peeks_when_its_search_can_switch() -> None:
+    # Enough deals for a switch (MIN_DEALS) at four seats, where the playouts read cheaply.
+    bot = ExpertBot(deals=MIN_DEALS, seat_deals=4 * MIN_DEALS)
+    for state, seat in _moments(6, 4, 2):
+        legal = GAME.legal_actions(state, seat)
+        mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
+        assert bot.last_deals >= MIN_DEALS or len(legal) == 1
+        other = GAME.shuffle_hidden(state, seat, Rng(77))
+        assert bot.choose(GAME.view(other, seat), legal, Rng(42)) == mine, state.phase
+        assert ExpertBot(deals=MIN_DEALS).choose(GAME.view(state, seat), legal, Rng(42)) in legal
+
+
+def test_the_search_repeats_for_a_seed_at_four_seats() -> None:
+    for state, seat in _moments(12, 4, 2):
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        first, again = ExpertBot(), ExpertBot()
+        assert first.choose(view, legal, Rng(3)) == again.choose(view, legal, Rng(3))
+        assert first.last_deals == again.last_deals
+
+
+def test_hopeless_alternatives_are_given_up_and_the_search_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Hard's choice scores 5 on every deal, the others 0: after MIN_DEALS deals nothing can
+    # overrule it, so the remaining deals are not played.
+    def playout(self: ExpertBot, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
+        return 5.0 if option == plain else 0.0
+
+    monkeypatch.setattr(ExpertBot, "_playout", playout)
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    legal = GAME.legal_actions(state, seat)
+    view = GAME.view(state, seat)
+    plain = _baseline(view, legal)
+    bot = ExpertBot(deals=12)
+    assert bot.choose(view, legal, Rng(1)) == plain
+    assert bot.last_deals == MIN_DEALS
+
+
+def test_a_given_up_alternative_is_not_chosen() -> None:
+    hard = [0.0, 10.0, 0.0, 10.0, 0.0, 10.0]
+    given_up = [20.0, 30.0, 20.0, 30.0]  # ahead, but not played on every deal
+    sure = [2.0, 12.0, 2.0, 12.0, 2.0, 12.0]
+    assert _sure_best([hard, given_up], 0.5, 1.0) == 0
+    assert _sure_best([hard, given_up, sure], 0.5, 1.0) == 2
+
+
+def test_a_tight_budget_gives_up_the_lowest_rated_alternative_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every playout takes 10 ms (a slow page): three options on four deals overrun 100 ms,
+    # two fit. Before, the search stopped after one deal and hard's choice stood unexamined;
+    # now the alternative hard rates lowest is dropped and the other two play four deals.
+    clock = [0.0]
+    played: list[str] = []
+
+    def playout(self: ExpertBot, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
+        clock[0] += 0.01
+        played.append(option)
+        return 0.0
+
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(ExpertBot, "_playout", playout)
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    bot = ExpertBot(budget_s=0.1)
+    bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), Rng(1))
+    options = list(dict.fromkeys(played))
+    assert len(options) == 3
+    assert bot.last_deals == MIN_DEALS
+    assert [played.count(o) for o in options] == [MIN_DEALS, MIN_DEALS, 1]

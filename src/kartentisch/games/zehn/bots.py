@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from kartentisch.engine.protocol import Action, Bot, View
@@ -63,15 +63,19 @@ _DECK: Counter[str] = Counter(draw_deck())
 
 def unseen_cards(view: View) -> list[str]:
     """Every draw-pile card whose place this seat does not know (hands, pile, face-down cards)."""
+    return [c for c, k in _unseen_counts(view).items() for _ in range(max(0, k))]
+
+
+def _unseen_counts(view: View) -> Counter[str]:
     players = view["players"]
     full = _DECK.copy()
     full[JOKER] = len(players)
-    seen: Counter[str] = Counter(view["hand"] or [])
+    seen = list(view["hand"] or [])
     for p in players:
-        seen.update(c for c in p["laid"] if c is not None)
-        seen.update(c for c in p["penalty_cards"] if not c.startswith("R"))
-    full.subtract(seen)
-    return [c for c, k in full.items() for _ in range(max(0, k))]
+        seen.extend(c for c in p["laid"] if c is not None)
+        seen.extend(c for c in p["penalty_cards"] if not c.startswith("R"))
+    full.subtract(Counter(seen))
+    return full
 
 
 Key = tuple[int, int, int]
@@ -94,9 +98,11 @@ millions of times when the table is read."""
 
 def best_with(first: str, hand: Sequence[str]) -> tuple[int, str | None]:
     """The best total reachable on an open ``first`` card, and the partner card for it."""
-    best, partner = value(first), None
+    base = value(first)
+    best, partner = base, None
+    joker_first = first == JOKER
     for card in hand:
-        t = TARGET if JOKER in (first, card) else value(first) + value(card)
+        t = TARGET if joker_first or card == JOKER else base + value(card)
         if t <= TARGET and (
             t > best or (t == best and partner is not None and _dump(card) > _dump(partner))
         ):
@@ -126,22 +132,33 @@ class Table:
     pot: float
     """Chips the round's winner can expect to take."""
     exact: bool
+    losing: dict[Key, float] = field(default_factory=dict, repr=False, compare=False)
+    """``lose`` worked out before: a plan's value asks for it twice."""
+    winning: dict[Key, float] = field(default_factory=dict, repr=False, compare=False)
 
     def lose(self, mine: Key) -> float:
+        known = self.losing.get(mine)
+        if known is not None:
+            return known
         me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
         worse = 0.0
         for total_, low in self.lows:
             other = (total_, low) if self.exact else (total_, 0)
             worse += 1.0 if me < other else 0.5 if me == other else 0.0
-        return worse / len(self.lows)
+        known = self.losing[mine] = worse / len(self.lows)
+        return known
 
     def win(self, mine: Key) -> float:
+        known = self.winning.get(mine)
+        if known is not None:
+            return known
         me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
         better = 0.0
         for total_, high in self.highs:
             other = (total_, high) if self.exact else (total_, 0)
             better += 1.0 if me > other else 0.5 if me == other else 0.0
-        return better / len(self.highs)
+        known = self.winning[mine] = better / len(self.highs)
+        return known
 
     def utility(self, mine: Key) -> float:
         """Points gained (positive is good): chips from the pot minus the expected penalty."""
@@ -158,7 +175,7 @@ def _best_hand_outcome(hand: list[str]) -> Key:
     return best
 
 
-def _opponent_outcome(
+def opponent_outcome(
     player: dict[str, Any],
     pool: list[str],
     rng: Rng,
@@ -190,6 +207,24 @@ def _opponent_outcome(
     return best
 
 
+@dataclass(frozen=True)
+class Unseen:
+    """The cards a seat cannot place (``unseen_cards``, a lone 5 if none) and what one of them
+    costs in a penalty pile on average."""
+
+    cards: list[str]
+    mean_penalty: float
+
+    @staticmethod
+    def of(view: View) -> Unseen:
+        counts = _unseen_counts(view)
+        cards = [c for c, k in counts.items() for _ in range(max(0, k))]
+        if not cards:
+            return Unseen(["5"], float(penalty_points("5")))
+        points = sum(penalty_points(c) * k for c, k in counts.items() if k > 0)
+        return Unseen(cards, points / len(cards))
+
+
 def read_table(
     view: View,
     rng: Rng,
@@ -200,16 +235,20 @@ def read_table(
     reads: bool = True,
     open_tries: int = 1,
     final_seen: bool = False,
+    unseen: Unseen | None = None,
 ) -> Table:
     """Monte Carlo over the unseen cards: what the opponents end with, what is at stake.
 
     Without ``reads`` every opponent is a typical hand of four unseen cards: the odds of the
-    cards, but not what the table shows about each opponent.
+    cards, but not what the table shows about each opponent. ``unseen`` is ``Unseen.of(view)``
+    worked out before (a swap changes where cards lie, not which are unseen).
     """
     me = view["seat"]
     players = view["players"]
-    pool = unseen_cards(view) or ["5"]
-    done = _second_done(view)
+    if unseen is None:
+        unseen = Unseen.of(view)
+    pool = unseen.cards
+    done = second_done(view)
     read = {s for s in range(len(players)) if reads}
     if final_seen:
         # Seats whose cards are final and face up can reach nothing more: count them exactly.
@@ -218,7 +257,7 @@ def read_table(
     highs: list[tuple[int, int]] = []
     for _ in range(samples):
         keys = [
-            _opponent_outcome(p, pool, rng, down_picks, s in done, open_tries)
+            opponent_outcome(p, pool, rng, down_picks, s in done, open_tries)
             if s in read
             else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)])
             for s, p in enumerate(players)
@@ -226,7 +265,14 @@ def read_table(
         ]
         lows.append(min((k[0], k[2]) for k in keys))
         highs.append(max((k[0], k[2]) for k in keys))
-    mean_pp = sum(penalty_points(c) for c in pool) / len(pool)
+    exposure, pot = stakes(view, done, unseen.mean_penalty)
+    return Table(lows, highs, exposure, pot, exact)
+
+
+def stakes(view: View, done: set[int], mean_pp: float) -> tuple[float, float]:
+    """What this round's loser can expect to pay (penalty points) and its winner to take
+    (chips), given the seats whose cards are final and an unseen card's mean penalty."""
+    players = view["players"]
     known = 0.0
     for p in players:
         for c in p["laid"]:
@@ -240,7 +286,7 @@ def read_table(
     )
     exposure = known + 0.6 * open_firsts * mean_pp + value(view["round_card"] or "R5")
     protection = sum(p["protection"] for p in players)
-    return Table(lows, highs, exposure, float(view["pot"] + protection), exact)
+    return exposure, float(view["pot"] + protection)
 
 
 def swapped(view: View, owner: int, card: str, down: bool) -> View:
@@ -260,7 +306,7 @@ def swapped(view: View, owner: int, card: str, down: bool) -> View:
     return {**view, "players": players}
 
 
-def _second_done(view: View) -> set[int]:
+def second_done(view: View) -> set[int]:
     """Seats whose cards are final: they have had their second-card turn this round."""
     if view["phase"] != "second":
         return set()
@@ -326,13 +372,18 @@ class MediumBot:
 
     # -- helpers --
     def _table(self, view: View, rng: Rng) -> Table:
+        return self._read(view, rng, self.samples, self.reads_table)
+
+    def _read(self, view: View, rng: Rng, samples: int, reads: bool) -> Table:
+        """One reading of the table with this level's knobs (the expert's playouts read
+        theirs more cheaply)."""
         return read_table(
             view,
             rng,
             down_picks=self.down_picks,
-            samples=self.samples,
+            samples=samples,
             exact=self.exact,
-            reads=self.reads_table,
+            reads=reads,
             open_tries=self.open_tries,
             final_seen=self.final_seen,
         )
@@ -559,14 +610,8 @@ class HardBot(MediumBot):
             for card in low:
                 rest = list(hand)
                 rest.remove(card)
-                after_table = read_table(
-                    swapped(view, owner, card, True),
-                    rng,
-                    down_picks=self.down_picks,
-                    samples=self.samples // 3,
-                    exact=self.exact,
-                    open_tries=self.open_tries,
-                    final_seen=self.final_seen,
+                after_table = self._read(
+                    swapped(view, owner, card, True), rng, self.samples // 3, True
                 )
                 plans = [
                     Plan(pl.cards, (card, *pl.played))

@@ -6,9 +6,12 @@ hard rates next, deals the cards its seat cannot see anew a number of times
 (``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden
 card), plays each alternative on every deal to the end of the round with a quicker hard
 policy at every seat, and keeps hard's choice unless another gains more than a margin and
-its noise on the same deals. A playout's score counts penalty points, chips (2 points each)
+its noise on the same deals; an alternative that falls clearly short after ``MIN_DEALS``
+deals is played out no more. A playout's score counts penalty points, chips (2 points each)
 and the cards left in hand (in full once the game is over, else weighed, a card drawn to
-refill at its average cost). Everything is drawn from the ``rng`` it is given, so a seed
+refill at its average cost). Hard's policy here reads the table as ``readings`` does it
+(an opponent's samples drawn once while its cards stay the same): that, not the rules, is
+where a playout's time went. Everything is drawn from the ``rng`` it is given, so a seed
 gives the same choice; ``budget_s`` (for a slow device) only stops sampling early, at the
 price of that sameness.
 """
@@ -22,9 +25,10 @@ from collections.abc import Sequence
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
-from kartentisch.games.zehn.bots import HardBot, Plan
+from kartentisch.games.zehn.bots import Plan
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
 from kartentisch.games.zehn.phases import PHASES
+from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
@@ -34,33 +38,32 @@ SEARCHED = ("first", "bid", "second")
 beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
 margin, 24 deals switched on noise and the first card lost. Measured with ``bench bot_duel
 --challenger expert``, seed 1, 400 games, expert minus hard a game paired by deal, on CPython
-(no time budget: every deal played): 2 seats, 12 deals, -10.6 (-16.5 ... -4.6); 4 seats,
-6 deals, -14.5 (-18.8 ... -10.1). Earlier, at 2 seats: the second card alone, 100 games,
--3.1 (-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a
-decision. In the page the budget plays fewer deals (``bench zehn_bots`` prints how many): in
-Chromium about 8 at 2 seats, but under 2 at 4 seats, where a playout is four seats of hard's
-reading, so there the expert mostly keeps hard's choice."""
+(no time budget: every deal played, up to 12 at 2 seats and 6 at 4): 2 seats -11.7
+(-17.2 ... -6.1), expert 43.2 points a game, hard 54.9; 4 seats -14.1 (-18.5 ... -9.7),
+expert 25.6, hard 39.7. Before the readings were shared (``readings``) and hopeless
+alternatives given up, the same runs gave -10.6 (-16.5 ... -4.6) and -14.5 (-18.8 ... -10.1)
+at about twice the cost. Earlier, at 2 seats: the second card alone, 100 games, -3.1
+(-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a decision.
+In the page the budget plays fewer deals (``bench zehn_bots`` prints how often the 4 a switch
+needs were played): at 4 seats a searched decision now costs under half the processor time
+it did (a playout about half, hard's choice and ratings a fifth), but in Chromium on a busy
+computer only a quarter of them reached 4 deals (before: an eighth). What a player meets, at
+4 seats, 400 games each: with at most 4 deals (``bot_duel --expert-deals 4``, a page where
+the budget fits the deals a switch needs) -9.4 (-13.5 ... -5.2); with no search at all (the
+budget spent before 4 deals) the expert plays as hard, -0.0 (-2.6 ... +2.5)."""
 
 
 BROWSER_BUDGET_S = 0.1
 """A decision's time in the browser, where it holds up the page: a deal is started only if it
-ends within it, and too few deals leave hard's choice. A fast device finishes its deals well
-within it (so a seed still gives the same choice there); a slow one plays on fewer deals
-rather than freeze."""
+ends within it (with fewer alternatives if need be), and too few deals leave hard's choice. A
+fast device finishes its deals well within it (so a seed still gives the same choice there);
+a slow one plays on fewer deals rather than freeze."""
 
 
 def lobby_expert() -> ExpertBot:
     """The expert as the lobby offers it: with the browser's time budget under Pyodide, none
     elsewhere (simulations and benchmarks count deals, so their figures repeat)."""
     return ExpertBot(budget_s=BROWSER_BUDGET_S if sys.platform == "emscripten" else None)
-
-
-class QuickHard(HardBot):
-    """Hard's policy with fewer samples of the table: the playout policy."""
-
-    samples = 6
-    down_picks = 2
-    open_tries = 1
 
 
 class ExpertBot:
@@ -74,6 +77,7 @@ class ExpertBot:
         top: int = 3,
         margin: float = 0.5,
         confidence: float = 1.0,
+        drop_confidence: float = 1.0,
         budget_s: float | None = None,
         phases: Sequence[str] = SEARCHED,
     ) -> None:
@@ -87,9 +91,11 @@ class ExpertBot:
         self.confidence = confidence
         """How many standard errors of the paired difference an alternative must beat hard's
         choice by: a playout is noisy, and a switch on noise costs points."""
+        self.drop_confidence = drop_confidence
+        """How many standard errors of doubt an alternative gets before it is given up."""
         self.budget_s = budget_s
-        self.hard = HardBot()
-        self.playout_bot = QuickHard()
+        self.hard = SharedSamplesHard()
+        self.playout_bot = PlayoutHard()
         self.last_deals = 0
         """How many deals the last searched decision played (the benchmarks show it)."""
 
@@ -98,11 +104,14 @@ class ExpertBot:
             return legal[0]
         started = time.perf_counter()
         seed = rng.next64()
-        plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        self.hard.forget()
+        plain = self.hard.choose(view, legal, QuickRng.derive(seed, "hard"))
         self.last_deals = 0
         if view["phase"] not in self.phases:
             return plain
-        options = self._candidates(view, list(legal), plain, Rng.derive(seed, "rank"))
+        # Hard's ratings find the readings its choice made.
+        options = self._candidates(view, list(legal), plain, QuickRng.derive(seed, "rank"))
+        self.hard.forget()
         if len(options) == 1:
             return plain
         scores = self._search(view, options, seed, started)
@@ -155,40 +164,72 @@ class ExpertBot:
     def _search(
         self, view: View, options: list[str], seed: int, started: float
     ) -> list[list[float]]:
-        """Per option, its playout score on each deal (the same deals for every option)."""
+        """Per option, its playout score on each deal (the same deals for every option).
+
+        From ``MIN_DEALS`` deals on, an alternative that cannot beat hard's choice by the
+        margin (``_hopeless``) is played out no more, and once none is left the search ends:
+        most decisions keep hard's choice, and they now cost ``MIN_DEALS`` deals, not all."""
         seat = int(view["seat"])
         n = len(view["players"])
         base = rebuild(view)
         deals = max(2, min(self.deals, self.seat_deals // n))
         scores: list[list[float]] = [[] for _ in options]
+        alive = list(range(len(options)))
         searching = time.perf_counter()
+        played = 0
         for k in range(deals):
-            if self.budget_s is not None and not self._time_for_deal(k, started, searching):
-                break
+            if self.budget_s is not None:
+                alive = self._affordable(k, alive, played, started, searching)
+                if not alive:
+                    break
             deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
-            for i, option in enumerate(options):
-                scores[i].append(self._playout(deal, option, seat, Rng.derive(seed, "play", k)))
+            for i in alive:
+                scores[i].append(
+                    self._playout(deal, options[i], seat, QuickRng.derive(seed, "play", k))
+                )
+            played += len(alive)
+            if k + 1 >= MIN_DEALS:
+                alive = [i for i in alive if i == 0 or not self._hopeless(scores[0], scores[i])]
+                if len(alive) == 1:
+                    break
         self.last_deals = len(scores[0])
         return scores
 
-    def _time_for_deal(self, k: int, started: float, searching: float) -> bool:
-        """Whether deal ``k`` may start: the deals a switch needs (``MIN_DEALS``), or else
-        one more, must end within the budget at the pace so far. Deals that cannot reach
+    def _hopeless(self, plain: list[float], other: list[float]) -> bool:
+        """Whether an alternative's gain over hard's choice on the same deals, even one
+        standard error better than measured, stays below the margin a switch needs."""
+        gain, spread = _paired_gain(plain, other)
+        return bool(gain + self.drop_confidence * spread / len(plain) ** 0.5 < self.margin)
+
+    def _affordable(
+        self, k: int, alive: list[int], played: int, started: float, searching: float
+    ) -> list[int]:
+        """The options deal ``k`` may play (none: the search ends). The deals a switch needs
+        (``MIN_DEALS``), or else one more, must end within the budget at the pace so far; if
+        they do not, the alternatives hard rates lowest are given up first (two options on
+        enough deals can still switch, three on too few cannot). Deals that cannot reach
         ``MIN_DEALS`` are not started at all, since hard's choice would stand anyway; before
         the first deal there is no pace yet, and half the budget left must do."""
         assert self.budget_s is not None
         now = time.perf_counter()
         spent = now - started
         if k == 0:
-            return spent <= self.budget_s / 2
-        pace = (now - searching) / k
-        return spent + pace * max(1, MIN_DEALS - k) <= self.budget_s
+            return alive if spent <= self.budget_s / 2 else []
+        pace = (now - searching) / max(1, played)
+        deals_left = max(1, MIN_DEALS - k)
+        options = list(alive)
+        while spent + pace * len(options) * deals_left > self.budget_s:
+            if len(options) <= 2 or k >= MIN_DEALS:
+                return []
+            options.pop()
+        return options
 
     def _playout(self, deal: ZehnState, option: str, seat: int, rng: Rng) -> float:
         """``option``, then on to the end of the round with the quick policy at every seat:
         the points ``seat`` gains on the others' mean (a chip is 2 points, hand cards weigh
         in fully only when the game ends)."""
         state = deal.copy()
+        self.playout_bot.forget()
         PHASES[state.phase].apply(state, seat, option)
         round_no = state.round_no
         while not state.over and state.round_no == round_no and state.phase != "choose":
@@ -218,18 +259,28 @@ MIN_DEALS = 4
 def _sure_best(scores: list[list[float]], margin: float, confidence: float) -> int:
     """The option with the best mean playout score, if it beats the first (hard's choice) on
     the same deals (at least ``MIN_DEALS``) by more than ``margin`` and ``confidence``
-    standard errors; else the first."""
-    if len(scores[0]) < MIN_DEALS:
+    standard errors; else the first. Options played on fewer deals than the first (given up
+    as hopeless) are not chosen."""
+    n = len(scores[0])
+    if n < MIN_DEALS:
         return 0
-    means = [sum(s) / len(s) for s in scores]
-    best = max(range(len(scores)), key=lambda i: (means[i], -i))
+    played = [i for i, s in enumerate(scores) if len(s) == n]
+    means = {i: sum(scores[i]) / n for i in played}
+    best = max(played, key=lambda i: (means[i], -i))
     if best == 0:
         return 0
-    diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
-    gain = means[best] - means[0]
-    n = len(diffs)
-    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    gain, spread = _paired_gain(scores[0], scores[best])
     return best if gain > margin + confidence * spread / n**0.5 else 0
+
+
+def _paired_gain(plain: list[float], other: list[float]) -> tuple[float, float]:
+    """The mean gain of ``other`` over ``plain`` on the same deals, and its spread (standard
+    deviation of the per-deal differences)."""
+    diffs = [b - a for a, b in zip(plain, other, strict=True)]
+    n = len(diffs)
+    gain = sum(diffs) / n
+    spread = (sum((d - gain) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    return gain, spread
 
 
 HAND_WEIGHT = 0.35
