@@ -1,4 +1,5 @@
-"""The build's two changes to the vendored Pyodide's linker, which runs at every start.
+"""The build's changes to the vendored Pyodide: its linker, which runs at every start, and where
+its loader takes the compiled WebAssembly from.
 
 Before Python runs, Emscripten's dynamic linker (in ``pyodide.asm.mjs``) enters every export of
 the WebAssembly module in its global offset table, the table that libraries loaded later
@@ -20,6 +21,13 @@ Together linking takes less than half as long (in Node, median of 7 restores: 24
 the order they are handed out, so the numbers differ from the unpatched runtime's; the memory
 snapshot holds such numbers, which is why it is made with the patched runtime
 (``tools/make_snapshot.mjs`` runs the vendored copy) and restored only by it.
+
+3. The loader (``pyodide.mjs``) accepts ``_compiledWasm``, a promise of the runtime's
+   WebAssembly module compiled elsewhere (``static/js/snapshot-reader.js``, a worker, compiles it
+   from the cache on a start after the first): compiling it is the longest single piece of
+   work of a start, and in the page it held the main thread for about 0.2 s on a desktop and
+   0.7 s with the CPU slowed four times. A promise that gives no module (``null``) means the
+   loader fetches and compiles it itself, as without the option.
 
 Each piece must match exactly once; the runtime's version is pinned, and a new version that
 no longer matches stops the build rather than ship an unpatched linker with a patched snapshot.
@@ -89,6 +97,47 @@ PIECES = (
 )
 
 
+LOADER_FILE = "pyodide.mjs"
+
+LOADER_MARKER = "/* kartentisch: WebAssembly compiled elsewhere */"
+
+SETTINGS = "instantiateWasm:Ie(e.indexURL)}"
+"""The loader's settings for Emscripten: how the module is instantiated."""
+
+SETTINGS_PATCHED = "instantiateWasm:Ie(e.indexURL,e._compiledWasm)}"
+
+FETCH = (
+    'function Ie(e){if(typeof WasmOffsetConverter<"u")return;'
+    'let{binary:t,response:n}=_(e+"pyodide.asm.wasm"),i=K();'
+)
+"""The loader fetching the WebAssembly as soon as the settings are made."""
+
+FETCH_PATCHED = (
+    'function Ie(e,compiledWasm){if(typeof WasmOffsetConverter<"u")return;'
+    'let{binary:t,response:n}=compiledWasm?{}:_(e+"pyodide.asm.wasm"),i=K();'
+)
+
+INSTANTIATE = (
+    "try{let l;n?l=await WebAssembly.instantiateStreaming(n,s)"
+    ":l=await WebAssembly.instantiate(await t,s);"
+)
+"""Compiling and instantiating it, once the module's imports are ready."""
+
+INSTANTIATE_PATCHED = (
+    "try{let l,compiled=compiledWasm&&await compiledWasm;"
+    'if(compiledWasm&&!compiled)({binary:t,response:n}=_(e+"pyodide.asm.wasm"));'
+    "compiled?l={instance:await WebAssembly.instantiate(compiled,s),module:compiled}"
+    ":n?l=await WebAssembly.instantiateStreaming(n,s)"
+    ":l=await WebAssembly.instantiate(await t,s);"
+)
+
+LOADER_PIECES = (
+    (SETTINGS, SETTINGS_PATCHED),
+    (FETCH, FETCH_PATCHED),
+    (INSTANTIATE, INSTANTIATE_PATCHED),
+)
+
+
 class RuntimeChanged(Exception):
     """The runtime no longer has the code this patch replaces."""
 
@@ -99,11 +148,24 @@ def is_patched(source: str) -> bool:
 
 def patch_linker(source: str) -> str:
     """``pyodide.asm.mjs`` with the lazy symbol table; a patched text is returned as it is."""
-    if is_patched(source):
+    return _replaced(source, PATCHED_FILE, MARKER, PIECES)
+
+
+def patch_loader(source: str) -> str:
+    """``pyodide.mjs`` taking a compiled module; a patched text is returned as it is."""
+    return _replaced(source, LOADER_FILE, LOADER_MARKER, LOADER_PIECES)
+
+
+PATCHERS = {PATCHED_FILE: patch_linker, LOADER_FILE: patch_loader}
+"""The runtime's files the build changes, with what changes each."""
+
+
+def _replaced(source: str, name: str, marker: str, pieces: tuple[tuple[str, str], ...]) -> str:
+    if source.startswith(marker):
         return source
-    for old, new in PIECES:
+    for old, new in pieces:
         found = source.count(old)
         if found != 1:
-            raise RuntimeChanged(f"expected once in pyodide.asm.mjs, found {found}: {old[:60]}")
+            raise RuntimeChanged(f"expected once in {name}, found {found}: {old[:60]}")
         source = source.replace(old, new)
-    return MARKER + "\n" + source
+    return marker + "\n" + source

@@ -33,7 +33,7 @@ import time
 import tomllib
 import zipfile
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -156,8 +156,9 @@ def ensure_node_modules() -> None:
 def copy_runtime() -> None:
     pyodide_source = NODE_MODULES / "pyodide"
     for name in PYODIDE_FILES:
-        if name == runtime_patch.PATCHED_FILE:
-            write_patched_linker(pyodide_source / name, VENDOR / "pyodide" / name)
+        patch = runtime_patch.PATCHERS.get(name)
+        if patch is not None:
+            write_patched(pyodide_source / name, VENDOR / "pyodide" / name, patch)
         else:
             copy_if_changed(pyodide_source / name, VENDOR / "pyodide" / name)
     pyscript_source = NODE_MODULES / "@pyscript" / "core" / "dist"
@@ -176,11 +177,11 @@ def copy_runtime() -> None:
             stale.unlink()
 
 
-def write_patched_linker(source: Path, target: Path) -> None:
-    """Pyodide's generated code with the linker change of ``runtime_patch``; written only when
-    it differs, so the snapshot's inputs stay the same from build to build."""
+def write_patched(source: Path, target: Path, patch: Callable[[str], str]) -> None:
+    """One of Pyodide's files with its change from ``runtime_patch``; written only when it
+    differs, so the snapshot's inputs stay the same from build to build."""
     try:
-        patched = runtime_patch.patch_linker(source.read_bytes().decode("utf-8"))
+        patched = patch(source.read_bytes().decode("utf-8"))
     except runtime_patch.RuntimeChanged as error:
         raise SystemExit(f"{error}: runtime_patch.py must follow the new Pyodide") from None
     data = patched.encode("utf-8")

@@ -14,7 +14,9 @@
    the page is ready, stores it for the next start. Any problem with the snapshot (missing,
    truncated, made for another runtime or engine, an error while restoring) means a plain boot;
    `data-boot` on <html> tells which way the page started ("snapshot" or "plain"), and on a
-   start after the first `data-install` who wrote the engine's files ("loader" or "pyodide"). */
+   start after the first `data-install` who wrote the engine's files ("loader" or "pyodide"), and
+   `data-wasm` who compiled the runtime's WebAssembly ("worker": the reader, off the main
+   thread; "page": Pyodide itself). */
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -23,6 +25,7 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const ROOT_URL = new URL("../../", import.meta.url).href;
 const MANIFEST_URL = new URL("../vendor/snapshot/snapshot.json", import.meta.url).href;
 const READER_URL = new URL("./snapshot-reader.js", import.meta.url).href;
+const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 const SKIP_KEY = "kartentisch.boot";
 /* A first visit: "measure" fetches the snapshot if the line is fast enough, "cached" never
    fetches it, "network" always does (the last two for the start-up benchmark). */
@@ -38,28 +41,38 @@ function skipped() {
   }
 }
 
-/* Asks the reader (snapshot-reader.js, a worker) for the snapshot. `found` resolves to null
-   when there is none to use, else to {file, network}; `image` to the unpacked bytes, or null
-   on a first visit whose line is too slow. A worker that cannot start means: none. */
-function askReader() {
-  let found, image;
+/* Asks the reader (snapshot-reader.js, a worker) for the snapshot and, with `compile`, for the
+   runtime's WebAssembly compiled. `found` resolves to null when there is no snapshot to use,
+   else to {file, network}; `image` to the unpacked bytes, or null on a first visit whose line
+   is too slow; `module` to the compiled module, or null (then Pyodide compiles it itself). A
+   worker that cannot start means: none of them. */
+function askReader(compile) {
+  let found, image, module;
   const answers = {
     found: new Promise((resolve) => (found = resolve)),
     image: new Promise((resolve, reject) => (image = { resolve, reject })),
+    module: new Promise((resolve) => (module = resolve)),
   };
   answers.image.catch(() => {}); // awaited later, or never when nothing was found
+  if (!compile) module(null);
   let reader;
   try {
     reader = new Worker(READER_URL);
   } catch (error) {
     found(null);
+    module(null);
     return answers;
   }
-  const stop = () => reader.terminate();
+  let waiting = compile ? 2 : 1; // the image's answer, and the module's when asked
+  const answered = () => --waiting === 0 && reader.terminate();
   reader.onmessage = ({ data }) => {
     if (data.kind === "found") return found({ file: data.file, network: data.network });
+    if (data.kind === "module") {
+      module(data.module || null);
+      return answered();
+    }
     found(null);
-    stop();
+    answered();
     if (data.kind === "image") image.resolve(new Uint8Array(data.buffer));
     else if (data.kind === "slow") image.resolve(null);
     else image.reject(new Error(data.message || "no snapshot")); // "none" as well
@@ -68,9 +81,11 @@ function askReader() {
     event.preventDefault();
     found(null);
     image.reject(new Error("the snapshot reader failed"));
-    stop();
+    module(null);
+    reader.terminate();
   };
-  reader.postMessage({ manifest: MANIFEST_URL, version, skip: skipped(), firstVisit: FIRST_VISIT });
+  const wasm = compile ? WASM_URL : null;
+  reader.postMessage({ manifest: MANIFEST_URL, version, skip: skipped(), firstVisit: FIRST_VISIT, wasm });
   return answers;
 }
 
@@ -120,17 +135,21 @@ function nextTask() {
 }
 
 async function boot() {
+  // A start after the first has the WebAssembly in the cache: the reader compiles it off the
+  // main thread (Pyodide, patched by the build, takes it: runtime_patch.py). A first visit
+  // leaves it to Pyodide, which would otherwise download it twice.
+  const later = startedBefore();
+  const reader = askReader(later);
   const settings = {
     indexURL: INDEX_URL,
     stdout: writer("stdout"),
     stderr: writer("stderr"),
     fsInit: nextTask,
+    _compiledWasm: later ? reader.module : null,
   };
-  const reader = askReader();
+  reader.module.then((module) => (root.dataset.wasm = module ? "worker" : "page"));
   reader.found.then((known) => known && (root.dataset.bootImage = known.file));
-  const found = startedBefore()
-    ? { network: false }
-    : (await foundInCache()) || (await reader.found);
+  const found = later ? { network: false } : (await foundInCache()) || (await reader.found);
   if (found) {
     // From the cache, the runtime starts at once and the image arrives meanwhile (Pyodide waits
     // for it just before it instantiates). A first visit first waits for the download, or for

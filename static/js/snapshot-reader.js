@@ -7,7 +7,12 @@
    Asked {manifest, version, skip, firstVisit}, it answers twice: first {kind: "found", file,
    network} or {kind: "none"} as soon as it knows whether there is a snapshot to use, then
    {kind: "image", buffer}, {kind: "slow"} (a first visit on a line too slow to wait for it) or
-   {kind: "error", message}. */
+   {kind: "error", message}.
+
+   Asked {wasm: url} as well, it also compiles the runtime's WebAssembly and answers {kind:
+   "module", module} (module null when that failed: the page then compiles it). Compiled in
+   the page, it held the main thread longer than any other step of a start; compiled here,
+   the main thread loads PyScript and the runtime's JavaScript meanwhile. */
 const PROBE_MS = 250;
 const DOWNLOAD_BUDGET_S = 1.5;
 /* A first visit waits for the download only if the rest of it would take less than this:
@@ -93,7 +98,18 @@ async function answer({ manifest: manifestURL, version, skip, firstVisit }) {
   return self.postMessage({ kind: "image", buffer }, [buffer]);
 }
 
+async function compile(url) {
+  let module = null;
+  try {
+    module = await WebAssembly.compileStreaming(fetch(url));
+  } catch (error) {
+    module = null;
+  }
+  self.postMessage({ kind: "module", module });
+}
+
 self.addEventListener("message", (event) => {
+  if (event.data.wasm) compile(event.data.wasm);
   answer(event.data).catch((error) => {
     self.postMessage({ kind: "error", message: String((error && error.message) || error) });
   });

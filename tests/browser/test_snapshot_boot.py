@@ -17,6 +17,8 @@ from harness import SiteServer, Watch, wait_for_service_worker, wait_ready
 MANIFEST = "static/vendor/snapshot/snapshot.json"
 
 BOOT = "document.documentElement.dataset.boot"
+WASM = "document.documentElement.dataset.wasm"
+"""Who compiled the runtime's WebAssembly: "worker" (the snapshot reader) or "page" (Pyodide)."""
 
 CACHED_IMAGE_BYTES = """async (path) => {
     const hit = await caches.match(new URL(path, location.href).href);
@@ -74,6 +76,8 @@ def test_a_fast_first_visit_and_every_later_start_boot_from_the_snapshot(
 ) -> None:
     page = open_page()
     assert page.evaluate(BOOT) == "snapshot"  # localhost is a fast line
+    # A first visit leaves the WebAssembly to Pyodide: the reader would download it again.
+    assert page.evaluate(WASM) == "page"
     wait_for_service_worker(page)
     manifest = manifest_of(site_server.directory)
     # The service worker keeps it unpacked, so later starts do not inflate it again.
@@ -83,6 +87,8 @@ def test_a_fast_first_visit_and_every_later_start_boot_from_the_snapshot(
     page.reload()
     wait_ready(page)
     assert page.evaluate(BOOT) == "snapshot"
+    # A later start compiles the WebAssembly off the main thread, and Pyodide takes that.
+    assert page.evaluate(WASM) == "worker"
     assert page.locator("#games .btn-primary").first.is_enabled()
     # Making the new files visible to imports must not import importlib.metadata (0.25 s).
     assert page.evaluate("kartentischTest.loaded('kartentisch.engine.match')")
@@ -105,6 +111,7 @@ def test_an_offline_reload_boots_from_the_snapshot(
     page.reload()
     wait_ready(page)
     assert page.evaluate(BOOT) == "snapshot"
+    assert page.evaluate(WASM) == "worker"
     assert [request for request in watch.requests if not request.startswith(url)] == []
 
 

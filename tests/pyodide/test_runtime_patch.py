@@ -1,5 +1,6 @@
-"""The build's change to Pyodide's linker (``runtime_patch.py``): applied to the pinned runtime
-exactly as written, refused on a runtime it does not fit, and still linking correctly."""
+"""The build's changes to Pyodide (``runtime_patch.py``): applied to the pinned runtime exactly
+as written, refused on a runtime they do not fit; the linker still links correctly, and the
+loader takes a module compiled elsewhere."""
 
 from __future__ import annotations
 
@@ -23,11 +24,14 @@ import serve  # noqa: E402
 pytestmark = pytest.mark.pyodide
 
 
+def published(name: str) -> str:
+    serve.ensure_built()
+    return (serve.NODE_MODULES / "pyodide" / name).read_bytes().decode("utf-8")
+
+
 @pytest.fixture(scope="module")
 def upstream() -> str:
-    serve.ensure_built()
-    source = serve.NODE_MODULES / "pyodide" / runtime_patch.PATCHED_FILE
-    return source.read_bytes().decode("utf-8")
+    return published(runtime_patch.PATCHED_FILE)
 
 
 def test_the_site_ships_the_pinned_runtime_patched(upstream: str) -> None:
@@ -35,6 +39,46 @@ def test_the_site_ships_the_pinned_runtime_patched(upstream: str) -> None:
     assert shipped.decode("utf-8") == runtime_patch.patch_linker(upstream)
     assert runtime_patch.is_patched(shipped.decode("utf-8"))
     assert not runtime_patch.is_patched(upstream)
+
+
+def test_the_site_ships_the_loader_patched_once() -> None:
+    loader = published(runtime_patch.LOADER_FILE)
+    shipped = (serve.VENDOR / "pyodide" / runtime_patch.LOADER_FILE).read_bytes().decode("utf-8")
+    assert shipped == runtime_patch.patch_loader(loader) != loader
+    assert runtime_patch.patch_loader(shipped) == shipped
+    for _old, new in runtime_patch.LOADER_PIECES:
+        assert shipped.count(new) == 1
+
+
+@pytest.mark.parametrize("piece", range(len(runtime_patch.LOADER_PIECES)))
+def test_a_loader_without_a_piece_stops_the_build(piece: int) -> None:
+    loader = published(runtime_patch.LOADER_FILE)
+    old, _ = runtime_patch.LOADER_PIECES[piece]
+    with pytest.raises(runtime_patch.RuntimeChanged):
+        runtime_patch.patch_loader(loader.replace(old, old.replace("(", "( ", 1)))
+
+
+def compiled_wasm_state(mode: str) -> dict[str, Any]:
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    done = subprocess.run(
+        ["node", str(HERE / "compiled_wasm_check.mjs"), str(serve.VENDOR / "pyodide"), mode],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_the_loader_instantiates_a_module_compiled_elsewhere_or_else_its_own() -> None:
+    given = compiled_wasm_state("given")
+    assert given["runtime"] == "given" and given["same"]
+    # No module (the page's worker could not compile it): the loader reads and compiles it.
+    none = compiled_wasm_state("none")
+    assert none["runtime"] == "bytes"
+    assert given["python"] == none["python"]
 
 
 def test_every_piece_is_replaced_once_and_a_second_patch_changes_nothing(upstream: str) -> None:
