@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import Bot, PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
@@ -88,16 +89,8 @@ def test_the_expert_chooses_the_same_for_a_seed() -> None:
 def test_a_game_with_expert_seats_ends() -> None:
     state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
     bots = [ExpertBot(deals=2, searched=BOTH), GAME.bot("hard"), GAME.bot("expert")]
-    step = 0
-    while not GAME.is_over(state):
-        seat = GAME.current_player(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state, seat)
-        action = bots[seat].choose(GAME.view(state, seat), legal, Rng.derive(3, seat, step))
-        assert action in legal
-        state = GAME.apply(state, action, seat)
-        step += 1
-    assert len(GAME.result(state).scores) == 3
+    *_, last = bot_turns(GAME, state, bots, 3)  # every choice checked against the legal ones
+    assert len(GAME.result(last.after).scores) == 3
 
 
 def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:

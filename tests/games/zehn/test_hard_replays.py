@@ -7,8 +7,8 @@ import hashlib
 
 import pytest
 
+from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
 
 RECORDED = {2: (71, "c8ba10048fa49bd8"), 4: (130, "59a6ef989fd136a8")}
@@ -21,13 +21,7 @@ def test_hard_games_replay_action_for_action(seats: int, seed: int) -> None:
     state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(seats)], seed)
     bots = [GAME.bot("hard" if s % 2 == 0 else "medium") for s in range(seats)]
     digest = hashlib.sha256()
-    step = 0
-    while not GAME.is_over(state):
-        seat = GAME.current_player(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state, seat)
-        action = bots[seat].choose(GAME.view(state, seat), legal, Rng.derive(seed, seat, step))
-        digest.update(f"{seat}:{action};".encode())
-        state = GAME.apply(state, action, seat)
-        step += 1
-    assert (step, digest.hexdigest()[:16]) == RECORDED[seats]
+    turns = list(bot_turns(GAME, state, bots, seed))
+    for turn in turns:
+        digest.update(f"{turn.seat}:{turn.action};".encode())
+    assert (len(turns), digest.hexdigest()[:16]) == RECORDED[seats]

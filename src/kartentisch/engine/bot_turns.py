@@ -1,0 +1,51 @@
+"""A game played to its end by bot objects, one per seat, each from its own seat's view.
+
+Tests and benchmarks need this loop with bots they build themselves (an expert with fewer
+deals, a level beside another), which ``Match`` does not take: it seats bots by level name. One
+loop for all of them means every such game draws its bots' randomness the same way (a stream per
+seed, seat and step) and checks every action against the legal ones the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from kartentisch.engine.errors import IllegalActionError
+from kartentisch.engine.protocol import Action, Bot, Game, View
+from kartentisch.engine.rng import Rng
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Turn(Generic[S]):
+    """One action: who took it, from what view and choice, and the state it led to."""
+
+    step: int
+    seat: int
+    view: View
+    legal: Sequence[Action]
+    action: Action
+    after: S
+
+
+def bot_turns(
+    game: Game[S, Any], state: S, bots: Sequence[Bot[Any]], seed: int
+) -> Iterator[Turn[S]]:
+    """Plays ``state`` on until the game is over; ``bots[seat]`` chooses at each seat's turn
+    with its own stream ``Rng.derive(seed, seat, step)``. An illegal choice raises."""
+    step = 0
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        if seat is None:
+            raise RuntimeError("nobody is to act in a game that is not over")
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        action = bots[seat].choose(view, legal, Rng.derive(seed, seat, step))
+        if action not in legal:
+            raise IllegalActionError(action, f"seat {seat} chose it: not one of its legal actions")
+        state = game.apply(state, action, seat)
+        yield Turn(step, seat, view, legal, action, state)
+        step += 1
