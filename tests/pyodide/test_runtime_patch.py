@@ -58,11 +58,12 @@ def test_a_loader_without_a_piece_stops_the_build(piece: int) -> None:
         runtime_patch.patch_loader(loader.replace(old, old.replace("(", "( ", 1)))
 
 
-def compiled_wasm_state(mode: str) -> dict[str, Any]:
+def node_check(script: str, *args: str) -> dict[str, Any]:
+    """What one of this folder's Node scripts reports, as the JSON of its last line."""
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     done = subprocess.run(
-        ["node", str(HERE / "compiled_wasm_check.mjs"), str(serve.VENDOR / "pyodide"), mode],
+        ["node", str(HERE / script), *args],
         capture_output=True,
         text=True,
         timeout=300,
@@ -70,6 +71,10 @@ def compiled_wasm_state(mode: str) -> dict[str, Any]:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def compiled_wasm_state(mode: str) -> dict[str, Any]:
+    return node_check("compiled_wasm_check.mjs", str(serve.VENDOR / "pyodide"), mode)
 
 
 def test_the_loader_instantiates_a_module_compiled_elsewhere_or_else_its_own() -> None:
@@ -100,17 +105,7 @@ def test_a_runtime_without_a_piece_stops_the_build(upstream: str, piece: int) ->
 
 
 def linker_state(runtime: Path, symbol: str) -> dict[str, Any]:
-    if shutil.which("node") is None:
-        pytest.skip("node is not installed")
-    done = subprocess.run(
-        ["node", str(HERE / "linker_check.mjs"), str(runtime), symbol],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+    return node_check("linker_check.mjs", str(runtime), symbol)
 
 
 def test_the_start_enters_only_what_the_module_imports_and_the_rest_on_request(

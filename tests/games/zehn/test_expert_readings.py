@@ -16,19 +16,25 @@ from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamples
 from .test_expert import _moments
 
 
-def test_the_baseline_draws_each_opponent_once_for_its_cards(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # Hard reads the whole table again for every swap it weighs (three owners at a bid: four
-    # readings of three opponents); the expert's baseline draws a seat's samples once.
-    drawn: list[int] = []
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """One entry per opponent reading drawn (``opponent_outcome``) by the expert's readings."""
+    calls: list[int] = []
     real = bots.opponent_outcome
 
     def counted(*args: Any, **kwargs: Any) -> bots.Key:
-        drawn.append(1)
+        calls.append(1)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(readings, "opponent_outcome", counted)
+    return calls
+
+
+def test_the_baseline_draws_each_opponent_once_for_its_cards(
+    drawn: list[int],
+) -> None:
+    # Hard reads the whole table again for every swap it weighs (three owners at a bid: four
+    # readings of three opponents); the expert's baseline draws a seat's samples once.
     state, seat = next((s, t) for s, t in _moments(8, 4, 2) if s.phase == "bid")
     bot = SharedSamplesHard()
     choice = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), QuickRng(3))
@@ -37,17 +43,9 @@ def test_the_baseline_draws_each_opponent_once_for_its_cards(
 
 
 def test_the_expert_rates_the_alternatives_without_reading_the_table_again(
-    monkeypatch: pytest.MonkeyPatch,
+    drawn: list[int],
 ) -> None:
     # Before, the ratings read the whole table anew (90 samples per swap at a bid).
-    drawn: list[int] = []
-    real = bots.opponent_outcome
-
-    def counted(*args: Any, **kwargs: Any) -> bots.Key:
-        drawn.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(readings, "opponent_outcome", counted)
     expert = ExpertBot()
     for state, seat in _moments(8, 4, 3):
         view, legal = GAME.view(state, seat), list(GAME.legal_actions(state, seat))
@@ -60,16 +58,8 @@ def test_the_expert_rates_the_alternatives_without_reading_the_table_again(
 
 
 def test_a_playout_reading_of_a_swap_draws_only_the_seats_it_changes(
-    monkeypatch: pytest.MonkeyPatch,
+    drawn: list[int],
 ) -> None:
-    drawn: list[int] = []
-    real = bots.opponent_outcome
-
-    def counted(*args: Any, **kwargs: Any) -> bots.Key:
-        drawn.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(readings, "opponent_outcome", counted)
     state, seat = next((s, t) for s, t in _moments(8, 4, 2) if s.phase == "bid")
     view = GAME.view(state, seat)
     bot = PlayoutHard()
