@@ -51,6 +51,13 @@ def _baseline(view: ZehnView, legal: list[str]) -> str:
     return SharedSamplesHard().choose(view, legal, QuickRng.derive(Rng(1).next64(), "hard"))
 
 
+def _first_card_choice() -> tuple[ZehnView, list[str]]:
+    """The view and legal actions of the first first-card choice in a 2-seat game (seed 11):
+    the moment the budget tests search."""
+    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    return GAME.view(state, seat), list(GAME.legal_actions(state, seat))
+
+
 def test_the_expert_never_peeks() -> None:
     bot = ExpertBot(deals=3)
     moments = _moments(5, 3, 2)
@@ -100,9 +107,7 @@ def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
     # (a started one would only hold up the page); with a second to spend they fit.
     ticks = iter(range(10**6))
     monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 0.03)
-    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
-    legal = GAME.legal_actions(state, seat)
-    view = GAME.view(state, seat)
+    view, legal = _first_card_choice()
     hard = _baseline(view, legal)
     slow = ExpertBot(budget_s=0.1)
     assert slow.choose(view, legal, Rng(1)) == hard
@@ -160,9 +165,7 @@ def test_hopeless_alternatives_are_given_up_and_the_search_ends(
         return 5.0 if option == plain else 0.0
 
     monkeypatch.setattr(ExpertBot, "_playout", playout)
-    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
-    legal = GAME.legal_actions(state, seat)
-    view = GAME.view(state, seat)
+    view, legal = _first_card_choice()
     plain = _baseline(view, legal)
     bot = ExpertBot(deals=12)
     assert bot.choose(view, legal, Rng(1)) == plain
@@ -193,9 +196,9 @@ def test_a_tight_budget_gives_up_the_lowest_rated_alternative_first(
 
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(ExpertBot, "_playout", playout)
-    state, seat = next((s, t) for s, t in _moments(11, 2, 1) if s.phase == "first")
+    view, legal = _first_card_choice()
     bot = ExpertBot(budget_s=0.1)
-    bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), Rng(1))
+    bot.choose(view, legal, Rng(1))
     options = list(dict.fromkeys(played))
     assert len(options) == 3
     assert bot.last_deals == MIN_DEALS
