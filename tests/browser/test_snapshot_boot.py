@@ -18,6 +18,7 @@ MANIFEST = "static/vendor/snapshot/snapshot.json"
 
 BOOT = "document.documentElement.dataset.boot"
 WASM = "document.documentElement.dataset.wasm"
+SKIP = "localStorage.getItem('kartentisch.boot')"
 """Who compiled the runtime's WebAssembly: "worker" (the snapshot reader) or "page" (Pyodide)."""
 
 CACHED_IMAGE_BYTES = """async (path) => {
@@ -182,6 +183,13 @@ def test_a_start_that_fails_after_the_restore_is_retried_plainly(
     watch.allow("snapshot-test-failure")
     page.wait_for_function(f"{BOOT} === 'plain'", timeout=60_000)  # after the reload
     wait_ready(page)
-    skipped = json.loads(page.evaluate("localStorage.getItem('kartentisch.boot')"))
+    if page.evaluate(SKIP) is None:
+        # A busy computer can make the first visit judge the line slow and boot plainly;
+        # the next start then restores from the service worker's cache and fails there.
+        wait_for_service_worker(page)
+        page.reload()
+        page.wait_for_function(f"{BOOT} === 'plain' && {SKIP} !== null", timeout=60_000)
+        wait_ready(page)
+    skipped = json.loads(page.evaluate(SKIP))
     assert skipped == {"skip": manifest_of(site)["file"]}
     assert page.locator("#boot-error").is_hidden()
