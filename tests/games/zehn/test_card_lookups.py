@@ -11,6 +11,7 @@ from kartentisch.games.zehn.cards import (
     TARGET,
     draw_deck,
     laid_values,
+    pair_total,
     penalty_points,
     round_deck,
     total,
@@ -33,6 +34,8 @@ def test_totals_and_outcomes_agree_with_laid_values() -> None:
         for cards in product(CARDS, repeat=size):
             values = laid_values(list(cards))
             assert total(list(cards)) == sum(values)
+            if size == 2:
+                assert pair_total(*cards) == sum(values)
             assert outcome(cards) == (sum(values), min(values), max(values))
     for cards in (("3", "4", JOKER), (JOKER, JOKER), (JOKER, "9", JOKER)):
         assert total(list(cards)) == sum(laid_values(list(cards))) == TARGET

@@ -36,6 +36,7 @@ from kartentisch.games.zehn.cards import (
     TARGET,
     draw_deck,
     laid_values,
+    pair_total,
     penalty_points,
     total,
     value,
@@ -98,11 +99,9 @@ millions of times when the table is read."""
 
 def best_with(first: str, hand: Sequence[str]) -> tuple[int, str | None]:
     """The best total reachable on an open ``first`` card, and the partner card for it."""
-    base = value(first)
-    best, partner = base, None
-    joker_first = first == JOKER
+    best, partner = value(first), None
     for card in hand:
-        t = TARGET if joker_first or card == JOKER else base + value(card)
+        t = pair_total(first, card)
         if t <= TARGET and (
             t > best or (t == best and partner is not None and _dump(card) > _dump(partner))
         ):

@@ -109,7 +109,17 @@ def laid_values(cards: list[str]) -> list[int]:
     return out
 
 
+def pair_total(first: str, second: str) -> int:
+    """The total of two cards laid together: a joker makes it exactly the target. The bots
+    weigh many pairs a decision, so this case has its own quick path."""
+    if first == JOKER or second == JOKER:
+        return TARGET
+    return value(first) + value(second)
+
+
 def total(cards: list[str]) -> int:
+    if len(cards) == 2:
+        return pair_total(cards[0], cards[1])
     if JOKER in cards:
         return TARGET if len(cards) <= 2 else sum(laid_values(cards))
     return sum(value(c) for c in cards)
