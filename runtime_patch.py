@@ -29,7 +29,8 @@ snapshot holds such numbers, which is why it is made with the patched runtime
    0.7 s with the CPU slowed four times. A promise that gives no module (``null``) means the
    loader fetches and compiles it itself, as without the option. Instantiating a compiled
    module and linking it would run in one task (0.46 s at 4x, median of 8 starts); the loader
-   waits for a new task between them (0.29 s).
+   waits for a new task between them (0.29 s), with ``_nextTask`` when it is given (the page's
+   own way to wait, which the browser does not delay as it may a timer), else a timer.
 
 Each piece must match exactly once; the runtime's version is pinned, and a new version that
 no longer matches stops the build rather than ship an unpatched linker with a patched snapshot.
@@ -106,7 +107,7 @@ LOADER_MARKER = "/* kartentisch: WebAssembly compiled elsewhere */"
 SETTINGS = "instantiateWasm:Ie(e.indexURL)}"
 """The loader's settings for Emscripten: how the module is instantiated."""
 
-SETTINGS_PATCHED = "instantiateWasm:Ie(e.indexURL,e._compiledWasm)}"
+SETTINGS_PATCHED = "instantiateWasm:Ie(e.indexURL,e._compiledWasm,e._nextTask)}"
 
 FETCH = (
     'function Ie(e){if(typeof WasmOffsetConverter<"u")return;'
@@ -115,7 +116,7 @@ FETCH = (
 """The loader fetching the WebAssembly as soon as the settings are made."""
 
 FETCH_PATCHED = (
-    'function Ie(e,compiledWasm){if(typeof WasmOffsetConverter<"u")return;'
+    'function Ie(e,compiledWasm,nextTask){if(typeof WasmOffsetConverter<"u")return;'
     'let{binary:t,response:n}=compiledWasm?{}:_(e+"pyodide.asm.wasm"),i=K();'
 )
 
@@ -129,7 +130,7 @@ INSTANTIATE_PATCHED = (
     "try{let l,compiled=compiledWasm&&await compiledWasm;"
     'if(compiledWasm&&!compiled)({binary:t,response:n}=_(e+"pyodide.asm.wasm"));'
     "compiled?(l={instance:await WebAssembly.instantiate(compiled,s),module:compiled},"
-    "await new Promise(next=>setTimeout(next)))"
+    "await(nextTask?nextTask():new Promise(next=>setTimeout(next))))"
     ":n?l=await WebAssembly.instantiateStreaming(n,s)"
     ":l=await WebAssembly.instantiate(await t,s);"
 )

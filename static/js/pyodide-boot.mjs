@@ -146,6 +146,7 @@ async function boot() {
     stderr: writer("stderr"),
     fsInit: nextTask,
     _compiledWasm: later ? reader.module : null,
+    _nextTask: nextTask,
   };
   reader.module.then((module) => (root.dataset.wasm = module ? "worker" : "page"));
   reader.found.then((known) => known && (root.dataset.bootImage = known.file));

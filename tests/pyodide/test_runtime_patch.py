@@ -80,9 +80,12 @@ def compiled_wasm_state(mode: str) -> dict[str, Any]:
 def test_the_loader_instantiates_a_module_compiled_elsewhere_or_else_its_own() -> None:
     given = compiled_wasm_state("given")
     assert given["runtime"] == "given" and given["same"]
+    # Between instantiating the given module and linking it, the loader waits for a new task
+    # the page's way.
+    assert given["waited"] == 1
     # No module (the page's worker could not compile it): the loader reads and compiles it.
     none = compiled_wasm_state("none")
-    assert none["runtime"] == "bytes"
+    assert none["runtime"] == "bytes" and none["waited"] == 0
     assert given["python"] == none["python"]
 
 
