@@ -12,6 +12,7 @@ from kartentisch.games.zehn.cards import (
     draw_deck,
     laid_values,
     pair_total,
+    pair_totals,
     penalty_points,
     round_deck,
     total,
@@ -35,7 +36,7 @@ def test_totals_and_outcomes_agree_with_laid_values() -> None:
             values = laid_values(list(cards))
             assert total(list(cards)) == sum(values)
             if size == 2:
-                assert pair_total(*cards) == sum(values)
+                assert pair_total(*cards) == pair_totals(cards[0])[cards[1]] == sum(values)
             assert outcome(cards) == (sum(values), min(values), max(values))
     for cards in (("3", "4", JOKER), (JOKER, JOKER), (JOKER, "9", JOKER)):
         assert total(list(cards)) == sum(laid_values(list(cards))) == TARGET

@@ -36,7 +36,7 @@ from kartentisch.games.zehn.cards import (
     TARGET,
     draw_deck,
     laid_values,
-    pair_total,
+    pair_totals,
     penalty_points,
     total,
     value,
@@ -100,8 +100,9 @@ millions of times when the table is read."""
 def best_with(first: str, hand: Sequence[str]) -> tuple[int, str | None]:
     """The best total reachable on an open ``first`` card, and the partner card for it."""
     best, partner = value(first), None
+    totals = pair_totals(first)
     for card in hand:
-        t = pair_total(first, card)
+        t = totals[card]
         if t <= TARGET and (
             t > best or (t == best and partner is not None and _dump(card) > _dump(partner))
         ):

@@ -109,12 +109,32 @@ def laid_values(cards: list[str]) -> list[int]:
     return out
 
 
+class PairTotals(dict[str, int]):
+    """The totals of one card laid with each partner, by the rule (``laid_values``): looked up,
+    because the bots weigh many pairs a decision. A partner not seen before is worked out
+    when first asked for."""
+
+    def __init__(self, first: str) -> None:
+        super().__init__()
+        self.first = first
+
+    def __missing__(self, second: str) -> int:
+        found = self[second] = sum(laid_values([self.first, second]))
+        return found
+
+
+_PAIRS = {first: PairTotals(first) for first in _KNOWN}
+"""One row per card of the game's decks; a row holds at most one total per card kind."""
+
+
+def pair_totals(first: str) -> PairTotals:
+    """What ``first`` totals with each partner card."""
+    row = _PAIRS.get(first)
+    return PairTotals(first) if row is None else row
+
+
 def pair_total(first: str, second: str) -> int:
-    """The total of two cards laid together: a joker makes it exactly the target. The bots
-    weigh many pairs a decision, so this case has its own quick path."""
-    if first == JOKER or second == JOKER:
-        return TARGET
-    return value(first) + value(second)
+    return pair_totals(first)[second]
 
 
 def total(cards: list[str]) -> int:
