@@ -13,8 +13,9 @@ from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import Bot, PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.bots import Scorer
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, page_budget
+from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, one_step, page_budget
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
@@ -61,6 +62,24 @@ def test_a_state_rebuilt_from_a_view_shows_that_view() -> None:
 
 BOTH = (DRAWS, THROWS)
 """Draws and discards searched, so every moment below goes through a search."""
+
+
+def test_the_expert_keeps_the_hand_more_unseen_cards_complete() -> None:
+    # Round 1, late: J* 9* with JS goes out on any of seven unseen Jacks, 10* or a wild;
+    # 10D J* 9* only on 10* or a wild. A Joker completes both, so hard's blend keeps the
+    # lower 10D; the next real card is what the expert weighs.
+    state = table(["10D J* 9*", "5C 8H KC"], up="KD Q* JH", stock_top="JS")
+    state.draws = 8
+    state = play(state, "draw stock")
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions(state, 0)
+    assert GAME.bot("hard").choose(view, legal, Rng(1)) == "discard JS"
+    for k in range(4):
+        assert ExpertBot().choose(view, legal, Rng(k)) == "discard 10D"
+    pair, run = one_step(
+        [["J*", "9*", "JS"], ["10D", "J*", "9*"]], view, Scorer(3, False), Rng(0), 0, None, 0.0
+    )
+    assert pair < run - 1.0
 
 
 def test_the_expert_never_peeks() -> None:

@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, turns
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
-from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot
-from kartentisch.games.fuenf_kronen.cards import is_wild, points
+from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot, feeding_risk, unseen_cards
+from kartentisch.games.fuenf_kronen.cards import JOKER, is_wild, points, rank
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 from kartentisch.games.fuenf_kronen.view import shuffle_hidden
@@ -70,6 +71,10 @@ the next player's wishes weighed half (hard: 1.0), 400 games, -2.5 (-4.5 ... -0.
 -1.4 (-3.1 ... +0.4) at 4. Seed 2, 400 games at 2 seats: -2.9 (-5.0 ... -0.8). Not clearly
 above hard at 4 seats, so not offered in the lobby."""
 
+LOOK_TOP = 3
+LOOK_KINDS = 16
+LOOK_ALL = 8
+
 PAGE_BUDGET_S = 0.1
 """The time a decision may take in the page (under Pyodide), where a playout costs about four
 times what it costs on CPython: a slow device stops sampling early rather than stall. With
@@ -106,7 +111,18 @@ class ExpertBot:
         stock_samples: int = STOCK_SAMPLES,
         risk_base: float = RISK_BASE,
         risk_per_turn: float = RISK_PER_TURN,
+        look_top: int = LOOK_TOP,
+        look_kinds: int = LOOK_KINDS,
+        look_all: int = LOOK_ALL,
+        out_bonus: float = 0.0,
     ) -> None:
+        self.out_bonus = out_bonus
+        self.look_all = look_all
+        """Hands of at most this many cards weigh every kind (their solver calls are cheap)."""
+        self.look_top = look_top
+        """The discards hard rates best that the one-step look ahead compares (1: hard's)."""
+        self.look_kinds = look_kinds
+        """At most this many kinds of natural card that the next draw may bring (0: all)."""
         self.deals = deals
         """At most this many deals of the unseen cards per decision..."""
         self.seat_deals = seat_deals
@@ -136,6 +152,8 @@ class ExpertBot:
         if view["went_out"] is not None or actions.verb_of(plain) == actions.GO_OUT:
             return plain
         kind = DRAWS if view["phase"] == DRAW else THROWS
+        if kind == THROWS and self.look_top > 1:
+            plain = self._look_discard(view, plain, Rng.derive(seed, "look"))
         if kind not in self.searched:
             return plain
         options = self._candidates(view, list(legal), plain)
@@ -144,6 +162,39 @@ class ExpertBot:
         gains = self._search(view, options, seed)
         best = max(range(len(options)), key=lambda i: (gains[i], -i))
         return options[best] if gains[best] > gains[0] + self.margin else plain
+
+    def _look_discard(self, view: View, plain: Action, rng: Rng) -> Action:
+        """Hard's best few discards, each rated by what the rest is expected to score after
+        the next stock card (``one_step``) plus hard's costs of feeding the next player and
+        giving up a wild; the lowest wins."""
+        hand: list[str] = view["hand"]
+        scorer = Scorer(view["wild"], view["natural_required"])
+        risk = self.hard._risk(view)
+        values = self.hard.discard_values(hand, scorer, risk, view)
+        ranked = sorted(values, key=lambda card: (values[card], card))[: self.look_top]
+        if len(ranked) < 2:
+            return plain
+        rests = []
+        for card in ranked:
+            rest = list(hand)
+            rest.remove(card)
+            rests.append(rest)
+        kinds = 0 if len(hand) <= self.look_all else self.look_kinds
+        expected = one_step(
+            rests, view, scorer, rng, kinds, self.budget_s, time.perf_counter(), self.out_bonus
+        )
+        if expected is None:
+            return plain
+        danger = feeding_risk(view)
+        wild = view["wild"]
+        costs = [
+            expected[i]
+            + self.hard.feed_weight * danger.get(card, 0.0)
+            + (self.hard.wild_keep if is_wild(card, wild) else 0.0)
+            for i, card in enumerate(ranked)
+        ]
+        best = min(range(len(ranked)), key=lambda i: (costs[i], i))
+        return actions.discard(ranked[best])
 
     def _candidates(self, view: View, legal: list[Action], plain: Action) -> list[Action]:
         """Hard's choice first, then the alternatives hard itself rates next."""
@@ -176,6 +227,57 @@ class ExpertBot:
             if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
                 break
         return [t / done for t in totals]
+
+
+def one_step(
+    rests: list[list[str]],
+    view: View,
+    scorer: Scorer,
+    rng: Rng,
+    kinds: int,
+    budget_s: float | None,
+    started: float,
+    out_bonus: float = 0.0,
+) -> list[float] | None:
+    """For each hand in ``rests``: the score it is expected to keep after drawing one card
+    from the stock and throwing the card that leaves least, over the cards this seat has not
+    seen, each weighed by its copies left.
+
+    Every wild of the round's rank does the same in a hand, so one of them stands for all,
+    the Joker for itself; of the natural kinds at most ``kinds`` are drawn from ``rng`` (the
+    same ones for every hand), weighed to stand for all of them. The cards are taken in an
+    order drawn from ``rng``, and a spent ``budget_s`` ends the sum early (at least one card
+    is weighed); None when there is no unseen card.
+    """
+    counts = Counter(unseen_cards(view))
+    wild = view["wild"]
+    wilds = sorted(c for c in counts if c != JOKER and rank(c) == wild)
+    naturals = sorted(c for c in counts if c != JOKER and rank(c) != wild)
+    drawn: list[tuple[str, float]] = []
+    if wilds:
+        drawn.append((wilds[0], float(sum(counts[c] for c in wilds))))
+    if counts[JOKER]:
+        drawn.append((JOKER, float(counts[JOKER])))
+    if not drawn and not naturals:
+        return None
+    stretch = 1.0
+    if kinds and len(naturals) > kinds:
+        every = sum(counts[c] for c in naturals)
+        rng.shuffle(naturals)
+        naturals = naturals[:kinds]
+        stretch = every / sum(counts[c] for c in naturals)
+    drawn += [(c, counts[c] * stretch) for c in naturals]
+    rng.shuffle(drawn)
+    totals = [0.0] * len(rests)
+    weight = 0.0
+    for card, w in drawn:
+        for i, rest in enumerate(rests):
+            least = min(scorer.discards([*rest, card]).values())
+            totals[i] += w * (least if least else -out_bonus)
+        weight += w
+        if budget_s is not None and time.perf_counter() - started > budget_s:
+            break
+    return [t / weight for t in totals]
 
 
 def playout(
