@@ -76,9 +76,10 @@ def test_the_expert_keeps_the_hand_more_unseen_cards_complete() -> None:
     assert GAME.bot("hard").choose(view, legal, Rng(1)) == "discard JS"
     for k in range(4):
         assert ExpertBot().choose(view, legal, Rng(k)) == "discard 10D"
-    pair, run = one_step(
-        [["J*", "9*", "JS"], ["10D", "J*", "9*"]], view, Scorer(3, False), Rng(0), 0, None, 0.0
-    )
+    rests = [["J*", "9*", "JS"], ["10D", "J*", "9*"]]
+    expected = one_step(rests, view, Scorer(3, False), Rng(0), 0, None, 0.0)
+    assert expected is not None
+    pair, run = expected
     assert pair < run - 1.0
 
 
