@@ -4,7 +4,9 @@ and plays whole games within the rules; the samples it draws keep what the table
 from __future__ import annotations
 
 import sys
+import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -119,6 +121,25 @@ def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
     for state, seat in _moments(11, 2, 3):
         legal = GAME.legal_actions(state, seat)
         assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+
+
+class CountingScorer(Scorer):
+    calls: int = 0
+
+    def discards(self, hand: Sequence[str]) -> dict[str, int]:
+        self.calls += 1
+        return super().discards(hand)
+
+
+def test_a_spent_time_budget_weighs_one_next_card_for_each_discard() -> None:
+    state = play(table(["10D J* 9*", "5C 8H KC"], up="KD Q* JH", stock_top="JS"), "draw stock")
+    view = GAME.view(state, 0)
+    rests = [["J*", "9*", "JS"], ["10D", "J*", "9*"], ["10D", "9*", "JS"]]
+    spent, free = CountingScorer(3, False), CountingScorer(3, False)
+    assert one_step(rests, view, spent, Rng(0), 0, 0.0, time.perf_counter()) is not None
+    assert spent.calls == len(rests)
+    assert one_step(rests, view, free, Rng(0), 0, None, time.perf_counter()) is not None
+    assert free.calls > 10 * len(rests)
 
 
 def test_the_page_has_a_time_budget_and_cpython_none() -> None:
