@@ -98,9 +98,9 @@ minus hard, paired by deal, lower is better), every kind weighed unless said:
   -1.1);
 - as it stands (every kind up to 8 cards), 400 games: 2 seats -7.2 (-9.4 ... -5.0), expert
   61.1 points a game (57.8 ... 64.5), hard 68.3 (64.6 ... 72.1); 4 seats -2.9 (-5.1 ...
-  -0.7), expert 115.4 (110.9 ... 119.9), hard 118.4 (115.8 ... 120.9); seed 2 at 4 seats
-  -3.3 (-5.5 ... -1.2). Decision time median 6.1 ms, p99 25.0 ms at 2 seats, 5.1 and
-  26.3 ms at 4 (hard: 0.8 and 8 ms). Offered in the lobby since;
+  -0.7), expert 115.4 (110.9 ... 119.9), hard 118.4 (115.8 ... 120.9); seed 2: 2 seats -6.8
+  (-9.3 ... -4.4), 4 seats -3.3 (-5.5 ... -1.2). Decision time median 6.1 ms, p99 25.0 ms
+  at 2 seats, 5.1 and 26.3 ms at 4 (hard: 0.8 and 8 ms). Offered in the lobby since;
 - going out counted 10 points better than a hand of 0, 400 games at 4 seats: -3.0 (-5.1 ...
   -0.8), no better.
 """
