@@ -89,7 +89,7 @@ random stand for all, which keeps a decision's p99 near 26 ms on CPython (every 
 Measured with ``bench bot_duel --game fuenf-kronen --challenger expert --seed 1`` (expert
 minus hard, paired by deal, lower is better), every kind weighed unless said:
 
-- the expected score alone (as it stands): 200 games at 4 seats -5.1 (-8.3 ... -1.9);
+- the expected score alone (the rating kept): 200 games at 4 seats -5.1 (-8.3 ... -1.9);
 - that blended with the Joker's promise by hard's risk, in place of the score now: 100 games
   at 2 seats -8.8 (-12.2 ... -5.4), 200 games at 4 seats -3.4 (-6.0 ... -0.8);
 - hard's blend with the expected score in place of the Joker's: 100 games at 2 seats -5.6
