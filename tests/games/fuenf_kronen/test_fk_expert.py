@@ -4,7 +4,9 @@ and plays whole games within the rules; the samples it draws keep what the table
 from __future__ import annotations
 
 import sys
+import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,9 @@ from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import Bot, PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
+from kartentisch.games.fuenf_kronen.bots import Scorer
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, page_budget
+from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, one_step, page_budget
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
@@ -63,6 +66,25 @@ BOTH = (DRAWS, THROWS)
 """Draws and discards searched, so every moment below goes through a search."""
 
 
+def test_the_expert_keeps_the_hand_more_unseen_cards_complete() -> None:
+    # Round 1, late: J* 9* with JS goes out on any of seven unseen Jacks, 10* or a wild;
+    # 10D J* 9* only on 10* or a wild. A Joker completes both, so hard's blend keeps the
+    # lower 10D; the next real card is what the expert weighs.
+    state = table(["10D J* 9*", "5C 8H KC"], up="KD Q* JH", stock_top="JS")
+    state.draws = 8
+    state = play(state, "draw stock")
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions(state, 0)
+    assert GAME.bot("hard").choose(view, legal, Rng(1)) == "discard JS"
+    for k in range(4):
+        assert ExpertBot().choose(view, legal, Rng(k)) == "discard 10D"
+    rests = [["J*", "9*", "JS"], ["10D", "J*", "9*"]]
+    expected = one_step(rests, view, Scorer(3, False), Rng(0), 0, None, 0.0)
+    assert expected is not None
+    pair, run = expected
+    assert pair < run - 1.0
+
+
 def test_the_expert_never_peeks() -> None:
     bot = ExpertBot(deals=3, searched=BOTH)
     moments = _moments(5, 3, 4)
@@ -99,6 +121,25 @@ def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
     for state, seat in _moments(11, 2, 3):
         legal = GAME.legal_actions(state, seat)
         assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
+
+
+class CountingScorer(Scorer):
+    calls: int = 0
+
+    def discards(self, hand: Sequence[str]) -> dict[str, int]:
+        self.calls += 1
+        return super().discards(hand)
+
+
+def test_a_spent_time_budget_weighs_one_next_card_for_each_discard() -> None:
+    state = play(table(["10D J* 9*", "5C 8H KC"], up="KD Q* JH", stock_top="JS"), "draw stock")
+    view = GAME.view(state, 0)
+    rests = [["J*", "9*", "JS"], ["10D", "J*", "9*"], ["10D", "9*", "JS"]]
+    spent, free = CountingScorer(3, False), CountingScorer(3, False)
+    assert one_step(rests, view, spent, Rng(0), 0, 0.0, time.perf_counter()) is not None
+    assert spent.calls == len(rests)
+    assert one_step(rests, view, free, Rng(0), 0, None, time.perf_counter()) is not None
+    assert free.calls > 10 * len(rests)
 
 
 def test_the_page_has_a_time_budget_and_cpython_none() -> None:

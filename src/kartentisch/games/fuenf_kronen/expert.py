@@ -1,7 +1,16 @@
 """Fünf Kronen's expert level: hard's policy with a closer look at the cards it cannot see.
 
-Where hard loses points was measured against hard itself (``bench bot_duel``, deals paired):
-its draw compares the discard with a stock card estimated from only four of the unseen cards,
+Where hard loses points was measured against hard itself (``bench bot_duel``, deals paired).
+Most of it is in the discard: hard rates the hand it keeps by its score now blended with its
+score after one Joker, and a Joker completes every hand that is one card short alike, a pair
+with seven copies of its rank still unseen no better than two cards of a run whose missing
+cards lie on the pile. The expert takes hard's three best discards and rates each by the
+score the rest is expected to keep after the next stock card, over the cards its seat has not
+seen, each weighed by its copies left, with the best card then thrown (``one_step``): the
+score the seat ends with if anyone goes out before its next turn, and none when the card lets
+it go out itself. Hard's costs of feeding the next player and of giving up a wild stay on top.
+
+Its draw compares the discard with a stock card estimated from only four of the unseen cards,
 a coin toss when the two are close; over sixteen (``STOCK_SAMPLES``) the draw follows the
 cards that are really left. Against three opponents a round ends sooner, so the expert lets
 the score in hand matter sooner and faster (``RISK_BASE``, ``RISK_PER_TURN``) and sheds high
@@ -24,14 +33,15 @@ from __future__ import annotations
 
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, turns
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
-from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot
-from kartentisch.games.fuenf_kronen.cards import is_wild, points
+from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot, feeding_risk, unseen_cards
+from kartentisch.games.fuenf_kronen.cards import JOKER, is_wild, points, rank
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 from kartentisch.games.fuenf_kronen.view import shuffle_hidden
@@ -68,15 +78,41 @@ The expert as it stands, 400 games, seed 1: -3.1 (-4.9 ... -1.3) at 2 seats, but
 kind weighed in the last turn as well (hard: 12), 400 games at 4 seats, -0.9 (-2.6 ... +0.8);
 the next player's wishes weighed half (hard: 1.0), 400 games, -2.5 (-4.5 ... -0.5) at 2 seats,
 -1.4 (-3.1 ... +0.4) at 4. Seed 2, 400 games at 2 seats: -2.9 (-5.0 ... -0.8). Not clearly
-above hard at 4 seats, so not offered in the lobby."""
+above hard at 4 seats until the discard looked one card ahead (``LOOK_TOP``)."""
+
+LOOK_TOP = 3
+LOOK_KINDS = 16
+LOOK_ALL = 8
+"""The discard's look one card ahead: hard's best ``LOOK_TOP`` discards compared; in hands of
+more than ``LOOK_ALL`` cards (after the draw) ``LOOK_KINDS`` kinds of natural card drawn at
+random stand for all, which keeps a decision's p99 near 26 ms on CPython (every kind: 70 ms).
+Measured with ``bench bot_duel --game fuenf-kronen --challenger expert --seed 1`` (expert
+minus hard, paired by deal, lower is better), every kind weighed unless said:
+
+- the expected score alone (the rating kept): 200 games at 4 seats -5.1 (-8.3 ... -1.9);
+- that blended with the Joker's promise by hard's risk, in place of the score now: 100 games
+  at 2 seats -8.8 (-12.2 ... -5.4), 200 games at 4 seats -3.4 (-6.0 ... -0.8);
+- hard's blend with the expected score in place of the Joker's: 100 games at 2 seats -5.6
+  (-9.5 ... -1.7);
+- 16 kinds in every hand, 400 games: 2 seats -7.1 (-9.3 ... -4.8), 4 seats -3.2 (-5.3 ...
+  -1.1);
+- as it stands (every kind up to 8 cards), 400 games: 2 seats -7.2 (-9.4 ... -5.0), expert
+  61.1 points a game (57.8 ... 64.5), hard 68.3 (64.6 ... 72.1); 4 seats -2.9 (-5.1 ...
+  -0.7), expert 115.4 (110.9 ... 119.9), hard 118.4 (115.8 ... 120.9); seed 2: 2 seats -6.8
+  (-9.3 ... -4.4), 4 seats -3.3 (-5.5 ... -1.2). Decision time median 6.1 ms, p99 25.0 ms
+  at 2 seats, 5.1 and 26.3 ms at 4 (hard: 0.8 and 8 ms). Offered in the lobby since;
+- going out counted 10 points better than a hand of 0, 400 games at 4 seats: -3.0 (-5.1 ...
+  -0.8), no better.
+"""
 
 PAGE_BUDGET_S = 0.1
-"""The time a decision may take in the page (under Pyodide), where a playout costs about four
-times what it costs on CPython: a slow device stops sampling early rather than stall. With
-no playouts searched the budget is never reached: ``bench fuenf_kronen_expert --games 4
---pyodide --chromium`` gave, a decision with a choice, median 2.2 ms and p99 42 ms at 2 seats,
-1.6 and 51 ms at 4 in Chromium (2.7 / 49 and 2.5 / 73 ms in Node; indicative, on a shared
-computer)."""
+"""The time a decision may take in the page (under Pyodide), where the solver costs about four
+times what it costs on CPython: a slow device weighs fewer next cards in the discard's look
+ahead (at least one) and stops sampling early rather than stall. Before the look ahead, ``bench
+fuenf_kronen_expert --games 4 --pyodide --chromium`` gave, a decision with a choice, median
+2.2 ms and p99 42 ms at 2 seats, 1.6 and 51 ms at 4 in Chromium (2.7 / 49 and 2.5 / 73 ms in
+Node; indicative, on a shared computer); on CPython the look ahead raised the p99 from about
+9 to 26 ms."""
 
 
 def page_budget() -> float | None:
@@ -106,7 +142,16 @@ class ExpertBot:
         stock_samples: int = STOCK_SAMPLES,
         risk_base: float = RISK_BASE,
         risk_per_turn: float = RISK_PER_TURN,
+        look_top: int = LOOK_TOP,
+        look_kinds: int = LOOK_KINDS,
+        look_all: int = LOOK_ALL,
     ) -> None:
+        self.look_all = look_all
+        """Hands of at most this many cards weigh every kind (their solver calls are cheap)."""
+        self.look_top = look_top
+        """The discards hard rates best that the one-step look ahead compares (1: hard's)."""
+        self.look_kinds = look_kinds
+        """At most this many kinds of natural card that the next draw may bring (0: all)."""
         self.deals = deals
         """At most this many deals of the unseen cards per decision..."""
         self.seat_deals = seat_deals
@@ -131,11 +176,14 @@ class ExpertBot:
             return NEXT_ROUND
         if len(legal) == 1:
             return legal[0]
+        started = time.perf_counter()
         seed = rng.next64()
         plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
         if view["went_out"] is not None or actions.verb_of(plain) == actions.GO_OUT:
             return plain
         kind = DRAWS if view["phase"] == DRAW else THROWS
+        if kind == THROWS and self.look_top > 1:
+            plain = self._look_discard(view, plain, Rng.derive(seed, "look"), started)
         if kind not in self.searched:
             return plain
         options = self._candidates(view, list(legal), plain)
@@ -144,6 +192,37 @@ class ExpertBot:
         gains = self._search(view, options, seed)
         best = max(range(len(options)), key=lambda i: (gains[i], -i))
         return options[best] if gains[best] > gains[0] + self.margin else plain
+
+    def _look_discard(self, view: View, plain: Action, rng: Rng, started: float) -> Action:
+        """Hard's best few discards, each rated by what the rest is expected to score after
+        the next stock card (``one_step``) plus hard's costs of feeding the next player and
+        giving up a wild; the lowest wins."""
+        hand: list[str] = view["hand"]
+        scorer = Scorer(view["wild"], view["natural_required"])
+        risk = self.hard._risk(view)
+        values = self.hard.discard_values(hand, scorer, risk, view)
+        ranked = sorted(values, key=lambda card: (values[card], card))[: self.look_top]
+        if len(ranked) < 2:
+            return plain
+        rests = []
+        for card in ranked:
+            rest = list(hand)
+            rest.remove(card)
+            rests.append(rest)
+        kinds = 0 if len(hand) <= self.look_all else self.look_kinds
+        expected = one_step(rests, view, scorer, rng, kinds, self.budget_s, started)
+        if expected is None:
+            return plain
+        danger = feeding_risk(view)
+        wild = view["wild"]
+        costs = [
+            expected[i]
+            + self.hard.feed_weight * danger.get(card, 0.0)
+            + (self.hard.wild_keep if is_wild(card, wild) else 0.0)
+            for i, card in enumerate(ranked)
+        ]
+        best = min(range(len(ranked)), key=lambda i: (costs[i], i))
+        return actions.discard(ranked[best])
 
     def _candidates(self, view: View, legal: list[Action], plain: Action) -> list[Action]:
         """Hard's choice first, then the alternatives hard itself rates next."""
@@ -176,6 +255,55 @@ class ExpertBot:
             if self.budget_s is not None and time.perf_counter() - started > self.budget_s:
                 break
         return [t / done for t in totals]
+
+
+def one_step(
+    rests: list[list[str]],
+    view: View,
+    scorer: Scorer,
+    rng: Rng,
+    kinds: int,
+    budget_s: float | None,
+    started: float,
+) -> list[float] | None:
+    """For each hand in ``rests``: the score it is expected to keep after drawing one card
+    from the stock and throwing the card that leaves least, over the cards this seat has not
+    seen, each weighed by its copies left.
+
+    Every wild of the round's rank does the same in a hand, so one of them stands for all,
+    the Joker for itself; of the natural kinds at most ``kinds`` are drawn from ``rng`` (the
+    same ones for every hand), weighed to stand for all of them. The cards are taken in an
+    order drawn from ``rng``, and a spent ``budget_s`` ends the sum early (at least one card
+    is weighed); None when there is no unseen card.
+    """
+    counts = Counter(unseen_cards(view))
+    wild = view["wild"]
+    wilds = sorted(c for c in counts if c != JOKER and rank(c) == wild)
+    naturals = sorted(c for c in counts if c != JOKER and rank(c) != wild)
+    drawn: list[tuple[str, float]] = []
+    if wilds:
+        drawn.append((wilds[0], float(sum(counts[c] for c in wilds))))
+    if counts[JOKER]:
+        drawn.append((JOKER, float(counts[JOKER])))
+    if not drawn and not naturals:
+        return None
+    stretch = 1.0
+    if kinds and len(naturals) > kinds:
+        every = sum(counts[c] for c in naturals)
+        rng.shuffle(naturals)
+        naturals = naturals[:kinds]
+        stretch = every / sum(counts[c] for c in naturals)
+    drawn += [(c, counts[c] * stretch) for c in naturals]
+    rng.shuffle(drawn)
+    totals = [0.0] * len(rests)
+    weight = 0.0
+    for card, w in drawn:
+        for i, rest in enumerate(rests):
+            totals[i] += w * min(scorer.discards([*rest, card]).values())
+        weight += w
+        if budget_s is not None and time.perf_counter() - started > budget_s:
+            break
+    return [t / weight for t in totals]
 
 
 def playout(

@@ -31,7 +31,7 @@ INFO = GameInfo(
     texts_package=texts.PACKAGE,
     min_players=2,
     max_players=8,
-    bot_levels=("easy", "medium", "hard"),
+    bot_levels=("easy", "medium", "hard", "expert"),
     default_options={"natural_required": False, "going_out_help": True},
     rules_version=2,
 )
