@@ -1,29 +1,38 @@
-"""Fünf Kronen's expert level in the lobby: offered after hard, not the default, and a saved
-game with an expert seat loads again."""
+"""The expert level in the lobby of the games that have one (Zehn, Fünf Kronen): offered after
+hard in every language, not the default, and a saved game with an expert seat loads again."""
 
 from __future__ import annotations
+
+import pytest
 
 from kartentisch.engine import registry
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import from_json, to_json
 from kartentisch.ui import lobby_view
+from kartentisch.ui.i18n import level_name
 from kartentisch.ui.lobby_form import default_level
 
+GAMES = ("zehn", "fuenf-kronen")
 
-def test_the_fuenf_kronen_lobby_offers_the_expert_after_hard() -> None:
-    info = registry.get("fuenf-kronen").info
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_lobby_offers_the_expert_after_hard(game_id: str) -> None:
+    info = registry.get(game_id).info
     assert info.bot_levels == ("easy", "medium", "hard", "expert")
-    html = lobby_view.new_game_form(info, "de", info.name("de"))
+    html = lobby_view.new_game_form(info, "en", info.name("en"))
     kinds = html.split('id="ng-seat-1-kind"')[1].split("</select>")[0]
     values = [v.split('"')[0] for v in kinds.split('value="')[1:]]
     assert values == ["human", "easy", "medium", "hard", "expert"]
-    assert "Experte" in kinds
+    assert "Expert" in kinds
+    names = {lang: level_name(lang, "expert") for lang in ("de", "en", "nl")}
+    assert names == {"de": "Experte", "en": "Expert", "nl": "Expert"}
     assert default_level(info) == "medium", "a new table still starts at medium"
 
 
-def test_a_saved_fuenf_kronen_game_with_an_expert_seat_loads() -> None:
-    match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "expert")], 8)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_saved_game_with_an_expert_seat_loads(game_id: str) -> None:
+    match = Match.start(game_id, [PlayerSpec("Ada"), PlayerSpec("Bo", "expert")], 8)
     while len(match.log) < 6:
         seat = match.current
         assert seat is not None
