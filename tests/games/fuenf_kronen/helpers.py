@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import Action, PlayerSpec
+from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
 from kartentisch.games.fuenf_kronen.state import FKState
@@ -52,3 +55,29 @@ def play(state: FKState, *actions: str) -> FKState:
     for action in actions:
         state = GAME.apply(state, action)
     return state
+
+
+Keep = Callable[[FKState, Sequence[Action], int], bool]
+"""Asked before each action with the state, its legal actions and the step: keep this moment?"""
+
+
+def moments(
+    seed: int, players: int, wanted: int, bot: Any, keep: Keep
+) -> list[tuple[FKState, int]]:
+    """Up to ``wanted`` moments ``keep`` accepts, with the seat to act, from a game ``bot``
+    plays at every seat, drawing step ``k``'s choice from ``Rng(k)`` (so the moments a test
+    reads stay the same from run to run)."""
+    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
+    found: list[tuple[FKState, int]] = []
+    step = 0
+    while not GAME.is_over(state) and len(found) < wanted:
+        seat = GAME.current_player(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state, seat)
+        action = bot.choose(GAME.view(state, seat), legal, Rng(step))
+        assert action in legal
+        if keep(state, legal, step):
+            found.append((state, seat))
+        state = GAME.apply(state, action, seat)
+        step += 1
+    return found

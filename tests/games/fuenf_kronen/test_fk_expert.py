@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kartentisch.engine.bot_turns import bot_turns
-from kartentisch.engine.protocol import Bot, PlayerSpec, View
+from kartentisch.engine.protocol import Action, Bot, PlayerSpec, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.bots import Scorer
@@ -21,26 +21,18 @@ from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, one_
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
-from .helpers import play, table
+from .helpers import moments, play, table
 
 
 def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
     """Draws and discards with a real choice before anyone went out, from hard bots' game,
     taken from round 3 on (hands big enough to have a choice worth searching)."""
-    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
-    hard = GAME.bot("hard")
-    found: list[tuple[FKState, int]] = []
-    step = 0
-    while not GAME.is_over(state) and len(found) < wanted:
-        seat = GAME.current_player(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state, seat)
+
+    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
         searched = state.phase in (DRAW, DISCARD) and state.went_out is None
-        if searched and state.round >= 3 and len(legal) > 1 and step % 3 == 0:
-            found.append((state, seat))
-        state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
-        step += 1
-    return found
+        return searched and state.round >= 3 and len(legal) > 1 and step % 3 == 0
+
+    return moments(seed, players, wanted, GAME.bot("hard"), keep)
 
 
 def test_a_taken_discard_stays_in_the_takers_hand_when_the_hidden_cards_are_dealt_anew() -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
@@ -17,26 +18,16 @@ if str(ROOT) not in sys.path:
 from bench.fuenf_kronen_world import FuenfKronenWorld  # noqa: E402  (top-level bench/)
 from bench.sampling_bot import make  # noqa: E402
 
-from .helpers import play, table  # noqa: E402
+from .helpers import moments, play, table  # noqa: E402
 
 
 def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
     """Turns with a real choice, from round 4 on, in a game the sampling bot plays alone."""
-    bot = make("fuenf-kronen", samples=2)
-    state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
-    found: list[tuple[FKState, int]] = []
-    step = 0
-    while not GAME.is_over(state) and len(found) < wanted:
-        seat = GAME.current_player(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state, seat)
-        action = bot.choose(GAME.view(state, seat), legal, Rng(step))
-        assert action in legal
-        if state.phase in (DRAW, DISCARD) and state.round >= 4 and len(legal) > 1:
-            found.append((state, seat))
-        state = GAME.apply(state, action, seat)
-        step += 1
-    return found
+
+    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
+        return state.phase in (DRAW, DISCARD) and state.round >= 4 and len(legal) > 1
+
+    return moments(seed, players, wanted, make("fuenf-kronen", samples=2), keep)
 
 
 def test_the_sampling_bot_plays_legal_actions_and_never_peeks() -> None:
