@@ -112,9 +112,12 @@ class SolverBot:
     """How much the next player's wishes count against a discard (hard)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        return self.choose_with(view, legal, rng, Scorer(view["wild"], view["natural_required"]))
+
+    def choose_with(self, view: View, legal: Sequence[Action], rng: Rng, scorer: Scorer) -> Action:
+        """``choose`` with hands solved into ``scorer``, which the expert level then reads on."""
         if NEXT_ROUND in legal:
             return NEXT_ROUND
-        scorer = Scorer(view["wild"], view["natural_required"])
         if DRAW_STOCK in legal or DRAW_DISCARD in legal:
             return self._draw(view, legal, scorer, rng)
         return self._discard(view, legal, scorer)

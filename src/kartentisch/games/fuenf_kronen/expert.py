@@ -178,12 +178,13 @@ class ExpertBot:
             return legal[0]
         started = time.perf_counter()
         seed = rng.next64()
-        plain = self.hard.choose(view, legal, Rng.derive(seed, "hard"))
+        scorer = Scorer(view["wild"], view["natural_required"])
+        plain = self.hard.choose_with(view, legal, Rng.derive(seed, "hard"), scorer)
         if view["went_out"] is not None or actions.verb_of(plain) == actions.GO_OUT:
             return plain
         kind = DRAWS if view["phase"] == DRAW else THROWS
         if kind == THROWS and self.look_top > 1:
-            plain = self._look_discard(view, plain, Rng.derive(seed, "look"), started)
+            plain = self._look_discard(view, plain, scorer, Rng.derive(seed, "look"), started)
         if kind not in self.searched:
             return plain
         options = self._candidates(view, list(legal), plain)
@@ -193,12 +194,13 @@ class ExpertBot:
         best = max(range(len(options)), key=lambda i: (gains[i], -i))
         return options[best] if gains[best] > gains[0] + self.margin else plain
 
-    def _look_discard(self, view: View, plain: Action, rng: Rng, started: float) -> Action:
+    def _look_discard(
+        self, view: View, plain: Action, scorer: Scorer, rng: Rng, started: float
+    ) -> Action:
         """Hard's best few discards, each rated by what the rest is expected to score after
         the next stock card (``one_step``) plus hard's costs of feeding the next player and
         giving up a wild; the lowest wins."""
         hand: list[str] = view["hand"]
-        scorer = Scorer(view["wild"], view["natural_required"])
         risk = self.hard._risk(view)
         values = self.hard.discard_values(hand, scorer, risk, view)
         ranked = sorted(values, key=lambda card: (values[card], card))[: self.look_top]
