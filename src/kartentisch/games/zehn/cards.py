@@ -141,5 +141,5 @@ def total(cards: list[str]) -> int:
     if len(cards) == 2:
         return pair_total(cards[0], cards[1])
     if JOKER in cards:
-        return TARGET if len(cards) <= 2 else sum(laid_values(cards))
+        return sum(laid_values(cards))
     return sum(value(c) for c in cards)
