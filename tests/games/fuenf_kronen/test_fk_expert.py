@@ -77,6 +77,31 @@ def test_the_expert_keeps_the_hand_more_unseen_cards_complete() -> None:
     assert pair < run - 1.0
 
 
+def test_late_in_a_round_the_expert_leaves_a_card_it_would_only_throw_back() -> None:
+    # Hard's game, round 3 (fives wild), late: K K K with the wild 5S and the 3S scores 3.
+    # The 3D on the pile would only be thrown back (3 points either way); a stock card goes
+    # out on one of the few Kings, fives, Jokers or spades next to the 3S still unseen.
+    # Hard's sixteen samples of the stock miss them, so its two worths tie and it takes the
+    # pile; the expert weighs every unseen card for what this turn leaves.
+    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
+        return (
+            state.phase == DRAW
+            and state.round == 3
+            and state.draws >= 17
+            and sorted(state.hands[state.turn]) == ["3S", "5S", "KC", "KH", "KS"]
+            and state.discard[-1] == "3D"
+        )
+
+    found = moments(4, 2, 1, GAME.bot("hard"), keep)
+    assert found
+    state, seat = found[0]
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state, seat)
+    for k in range(4):
+        assert ExpertBot(look_draw=False).choose(view, legal, Rng(k)) == "draw discard"
+        assert ExpertBot().choose(view, legal, Rng(k)) == "draw stock"
+
+
 def test_the_expert_never_peeks() -> None:
     bot = ExpertBot(deals=3, searched=BOTH)
     moments = _moments(5, 3, 4)

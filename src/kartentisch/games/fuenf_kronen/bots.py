@@ -142,12 +142,20 @@ class SolverBot:
         if is_wild(top, wild):
             return DRAW_DISCARD
         risk = self._risk(view)
-        with_top = self._best_after([*hand, top], scorer, risk, view)[1]
         if self.hard:
-            stock = self._stock_estimate(view, hand, scorer, risk, rng)
+            with_top, stock = self.draw_values(view, scorer, risk, rng)
             return DRAW_DISCARD if with_top < stock else DRAW_STOCK
+        with_top = self._best_after([*hand, top], scorer, risk, view)[1]
         now = scorer.potential(hand, risk)
         return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
+
+    def draw_values(self, view: View, scorer: Scorer, risk: float, rng: Rng) -> tuple[float, float]:
+        """Hard's worth of the hand (lower better) after taking the pile's top card and after
+        a stock card: what hard's draw compares, and what the expert level blends its own look
+        ahead into."""
+        hand: list[str] = view["hand"]
+        with_top = self._best_after([*hand, view["discard"][-1]], scorer, risk, view)[1]
+        return with_top, self._stock_estimate(view, hand, scorer, risk, rng)
 
     @staticmethod
     def _stock_exact(view: View, hand: list[str], scorer: Scorer, rng: Rng) -> float:

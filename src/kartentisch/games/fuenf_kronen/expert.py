@@ -12,7 +12,10 @@ it go out itself. Hard's costs of feeding the next player and of giving up a wil
 
 Its draw compares the discard with a stock card estimated from only four of the unseen cards,
 a coin toss when the two are close; over sixteen (``STOCK_SAMPLES``) the draw follows the
-cards that are really left. Against three opponents a round ends sooner, so the expert lets
+cards that are really left. On top of that it weighs what each choice leaves after this turn's
+throw (the pile's card is known; a stock card is weighed over every unseen kind, ``one_step``),
+blended in by hard's risk: sixteen samples miss the few cards that would let a hand go out
+(``_look_draw``). Against three opponents a round ends sooner, so the expert lets
 the score in hand matter sooner and faster (``RISK_BASE``, ``RISK_PER_TURN``) and sheds high
 cards earlier.
 
@@ -102,7 +105,15 @@ minus hard, paired by deal, lower is better), every kind weighed unless said:
   (-9.3 ... -4.4), 4 seats -3.3 (-5.5 ... -1.2). Decision time median 6.1 ms, p99 25.0 ms
   at 2 seats, 5.1 and 26.3 ms at 4 (hard: 0.8 and 8 ms). Offered in the lobby since;
 - going out counted 10 points better than a hand of 0, 400 games at 4 seats: -3.0 (-5.1 ...
-  -0.8), no better.
+  -0.8), no better;
+- hard's best five discards compared instead of three, 400 games at 4 seats: -2.9, the same;
+  every kind in every hand: -3.5, at a p99 of 62 ms on CPython.
+
+The draw's look (``_look_draw``), same benchmark, 400 games, expert minus hard: 4 seats -4.2
+(seed 1) and -4.0 (seed 2) against -2.9 and -3.3 without it, at the same p99 on CPython
+(26 ms). Not kept: the draw looking two cards ahead (the pile's card or each stock card
+rated by the discard's look) gave -4.7 and, pruned, -3.3 at five to eight times the time
+(p99 212 ms); the blend at half of hard's risk -3.4.
 """
 
 PAGE_BUDGET_S = 0.1
@@ -145,7 +156,10 @@ class ExpertBot:
         look_top: int = LOOK_TOP,
         look_kinds: int = LOOK_KINDS,
         look_all: int = LOOK_ALL,
+        look_draw: bool = True,
     ) -> None:
+        self.look_draw = look_draw
+        """The draw blends in what each choice leaves after this turn (False: hard's draw)."""
         self.look_all = look_all
         """Hands of at most this many cards weigh every kind (their solver calls are cheap)."""
         self.look_top = look_top
@@ -185,6 +199,8 @@ class ExpertBot:
         kind = DRAWS if view["phase"] == DRAW else THROWS
         if kind == THROWS and self.look_top > 1:
             plain = self._look_discard(view, plain, scorer, Rng.derive(seed, "look"), started)
+        if kind == DRAWS and self.look_draw:
+            plain = self._look_draw(view, legal, plain, scorer, seed, started)
         if kind not in self.searched:
             return plain
         options = self._candidates(view, list(legal), plain)
@@ -225,6 +241,38 @@ class ExpertBot:
         ]
         best = min(range(len(ranked)), key=lambda i: (costs[i], i))
         return actions.discard(ranked[best])
+
+    def _look_draw(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        plain: Action,
+        scorer: Scorer,
+        seed: int,
+        started: float,
+    ) -> Action:
+        """The draw, with what each choice leaves after this turn's throw blended in: the
+        pile's top card is known, a stock card is weighed over the unseen ones (``one_step``
+        on the hand as it is). The blend follows hard's risk, so the score that would stand
+        if the round ended now counts more as the round goes on; hard's own worths (the
+        promise of a Joker) make up the rest."""
+        if DRAW_DISCARD not in legal or DRAW_STOCK not in legal:
+            return plain
+        hand: list[str] = view["hand"]
+        top: str = view["discard"][-1]
+        if is_wild(top, view["wild"]):
+            return plain
+        risk = self.hard._risk(view)
+        with_top, stock = self.hard.draw_values(view, scorer, risk, Rng.derive(seed, "hard"))
+        kinds = 0 if len(hand) + 1 <= self.look_all else self.look_kinds
+        look = Rng.derive(seed, "look")
+        after_stock = one_step([list(hand)], view, scorer, look, kinds, self.budget_s, started)
+        if after_stock is None:
+            return plain
+        after_top = min(scorer.discards([*hand, top]).values())
+        take = risk * after_top + (1.0 - risk) * with_top
+        leave = risk * after_stock[0] + (1.0 - risk) * stock
+        return DRAW_DISCARD if take < leave else DRAW_STOCK
 
     def _candidates(self, view: View, legal: list[Action], plain: Action) -> list[Action]:
         """Hard's choice first, then the alternatives hard itself rates next."""
