@@ -110,8 +110,9 @@ minus hard, paired by deal, lower is better), every kind weighed unless said:
   every kind in every hand: -3.5, at a p99 of 62 ms on CPython.
 
 The draw's look (``_look_draw``), same benchmark, 400 games, expert minus hard: 4 seats -4.2
-(seed 1) and -4.0 (seed 2) against -2.9 and -3.3 without it, at the same p99 on CPython
-(26 ms). Not kept: the draw looking two cards ahead (the pile's card or each stock card
+(-6.3 ... -2.1; seed 2: -4.0) against -2.9 and -3.3 without it; 2 seats -7.1 (seed 2: -6.1)
+against -7.2 and -6.8, no change beyond the noise; the same p99 on CPython (26 ms). Not
+kept, at 4 seats, seed 1: the draw looking two cards ahead (the pile's card or each stock card
 rated by the discard's look) gave -4.7 and, pruned, -3.3 at five to eight times the time
 (p99 212 ms); the blend at half of hard's risk -3.4.
 """
