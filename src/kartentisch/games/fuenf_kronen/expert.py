@@ -264,6 +264,7 @@ class ExpertBot:
         if is_wild(top, view["wild"]):
             return plain
         risk = self.hard._risk(view)
+        # The stream hard's choice drew from: the same stock samples, solved already.
         with_top, stock = self.hard.draw_values(view, scorer, risk, Rng.derive(seed, "hard"))
         kinds = 0 if len(hand) + 1 <= self.look_all else self.look_kinds
         look = Rng.derive(seed, "look")
