@@ -220,11 +220,20 @@ class SolverBot:
         values: dict[str, float] = {}
         for card, value in scorer.potential_after(hand, risk).items():
             if self.hard:
-                value += self.feed_weight * danger.get(card, 0.0)
-                if is_wild(card, wild) and risk < 1.0:
-                    value += self.wild_keep
+                value = self.with_throw_costs(value, card, danger, wild, risk)
             values[card] = value
         return values
+
+    def with_throw_costs(
+        self, value: float, card: str, danger: dict[str, float], wild: int, risk: float
+    ) -> float:
+        """``value`` of the hand left after throwing ``card``, plus hard's price of the throw:
+        feeding the next player (``danger``, from ``feeding_risk``) and giving up a wild while
+        the round goes on. The expert prices its own ratings the same way."""
+        value += self.feed_weight * danger.get(card, 0.0)
+        if is_wild(card, wild) and risk < 1.0:
+            value += self.wild_keep
+        return value
 
     def _safest(self, cards: list[str], view: View) -> str:
         """Going out: any of these ends with 0; give the next player the least useful one."""

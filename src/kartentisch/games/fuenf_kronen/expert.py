@@ -229,20 +229,23 @@ class ExpertBot:
             rest = list(hand)
             rest.remove(card)
             rests.append(rest)
-        kinds = 0 if len(hand) <= self.look_all else self.look_kinds
+        kinds = self._kinds(len(hand))
         expected = one_step(rests, view, scorer, rng, kinds, self.budget_s, started)
         if expected is None:
             return plain
         danger = feeding_risk(view)
         wild = view["wild"]
         costs = [
-            expected[i]
-            + self.hard.feed_weight * danger.get(card, 0.0)
-            + (self.hard.wild_keep if is_wild(card, wild) else 0.0)
+            self.hard.with_throw_costs(expected[i], card, danger, wild, risk)
             for i, card in enumerate(ranked)
         ]
         best = min(range(len(ranked)), key=lambda i: (costs[i], i))
         return actions.discard(ranked[best])
+
+    def _kinds(self, cards: int) -> int:
+        """How many natural kinds the look ahead weighs for a hand of ``cards`` cards after
+        the draw (0: every kind)."""
+        return 0 if cards <= self.look_all else self.look_kinds
 
     def _look_draw(
         self,
@@ -267,7 +270,7 @@ class ExpertBot:
         risk = self.hard._risk(view)
         # The stream hard's choice drew from: the same stock samples, solved already.
         with_top, stock = self.hard.draw_values(view, scorer, risk, Rng.derive(seed, "hard"))
-        kinds = 0 if len(hand) + 1 <= self.look_all else self.look_kinds
+        kinds = self._kinds(len(hand) + 1)
         look = Rng.derive(seed, "look")
         after_stock = one_step([list(hand)], view, scorer, look, kinds, self.budget_s, started)
         if after_stock is None:
