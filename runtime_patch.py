@@ -1,5 +1,5 @@
-"""The build's changes to the vendored Pyodide: its linker, which runs at every start, and where
-its loader takes the compiled WebAssembly from.
+"""The build's changes to the vendored Pyodide: its linker, which runs at every start, how a
+restore sizes the memory, and where its loader takes the compiled WebAssembly from.
 
 Before Python runs, Emscripten's dynamic linker (in ``pyodide.asm.mjs``) enters every export of
 the WebAssembly module in its global offset table, the table that libraries loaded later
@@ -22,7 +22,11 @@ the order they are handed out, so the numbers differ from the unpatched runtime'
 snapshot holds such numbers, which is why it is made with the patched runtime
 (``tools/make_snapshot.mjs`` runs the vendored copy) and restored only by it.
 
-3. The loader (``pyodide.mjs``) accepts ``_compiledWasm``, a promise of the runtime's
+3. A restore grows the memory to the image's size before it copies the image in. Published,
+   it copies into the module's initial 30 MiB, so a larger image fails with "offset is out of
+   bounds" (Pyodide issue 6254); the build may now put more into the image (the standard
+   modules a first visit's package installer imports, ``kartentisch.ui.snapshot``).
+4. The loader (``pyodide.mjs``) accepts ``_compiledWasm``, a promise of the runtime's
    WebAssembly module compiled elsewhere (``static/js/snapshot-reader.js``, a worker, compiles it
    from the cache on a start after the first): compiling it is the longest single piece of
    work of a start, and in the page it held the main thread for about 0.2 s on a desktop and
@@ -90,6 +94,13 @@ COMPILE_PATCHED = (
     "if(!module){module=new WebAssembly.Module(bytes);wrapperModules.set(sig,module)}"
 )
 
+RESTORE = "return Module.HEAP8.set(t),l}"
+"""A restore copying the image into memory, which has the module's initial size (30 MiB)."""
+
+RESTORE_PATCHED = (
+    "return t.length>Module.HEAP8.length&&Module.growMemory(t.length),Module.HEAP8.set(t),l}"
+)
+
 PIECES = (
     (RECEIVE, RECEIVE_PATCHED),
     (LIBRARY, LIBRARY_PATCHED),
@@ -97,6 +108,7 @@ PIECES = (
     (UPDATE, UPDATE_PATCHED),
     (WRAP, WRAP_PATCHED),
     (COMPILE, COMPILE_PATCHED),
+    (RESTORE, RESTORE_PATCHED),
 )
 
 

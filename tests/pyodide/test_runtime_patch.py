@@ -126,3 +126,12 @@ def test_the_start_enters_only_what_the_module_imports_and_the_rest_on_request(
     # One wrapper module per signature instead of one per JavaScript function.
     assert published["compiled"] > 200
     assert patched["compiled"] < published["compiled"] / 3
+
+
+def test_an_image_larger_than_the_initial_memory_restores_only_patched() -> None:
+    patched = node_check("large_image_check.mjs", str(serve.VENDOR / "pyodide"))
+    assert patched["imageMiB"] > 30
+    assert patched["restored"] and patched["python"] == patched["expected"]
+    assert patched["memoryMiB"] >= patched["imageMiB"]
+    published = node_check("large_image_check.mjs", str(serve.NODE_MODULES / "pyodide"))
+    assert not published["restored"] and "out of bounds" in published["error"]

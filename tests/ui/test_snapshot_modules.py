@@ -30,7 +30,7 @@ def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
         assert f"kartentisch.ui.tables.{game}" in imported
     for name in snapshot.RUNTIME_MODULES:
         assert name in sys.modules
-    # What a player asks for later stays out of the image (it must fit 30 MiB): each such
+    # What a player asks for later stays out of the image (every start copies it): each such
     # module is still a module of the package.
     for name in snapshot.ON_DEMAND:
         assert name not in imported

@@ -52,11 +52,18 @@ ON_DEMAND = frozenset(
 ON_DEMAND_IN_GAMES = frozenset({"commands", "expert", "rebuild"})
 """A game's own modules of these names (its command-line hook, a search bot and what it
 rebuilds states with) stay out as well."""
-"""Left out of the image: it must fit Pyodide's initial 30 MiB, and these are not needed to
-start or to play (each is imported when it is first used, as in a plain start)."""
+"""Left out of the image: every start copies it and a first visit downloads it, and these are
+not needed to start or to play (each is imported when it is first used, as in a plain start)."""
 
 RUNTIME_MODULES = (
-    # micropip and PyScript on a first visit
+    # Pyodide's package installer and micropip, on a first visit (first: compiling tarfile
+    # needs about 3 MiB for a moment, which the engine's modules then reuse)
+    "tarfile",
+    "email.parser",
+    "email.utils",
+    "email.header",
+    "importlib.metadata._adapters",
+    # PyScript
     "datetime",
     "html.parser",
     "ipaddress",
@@ -65,9 +72,10 @@ RUNTIME_MODULES = (
     "urllib.parse",
 )
 """Standard modules a first visit imports after the restore: imported in the image, they cost
-nothing then. Pyodide's package installer (``tarfile``, ``email.parser``, ``importlib.metadata``)
-is not among them any more: a later start writes the wheel's files from the page's loader,
-and ``tarfile`` alone took 2.6 MB of the 30 MiB the image must fit in."""
+nothing then. With the installer's among them, a first visit's micropip step took 0.39 s
+instead of 0.87 s in Node (loading micropip, importing it, installing the wheel and PyScript's
+freeze of the installed set); a later start writes the wheel's files from the page's loader and
+needs none of them. The image grew by 0.8 MiB, 0.4 MB compressed."""
 
 
 @dataclass
