@@ -437,8 +437,9 @@ def format_table(report: dict[str, Any]) -> str:
                 f"  busy {m['busy']:5.2f} s  {boot}"
             )
     lines.append(
-        "busy = the main thread's task time until ready; longest = its longest task; "
-        "MB = sent by the server until ready"
+        "busy = the main thread's task time until ready; longest = its longest task (0 when "
+        "none reached 50 ms, the shortest the browser reports); MB = sent by the server until "
+        "ready"
     )
     lines.append(f"load average before/after: {report['load'][0]:.1f} / {report['load'][1]:.1f}")
     return "\n".join(lines)
