@@ -115,7 +115,10 @@ against -7.2 and -6.8, no change beyond the noise; the same p99 on CPython (26 m
 kept, at 4 seats, seed 1: the draw looking two cards ahead (the pile's card or each stock card
 rated by the discard's look) gave -4.7 and, pruned, -3.3 at five to eight times the time
 (p99 212 ms); the blend at half of hard's risk -3.4, at 1.3 times it -4.2, the look's worths
-alone -4.1; with the look, the risk rising by 0.2 a turn -4.3, starting at 0.55 -4.3.
+alone -4.1; with the look, the risk rising by 0.2 a turn -4.3, starting at 0.55 -4.3. Every
+kind in every hand, for both looks (``look_all=99``), 4 seats: -6.0 (-8.0 ... -3.9), expert
+112.4 (107.8 ... 117.0) against hard 118.3 (115.7 ... 121.0), but seed 2 -4.2, as the expert
+kept; p99 42 ms on CPython, past what the page's budget leaves in large hands.
 """
 
 PAGE_BUDGET_S = 0.1
