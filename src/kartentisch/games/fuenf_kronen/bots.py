@@ -141,7 +141,7 @@ class SolverBot:
             return DRAW_DISCARD if with_top <= stock else DRAW_STOCK
         if is_wild(top, wild):
             return DRAW_DISCARD
-        risk = self._risk(view)
+        risk = self.risk(view)
         if self.hard:
             with_top, stock = self.draw_values(view, scorer, risk, rng)
             return DRAW_DISCARD if with_top < stock else DRAW_STOCK
@@ -195,7 +195,7 @@ class SolverBot:
         if view["went_out"] is not None:
             card, _ = arrange.best_discard(hand, wild, view["natural_required"])
             return actions.discard(card)
-        risk = self._risk(view)
+        risk = self.risk(view)
         card, _ = self._best_after(hand, scorer, risk, view)
         return actions.discard(card)
 
@@ -241,7 +241,7 @@ class SolverBot:
         danger = feeding_risk(view) if self.hard else {}
         return min(cards, key=lambda c: (is_wild(c, wild), danger.get(c, 0.0), -points(c, wild)))
 
-    def _risk(self, view: View) -> float:
+    def risk(self, view: View) -> float:
         """How much the hand's present score matters against its promise: rises as the
         round goes on (someone will go out) and in the late, long rounds."""
         if not self.hard:

@@ -222,7 +222,7 @@ class ExpertBot:
         the next stock card (``one_step``) plus hard's costs of feeding the next player and
         giving up a wild; the lowest wins."""
         hand: list[str] = view["hand"]
-        risk = self.hard._risk(view)
+        risk = self.hard.risk(view)
         values = self.hard.discard_values(hand, scorer, risk, view)
         ranked = sorted(values, key=lambda card: (values[card], card))[: self.look_top]
         if len(ranked) < 2:
@@ -270,7 +270,7 @@ class ExpertBot:
         top: str = view["discard"][-1]
         if is_wild(top, view["wild"]):
             return plain
-        risk = self.hard._risk(view)
+        risk = self.hard.risk(view)
         # The stream hard's choice drew from: the same stock samples, solved already.
         with_top, stock = self.hard.draw_values(view, scorer, risk, Rng.derive(seed, "hard"))
         kinds = self._kinds(len(hand) + 1)
@@ -288,7 +288,7 @@ class ExpertBot:
         if view["phase"] == DRAW:
             return [plain, *(a for a in (DRAW_STOCK, DRAW_DISCARD) if a in legal and a != plain)]
         scorer = Scorer(view["wild"], view["natural_required"])
-        values = self.hard.discard_values(view["hand"], scorer, self.hard._risk(view), view)
+        values = self.hard.discard_values(view["hand"], scorer, self.hard.risk(view), view)
         ranked = sorted(values, key=lambda card: (values[card], card))
         best = values[ranked[0]]
         others = [
