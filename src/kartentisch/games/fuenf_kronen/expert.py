@@ -264,8 +264,8 @@ class ExpertBot:
         on the hand as it is). The blend follows hard's risk, so the score that would stand
         if the round ended now counts more as the round goes on; hard's own worths (the
         promise of a Joker) make up the rest."""
-        if DRAW_DISCARD not in legal or DRAW_STOCK not in legal:
-            return plain
+        if DRAW_DISCARD not in legal or DRAW_STOCK not in legal or view["went_out"] is not None:
+            return plain  # one pile only, or the last turn: hard weighs that draw exactly
         hand: list[str] = view["hand"]
         top: str = view["discard"][-1]
         if is_wild(top, view["wild"]):
