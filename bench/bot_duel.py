@@ -6,8 +6,11 @@ One seat holds the sampling bot (``bench/sampling_bot.py``), the others the engi
 Every deal is played once with the sampling bot in each seat, so both sides get the same
 cards from the same places and the difference per deal (sampling bot minus the level's mean,
 lower is better for the sampling bot) is paired: most of the luck of the deal cancels. Prints
-points per game per side, that difference with a 95% interval, the win shares, decision times
-(median and p99, processor time) and, for Zehn, where each side's points came from.
+points per game per side with a 95% interval, that difference with its interval, the win
+shares, decision times (median and p99, processor time) and, for Zehn, where each side's points
+came from. Each side's interval is printed twice: with every game one sample, and with a deal's
+games one sample. The games of a deal share its luck (how long its rounds last, how many points
+it leaves everywhere), so the second is the one that fits them; it can be wider or narrower.
 """
 
 from __future__ import annotations
@@ -192,6 +195,11 @@ def _ms(values: Sequence[float]) -> str:
     return f"median {statistics.median(ordered) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
 
 
+def _interval(values: Sequence[float]) -> str:
+    mean, lo, hi = mean_ci95(values)
+    return f"{mean:.1f} (95% CI {lo:.1f} … {hi:.1f})"
+
+
 def report(
     deals: list[list[GameRecord]], level: str, players: int, challenger: str = SAMPLER
 ) -> str:
@@ -200,6 +208,8 @@ def report(
     engine = [(sum(g.scores) - g.scores[g.sampler_seat]) / (players - 1) for g in games]
     by_game = {id(g): g.scores[g.sampler_seat] - e for g, e in zip(games, engine, strict=True)}
     diffs = [statistics.fmean(by_game[id(g)] for g in d) for d in deals]
+    per_game_engine = dict(zip((id(g) for g in games), engine, strict=True))
+    by_deal_engine = [statistics.fmean(per_game_engine[id(g)] for g in d) for d in deals]
     mean, lo, hi = mean_ci95(diffs)
     s_wins = [1.0 if g.ranks[g.sampler_seat] == 1 else 0.0 for g in games]
     e_wins = [
@@ -215,6 +225,9 @@ def report(
         f"  {level:<14} {statistics.fmean(engine):7.1f} points a game (per seat; "
         f"95% CI {mean_ci95(engine)[1]:.1f} … {mean_ci95(engine)[2]:.1f}), "
         f"wins {100 * statistics.fmean(e_wins):.1f}% per seat (fair {100 / players:.0f}%)",
+        f"  the same, a deal's {players} games counted as one sample: {challenger} "
+        f"{_interval([statistics.fmean(g.scores[g.sampler_seat] for g in d) for d in deals])}, "
+        f"{level} {_interval(by_deal_engine)}",
         f"  difference {challenger} - {level}, paired by deal: {mean:+.1f} "
         f"(95% CI {lo:+.1f} … {hi:+.1f})",
         f"  decision time {challenger}: {_ms([t for g in games for t in g.times[SAMPLER]])}",
