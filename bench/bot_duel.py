@@ -204,12 +204,19 @@ def report(
     deals: list[list[GameRecord]], level: str, players: int, challenger: str = SAMPLER
 ) -> str:
     games = [g for d in deals for g in d]
-    sampler = [g.scores[g.sampler_seat] for g in games]
-    engine = [(sum(g.scores) - g.scores[g.sampler_seat]) / (players - 1) for g in games]
-    by_game = {id(g): g.scores[g.sampler_seat] - e for g, e in zip(games, engine, strict=True)}
-    diffs = [statistics.fmean(by_game[id(g)] for g in d) for d in deals]
-    per_game_engine = dict(zip((id(g) for g in games), engine, strict=True))
-    by_deal_engine = [statistics.fmean(per_game_engine[id(g)] for g in d) for d in deals]
+
+    def challenger_points(g: GameRecord) -> float:
+        return float(g.scores[g.sampler_seat])
+
+    def level_points(g: GameRecord) -> float:
+        """The level's points in ``g``, per seat."""
+        return (sum(g.scores) - g.scores[g.sampler_seat]) / (players - 1)
+
+    sampler = [challenger_points(g) for g in games]
+    engine = [level_points(g) for g in games]
+    diffs = [statistics.fmean(challenger_points(g) - level_points(g) for g in d) for d in deals]
+    sampler_by_deal = [statistics.fmean(challenger_points(g) for g in d) for d in deals]
+    engine_by_deal = [statistics.fmean(level_points(g) for g in d) for d in deals]
     mean, lo, hi = mean_ci95(diffs)
     s_wins = [1.0 if g.ranks[g.sampler_seat] == 1 else 0.0 for g in games]
     e_wins = [
@@ -226,8 +233,7 @@ def report(
         f"95% CI {mean_ci95(engine)[1]:.1f} … {mean_ci95(engine)[2]:.1f}), "
         f"wins {100 * statistics.fmean(e_wins):.1f}% per seat (fair {100 / players:.0f}%)",
         f"  the same, a deal's {players} games counted as one sample: {challenger} "
-        f"{_interval([statistics.fmean(g.scores[g.sampler_seat] for g in d) for d in deals])}, "
-        f"{level} {_interval(by_deal_engine)}",
+        f"{_interval(sampler_by_deal)}, {level} {_interval(engine_by_deal)}",
         f"  difference {challenger} - {level}, paired by deal: {mean:+.1f} "
         f"(95% CI {lo:+.1f} … {hi:+.1f})",
         f"  decision time {challenger}: {_ms([t for g in games for t in g.times[SAMPLER]])}",

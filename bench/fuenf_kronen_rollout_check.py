@@ -86,8 +86,8 @@ def candidates(view: View, legal: list[Action], chosen: Action) -> list[Action]:
     return found if len(found) > 1 else []
 
 
-def check(view: View, legal: list[Action], chosen: Action, seed: int, rollouts: int) -> Checked:
-    options = candidates(view, legal, chosen)
+def check(view: View, chosen: Action, options: list[Action], seed: int, rollouts: int) -> Checked:
+    """``options`` played out on ``rollouts`` deals of what the seat cannot see."""
     seat = int(view["seat"])
     base = rebuild(view)
     own: dict[Action, list[float]] = {o: [] for o in options}
@@ -112,18 +112,19 @@ def play(task: tuple[int, int, int, int, int]) -> tuple[list[Checked], dict[str,
     made = {DRAW: 0, DISCARD: 0}
     for turn in bot_turns(GAME, state, bots, seed):
         view = turn.view
-        legal = list(turn.legal)
         if (
-            turn.seat == expert_seat
-            and view["went_out"] is None
-            and view["phase"] in made
-            and actions.verb_of(turn.action) != actions.GO_OUT
-            and candidates(view, legal, turn.action)
+            turn.seat != expert_seat
+            or view["went_out"] is not None
+            or view["phase"] not in made
+            or actions.verb_of(turn.action) == actions.GO_OUT
         ):
+            continue
+        options = candidates(view, list(turn.legal), turn.action)
+        if options:
             made[view["phase"]] += 1
             if sum(made.values()) % every == 0:
                 at = Rng.derive(seed, "check", turn.step).next64()
-                checked.append(check(view, legal, turn.action, at, rollouts))
+                checked.append(check(view, turn.action, options, at, rollouts))
     return checked, made
 
 
@@ -135,7 +136,7 @@ def gain(rollouts: dict[Action, list[float]], chosen: Action) -> float:
         (slice(0, half), slice(half, None)),
         (slice(half, None), slice(0, half)),
     ):
-        pick = min(rollouts, key=lambda o: (statistics.fmean(rollouts[o][pick_part]), o != chosen))
+        pick = _pick(rollouts, chosen, pick_part)
         change += statistics.fmean(rollouts[pick][judge_part]) - statistics.fmean(
             rollouts[chosen][judge_part]
         )
@@ -143,7 +144,12 @@ def gain(rollouts: dict[Action, list[float]], chosen: Action) -> float:
 
 
 def picks_differ(rollouts: dict[Action, list[float]], chosen: Action) -> bool:
-    return min(rollouts, key=lambda o: (statistics.fmean(rollouts[o]), o != chosen)) != chosen
+    return _pick(rollouts, chosen, slice(None)) != chosen
+
+
+def _pick(rollouts: dict[Action, list[float]], chosen: Action, part: slice) -> Action:
+    """The candidate with the lowest mean over ``part`` of the deals; ``chosen`` on a tie."""
+    return min(rollouts, key=lambda o: (statistics.fmean(rollouts[o][part]), o != chosen))
 
 
 def report(results: list[tuple[list[Checked], dict[str, int]]]) -> str:
@@ -161,8 +167,10 @@ def report(results: list[tuple[list[Checked], dict[str, int]]]) -> str:
             f"  {label}: {len(mine)} checked, {per_game:.1f} a game; "
             f"the rollouts' pick differs in {100 * differ:.0f}%"
         )
-        for name, of in (("own points", "own"), ("points less the others' mean", "relative")):
-            changes = [gain(getattr(c, of), c.chosen) for c in mine]
+        for name, changes in (
+            ("own points", [gain(c.own, c.chosen) for c in mine]),
+            ("points less the others' mean", [gain(c.relative, c.chosen) for c in mine]),
+        ):
             mean = statistics.fmean(changes)
             error = statistics.stdev(changes) / len(changes) ** 0.5
             lines.append(
