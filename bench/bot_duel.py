@@ -30,7 +30,7 @@ if _SRC not in sys.path:
     sys.path.insert(0, _SRC)
 
 from bench import sampling_bot  # noqa: E402
-from kartentisch.engine import registry  # noqa: E402
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
 from kartentisch.engine.rng import Rng  # noqa: E402
 from kartentisch.engine.simulate import mean_ci95, share_ci95  # noqa: E402
@@ -59,7 +59,7 @@ def play(
     expert_deals: int = 0,
 ) -> GameRecord:
     """One game; the challenger (the sampling bot, or an engine level) sits at one seat."""
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     sides = [SAMPLER if s == sampler_seat else level for s in range(players)]
     specs = [PlayerSpec(f"{side}-{s}", None) for s, side in enumerate(sides)]
     bots: list[Any] = [
@@ -101,7 +101,7 @@ def _engine_bot(game_id: str, level: str, expert_deals: int) -> Any:
         from kartentisch.games.zehn.expert import ExpertBot
 
         return ExpertBot(deals=expert_deals)
-    return registry.get(game_id).bot(level)
+    return catalogue.get(game_id).bot(level)
 
 
 def zehn_breakdown(state: Any) -> list[dict[str, float]]:

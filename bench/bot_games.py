@@ -18,6 +18,7 @@ _SRC = str(Path(__file__).resolve().parent.parent / "src")
 if _SRC not in sys.path:
     sys.path.insert(0, _SRC)
 
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine import saves  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec, Seat, View  # noqa: E402
@@ -58,7 +59,7 @@ def replay_seconds(match: Match) -> float:
     """Seconds to load the match's save, which replays its whole log."""
     text = saves.to_json(match)
     t0 = time.perf_counter()
-    saves.from_json(text)
+    saves.from_json(text, catalogue.get)
     return time.perf_counter() - t0
 
 

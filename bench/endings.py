@@ -16,7 +16,7 @@ _SRC = str(Path(__file__).resolve().parent.parent / "src")
 if _SRC not in sys.path:
     sys.path.insert(0, _SRC)
 
-from kartentisch.engine import registry  # noqa: E402
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine.simulate import simulate  # noqa: E402
 
 GAMES = ("eselspiel", "fuenf-kronen", "zehn", "zehn-gebote")
@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     print(f"{'game':<14}{'seats':>6}  {'endings':<40}{'actions':>9}{'rounds':>8}")
     for game_id in args.game or GAMES:
-        info = registry.get(game_id).info
+        info = catalogue.get(game_id).info
         counts = (
             [int(s) for s in args.seats.split(",")]
             if args.seats
@@ -40,7 +40,7 @@ def main(argv: list[str]) -> int:
         )
         for seats in counts:
             bots = [info.bot_levels[-1]] * seats
-            report = simulate(game_id, bots, args.games, args.seed, args.jobs)
+            report = simulate(catalogue.get(game_id), bots, args.games, args.seed, args.jobs)
             shares = ", ".join(
                 f"{reason} {100 * n / args.games:.1f}%" for reason, n in report["endings"].items()
             )

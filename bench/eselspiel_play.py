@@ -15,6 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bot_games import median_p99_ms, replay_seconds, rotating_bots, timed_moves
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
@@ -36,7 +37,7 @@ def main(argv: list[str]) -> int:
         lengths: list[int] = []
         for g in range(args.games):
             specs = rotating_bots(LEVELS, players, g)
-            match = Match.start("eselspiel", specs, 500 + g)
+            match = Match.start(catalogue.get("eselspiel"), specs, 500 + g)
             renderer = renderer_for("eselspiel")
             for step in timed_moves(match):
                 t0 = time.perf_counter()

@@ -34,7 +34,7 @@ if _SRC not in sys.path:
     sys.path.insert(0, _SRC)
 
 from bench.bot_duel import deal_seed  # noqa: E402
-from kartentisch.engine import registry  # noqa: E402
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine.bot_turns import bot_turns  # noqa: E402
 from kartentisch.engine.protocol import Action, PlayerSpec, View  # noqa: E402
 from kartentisch.engine.rng import Rng  # noqa: E402
@@ -45,7 +45,7 @@ from kartentisch.games.fuenf_kronen.rebuild import rebuild  # noqa: E402
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState  # noqa: E402
 from kartentisch.games.fuenf_kronen.view import shuffle_hidden  # noqa: E402
 
-GAME = registry.get("fuenf-kronen")
+GAME = catalogue.get("fuenf-kronen")
 HARD = SolverBot(hard=True)
 CANDIDATES = 3
 

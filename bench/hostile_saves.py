@@ -18,6 +18,7 @@ _SRC = str(Path(__file__).resolve().parent.parent / "src")
 if _SRC not in sys.path:
     sys.path.insert(0, _SRC)
 
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine import saves  # noqa: E402
 from kartentisch.engine.errors import SaveError  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
@@ -27,7 +28,7 @@ SIZES = (10_000, 100_000, 1_000_000, saves.MAX_SAVE_CHARS)
 
 
 def base() -> dict[str, object]:
-    match = Match.start("zehn", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 3)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 3)
     data: dict[str, object] = json.loads(saves.to_json(match))
     data.pop("checksum")
     return data
@@ -67,7 +68,7 @@ def main(argv: list[str]) -> int:
             text = fill(size, make)
             t0 = time.perf_counter()
             with contextlib.suppress(SaveError):
-                saves.from_json(text)
+                saves.from_json(text, catalogue.get)
             seconds = time.perf_counter() - t0
             row.append(1e6 * seconds / (len(text) / 1000))
         print(f"{kind:<14}" + "".join(f"{v:>13.1f}" for v in row))

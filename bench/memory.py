@@ -50,9 +50,9 @@ FIGURES = ("js_heap", "wasm_bytes", "objects", "js_refs", "proxies", "nodes", "l
 def bot_seats(game_id: str) -> str:
     """The seats of a bot-only table as ``kartentischTest.start`` takes them (JSON), at the
     game's weakest bot level: the quickest to decide, so an evening stays short."""
-    from kartentisch.engine import registry
+    from kartentisch import catalogue
 
-    level = registry.get(game_id).info.bot_levels[0]
+    level = catalogue.get(game_id).info.bot_levels[0]
     return json.dumps([[f"Bot {i + 1}", level] for i in range(SEATS)])
 
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import score_chart
@@ -53,8 +53,10 @@ def replay_per_point(match: Match) -> list[ScorePoint]:
 
 
 def finished(game_id: str, seats: int, seed: int = 3) -> Match:
-    level = registry.get(game_id).info.bot_levels[-1]
-    match = Match.start(game_id, [PlayerSpec(f"P{i}", level) for i in range(seats)], seed)
+    level = catalogue.get(game_id).info.bot_levels[-1]
+    match = Match.start(
+        catalogue.get(game_id), [PlayerSpec(f"P{i}", level) for i in range(seats)], seed
+    )
     while not match.is_over():
         match.play(match.bot_choice())
     return match
@@ -73,7 +75,7 @@ def later_open_ms(match: Match, moves: int = 10, times: int = 5) -> float:
     cut = max(0, len(match.log) - moves)
     best = float("inf")
     for _ in range(times):
-        part = Match.start(match.game.info.id, match.players, match.seed, match.options)
+        part = Match.start(match.game, match.players, match.seed, match.options)
         for seat, action in match.log[:cut]:
             part.play(action, seat)
         score_chart.running_scores(part)

@@ -24,7 +24,7 @@ for extra in (ROOT, ROOT / "src", ROOT / "tests" / "browser"):
 import serve  # noqa: E402
 
 from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
-from kartentisch.engine import registry  # noqa: E402
+from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
 from kartentisch.ui.host import TableHost  # noqa: E402
@@ -34,13 +34,13 @@ SEED = 1
 
 
 def seats(game_id: str) -> list[tuple[str, str | None]]:
-    level = registry.get(game_id).info.bot_levels[0]
+    level = catalogue.get(game_id).info.bot_levels[0]
     return [("Ada", None), ("Bo", level), ("Cy", level)]
 
 
 def cpython_render_ms(game_id: str, repeat: int = 20) -> float:
     players = [PlayerSpec(name, bot) for name, bot in seats(game_id)]
-    host = TableHost(Match.start(game_id, players, SEED), renderer_for(game_id))
+    host = TableHost(Match.start(catalogue.get(game_id), players, SEED), renderer_for(game_id))
     spent = []
     for _ in range(repeat):
         started = time.perf_counter()
@@ -53,7 +53,7 @@ def main(argv: list[str]) -> int:
     from helpers import start_game, wait_for_person
     from playwright.sync_api import sync_playwright
 
-    games = [g.info.id for g in registry.all_games() if has_renderer(g.info.id)]
+    games = [g.info.id for g in catalogue.all_games() if has_renderer(g.info.id)]
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder)
         serve.build_site(site)

@@ -12,6 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bot_games import mean_p95_max_ms, replay_seconds, rotating_bots, timed_moves
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 
 
@@ -28,7 +29,7 @@ def main(argv: list[str]) -> int:
     actions: list[int] = []
     for g in range(args.games):
         players = rotating_bots(levels, args.players, g)
-        match = Match.start("zehn-gebote", players, 1000 + g)
+        match = Match.start(catalogue.get("zehn-gebote"), players, 1000 + g)
         for step in timed_moves(match):
             decide.append(step.decide)
             apply.append(step.apply)

@@ -20,6 +20,7 @@ from bench.bot_games import (
     rotating_bots,
     timed_moves,
 )
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.ui.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
@@ -40,7 +41,7 @@ def main(argv: list[str]) -> int:
     actions: list[int] = []
     for g in range(args.games):
         players = rotating_bots(levels, args.players, g)
-        match = Match.start("zehn", players, 2000 + g)
+        match = Match.start(catalogue.get("zehn"), players, 2000 + g)
         renderer = renderer_for("zehn")
         for step in timed_moves(match):
             assert step.seat is not None

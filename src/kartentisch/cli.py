@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.errors import KartentischError
 from kartentisch.engine.simulate import format_table, simulate
 
@@ -50,7 +50,7 @@ def _parse_options(pairs: Sequence[str], known: Sequence[str]) -> dict[str, Any]
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
-    game = registry.get(args.game)
+    game = catalogue.get(args.game)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in game.info.bot_levels]
     if unknown:
@@ -66,7 +66,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
         )
         return 2
     options = _parse_options(args.option, list(game.info.default_options))
-    report = simulate(args.game, bots, args.games, args.seed, args.jobs, options)
+    report = simulate(game, bots, args.games, args.seed, args.jobs, options)
     print(json.dumps(report) if args.json else format_table(report))
     return 0
 
@@ -75,7 +75,7 @@ COMMANDS["simulate"] = (_add_simulate, _run_simulate)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    registry.load_commands()
+    catalogue.load_commands()
     parser = argparse.ArgumentParser(prog="python -m kartentisch")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, (add, _) in COMMANDS.items():

@@ -16,6 +16,7 @@ from typing import Any
 from harness import RESET_SCRIPT
 from helpers import wait_for_person
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -35,7 +36,7 @@ def seats(names: Sequence[str], game_id: str) -> list[PlayerSpec]:
 
 def played(game_id: str, names: Sequence[str], seed: int, until: Until) -> Match:
     """The game up to a person's turn that ``until`` accepts, else to its end."""
-    match = Match.start(game_id, seats(names, game_id), seed)
+    match = Match.start(catalogue.get(game_id), seats(names, game_id), seed)
     stand_in = match.game.bot(BOTS[game_id])
     rng = random.Random(seed)
     while not match.is_over():
@@ -84,7 +85,7 @@ def before_the_last_move(game_id: str, names: Sequence[str], seed: int) -> tuple
     game: after that action only the bots act, so the page plays the game to its end."""
     whole = played(game_id, names, seed, never)
     last = max(i for i, (seat, _) in enumerate(whole.log) if seat == 0)
-    match = Match.start(game_id, whole.players, whole.seed, whole.options)
+    match = Match.start(catalogue.get(game_id), whole.players, whole.seed, whole.options)
     for seat, action in whole.log[:last]:
         match.play(action, seat)
     return match, whole.log[last][1], whole

@@ -12,6 +12,7 @@ from typing import Any
 from harness import wait_ready
 from helpers import no_horizontal_scroll, pass_device, start_game, state, wait_for_person
 
+from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -271,7 +272,9 @@ def test_two_people_pass_the_device_and_see_only_their_own_hand(app: Any, shot: 
         wait_moves_above(app, s["moves"])
     # Round 2 starts left of its dealer (the seeded first dealer's left neighbour); the
     # first person from there on gets the device, Ada (who confirmed) keeps it if it is her.
-    first_dealer = Match.start("fuenf-kronen", [PlayerSpec(n, b) for n, b in seats], 31).state
+    first_dealer = Match.start(
+        catalogue.get("fuenf-kronen"), [PlayerSpec(n, b) for n, b in seats], 31
+    ).state
     starter = (first_dealer.dealer + 2) % 3
     person = 0 if starter == 2 else starter
     s = wait_for_person(app)
@@ -294,7 +297,7 @@ def last_turn_save(players: int, seed: int) -> tuple[str, int]:
     seats = [PlayerSpec("Ada", None)] + [
         PlayerSpec(f"Spieler{i}", "easy") for i in range(1, players)
     ]
-    match = Match.start("fuenf-kronen", seats, seed)
+    match = Match.start(catalogue.get("fuenf-kronen"), seats, seed)
     while not match.is_over():
         st = match.state
         if st.round == 11 and st.went_out not in (None, 0) and st.turn == 0 and st.phase == "draw":

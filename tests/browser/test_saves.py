@@ -9,6 +9,7 @@ from typing import Any
 from harness import wait_ready
 from helpers import state, wait_for_person
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import to_json
@@ -46,7 +47,7 @@ def test_game_resumes_after_reload(app: Any) -> None:
 
 
 def demo_save() -> str:
-    match = Match.start("demo", [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], 3)
+    match = Match.start(catalogue.get("demo"), [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], 3)
     for _ in range(3):
         match.play(match.legal(match.current or 0)[0])
     return to_json(match)

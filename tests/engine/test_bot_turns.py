@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.protocol import Action, PlayerSpec, View
@@ -21,7 +21,7 @@ class Stubborn:
 
 
 def test_a_game_plays_to_its_end_the_same_for_a_seed() -> None:
-    game = registry.get("eselspiel")
+    game = catalogue.get("eselspiel")
     players = [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")]
     bots = [game.bot("sleepy"), game.bot("sharp"), game.bot("normal")]
     first = [t.action for t in bot_turns(game, game.new_game({}, players, 5), bots, 9)]
@@ -33,7 +33,7 @@ def test_a_game_plays_to_its_end_the_same_for_a_seed() -> None:
 
 
 def test_an_illegal_choice_stops_the_game() -> None:
-    game = registry.get("eselspiel")
+    game = catalogue.get("eselspiel")
     state = game.new_game({}, [PlayerSpec("A"), PlayerSpec("B")], 1)
     with pytest.raises(IllegalActionError):
         next(bot_turns(game, state, [Stubborn(), Stubborn()], 1))

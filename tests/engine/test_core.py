@@ -1,4 +1,4 @@
-"""The core: RNG, results, registry, saves, CLI."""
+"""The core: RNG, results, catalogue, saves, CLI."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import random
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.cli import main
-from kartentisch.engine import registry, saves, simulate
+from kartentisch.engine import saves, simulate
 from kartentisch.engine.errors import (
     IllegalActionError,
     NotYourTurnError,
@@ -58,15 +59,17 @@ def test_result_ranks_share_ties() -> None:
     assert r.winners == (1,)
 
 
-def test_registry() -> None:
-    assert registry.get("demo").info.hidden
-    assert "demo" not in [g.info.id for g in registry.all_games()]
+def test_catalogue() -> None:
+    assert catalogue.get("demo").info.hidden
+    assert "demo" not in [g.info.id for g in catalogue.all_games()]
     with pytest.raises(UnknownGameError):
-        registry.get("schach")
+        catalogue.get("schach")
 
 
 def _demo_match() -> Match:
-    m = Match.start("demo", [PlayerSpec("Anna"), PlayerSpec("Bot", "greedy")], seed=5)
+    m = Match.start(
+        catalogue.get("demo"), [PlayerSpec("Anna"), PlayerSpec("Bot", "greedy")], seed=5
+    )
     m.play(m.legal(0)[0])
     m.play(m.bot_choice())
     return m
@@ -84,7 +87,7 @@ def test_illegal_action_leaves_state() -> None:
 
 def test_save_roundtrip() -> None:
     m = _demo_match()
-    again = saves.from_json(saves.to_json(m))
+    again = saves.from_json(saves.to_json(m), catalogue.get)
     assert again.view(0) == m.view(0)
     assert again.log == m.log
 
@@ -101,7 +104,7 @@ def test_save_roundtrip() -> None:
 def test_bad_saves(mangle, error) -> None:  # type: ignore[no-untyped-def]
     text = saves.to_json(_demo_match())
     with pytest.raises(error):
-        saves.from_json(mangle(text))
+        saves.from_json(mangle(text), catalogue.get)
 
 
 def test_impossible_action_in_save_is_tampered() -> None:
@@ -110,7 +113,7 @@ def test_impossible_action_in_save_is_tampered() -> None:
     data.pop("checksum")
     data["checksum"] = saves.body_checksum(data)
     with pytest.raises(SaveTamperedError):
-        saves.from_json(json.dumps(data))
+        saves.from_json(json.dumps(data), catalogue.get)
 
 
 def test_simulate_cli_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
@@ -138,7 +141,7 @@ def test_win_rate_interval_stays_within_zero_and_one() -> None:
     low, high = simulate.share_ci95([1.0] * 9 + [0.0])
     assert low == pytest.approx(0.704, abs=1e-3) and high == 1.0
     assert simulate.share_ci95([0.0] * 9 + [1.0])[0] == 0.0
-    report = simulate.simulate("demo", ["greedy", "random"], 10, 3)
+    report = simulate.simulate(catalogue.get("demo"), ["greedy", "random"], 10, 3)
     for seat in report["seats"]:
         lo, hi = seat["win_rate_ci95"]
         assert 0.0 <= lo <= hi <= 1.0

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import SCORE_MEASURES, PlayerSpec
 
 
 def finished(game_id: str, seats: int, seed: int) -> Match:
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     level = info.bot_levels[-1]
-    match = Match.start(game_id, [PlayerSpec(f"P{i}", level) for i in range(seats)], seed)
+    match = Match.start(
+        catalogue.get(game_id), [PlayerSpec(f"P{i}", level) for i in range(seats)], seed
+    )
     while not match.is_over():
         match.play(match.bot_choice())
     return match
 
 
-@pytest.mark.parametrize("game_id", [g.info.id for g in registry.all_games()])
+@pytest.mark.parametrize("game_id", [g.info.id for g in catalogue.all_games()])
 def test_a_finished_game_gives_each_seat_a_score_and_a_place(game_id: str) -> None:
     match = finished(game_id, 3, 5)
     result = match.result()
@@ -31,7 +33,7 @@ def test_a_finished_game_gives_each_seat_a_score_and_a_place(game_id: str) -> No
 
 
 def test_the_eselspiel_counts_cards_left_and_the_others_points() -> None:
-    measures = {g.info.id: g.info.score_measure for g in registry.all_games()}
+    measures = {g.info.id: g.info.score_measure for g in catalogue.all_games()}
     assert measures == {
         "fuenf-kronen": "points",
         "eselspiel": "cards",

@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kartentisch.engine import registry, saves
+from kartentisch import catalogue
+from kartentisch.engine import saves
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -31,10 +32,10 @@ ERROR_KEYS = {"save.corrupt", "save.tampered", "save.incompatible", "save.old_ru
 @cache
 def real_save(game_id: str) -> str:
     """A save of a game some way in: a person at seat 0, bots elsewhere."""
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     bot = game.info.bot_levels[0]
     players = [PlayerSpec("Ada"), PlayerSpec("Bo", bot), PlayerSpec("Cy", bot)]
-    match = Match.start(game_id, players, 11)
+    match = Match.start(catalogue.get(game_id), players, 11)
     for _ in range(40):
         if match.is_over():
             break
@@ -145,8 +146,8 @@ def mangled(draw: st.DrawFn) -> tuple[str, str]:
                     ("game", "demo"),
                     ("version", saves.FORMAT_VERSION + 1),
                     ("format", "other"),
-                    ("rules_version", registry.get(game_id).info.rules_version + 1),
-                    ("rules_version", registry.get(game_id).info.rules_version - 1),
+                    ("rules_version", catalogue.get(game_id).info.rules_version + 1),
+                    ("rules_version", catalogue.get(game_id).info.rules_version - 1),
                     ("rules_version", "1"),
                     ("seed", "1" * 60),
                     ("seed", "١٢٣"),
@@ -161,13 +162,13 @@ def mangled(draw: st.DrawFn) -> tuple[str, str]:
 def check_text(game_id: str, text: str) -> None:
     """The contract of both load paths for any text at all."""
     try:
-        match = saves.from_json(text)
+        match = saves.from_json(text, catalogue.get)
     except SaveError as error:
         assert str(error)
         match = None
     if match is not None:
         # A mutation the rules accept (e.g. another legal option) is a valid game.
-        assert saves.from_json(saves.to_json(match)).log == match.log
+        assert saves.from_json(saves.to_json(match), catalogue.get).log == match.log
     store = MemoryStore({SAVE_PREFIX + game_id: text, "kartentisch.settings": "{}"})
     outcome = Storage(store).load_match(game_id)
     if outcome.match is None:
@@ -220,7 +221,7 @@ def test_texts_that_are_no_save_at_all(text: str) -> None:
 
 def test_every_real_save_still_loads() -> None:
     for game_id in GAMES:
-        assert saves.from_json(real_save(game_id)).game.info.id == game_id
+        assert saves.from_json(real_save(game_id), catalogue.get).game.info.id == game_id
 
 
 def test_a_too_big_text_is_refused_before_it_is_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -229,4 +230,4 @@ def test_a_too_big_text_is_refused_before_it_is_parsed(monkeypatch: pytest.Monke
 
     monkeypatch.setattr("kartentisch.engine.saves.json.loads", no_parse)
     with pytest.raises(SaveError):
-        saves.from_json(" " * (saves.MAX_SAVE_CHARS + 1))
+        saves.from_json(" " * (saves.MAX_SAVE_CHARS + 1), catalogue.get)

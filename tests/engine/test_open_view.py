@@ -7,18 +7,18 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.errors import GameNotOverError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Game, PlayerSpec
 
-GAMES = [g for g in registry.all_games(include_hidden=True) if g.info.playable]
+GAMES = [g for g in catalogue.all_games(include_hidden=True) if g.info.playable]
 
 
 def bot_game(game: Game[Any, Any], seats: int, seed: int) -> Match:
     level = game.info.bot_levels[0]
     names = [PlayerSpec(f"P{i}", level) for i in range(seats)]
-    return Match.start(game.info.id, names, seed)
+    return Match.start(catalogue.get(game.info.id), names, seed)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.id)
@@ -52,7 +52,7 @@ def test_open_view_is_refused_until_the_end_then_shows_the_hidden_cards(
 
 
 def test_a_seat_at_the_table_never_gets_the_open_cards() -> None:
-    game = registry.get("zehn")
+    game = catalogue.get("zehn")
     match = bot_game(game, 3, 2)
     while not match.is_over():
         for seat in range(3):

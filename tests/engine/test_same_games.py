@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -24,13 +24,13 @@ DIGESTS = Path(__file__).with_name("same_games.json")
 
 def table(game_id: str, seats: int, seed: int) -> list[str]:
     """Every level of the game in turn, shifted by the seed so each seat meets each level."""
-    levels = registry.get(game_id).info.bot_levels
+    levels = catalogue.get(game_id).info.bot_levels
     return [levels[(i + seed) % len(levels)] for i in range(seats)]
 
 
 def digest(game_id: str, levels: list[str], seed: int) -> str:
     players = [PlayerSpec(f"b{i}", level) for i, level in enumerate(levels)]
-    match = Match.start(game_id, players, seed)
+    match = Match.start(catalogue.get(game_id), players, seed)
     while not match.is_over():
         match.play(match.bot_choice())
     text = "\n".join(f"{seat} {action}" for seat, action in match.log)
@@ -40,7 +40,7 @@ def digest(game_id: str, levels: list[str], seed: int) -> str:
 def cases() -> list[tuple[str, list[str], int]]:
     return [
         (game.info.id, table(game.info.id, seats, seed), seed)
-        for game in registry.all_games(include_hidden=True)
+        for game in catalogue.all_games(include_hidden=True)
         for seats in (2, 4)
         for seed in (11, 12)
     ]

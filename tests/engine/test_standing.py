@@ -8,20 +8,22 @@ import itertools
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 
-GAME_IDS = [g.info.id for g in registry.all_games() if g.info.playable and not g.info.hidden]
+GAME_IDS = [g.info.id for g in catalogue.all_games() if g.info.playable and not g.info.hidden]
 
 
 def standings_of_a_bot_game(
     game_id: str, seats: int, seed: int
 ) -> tuple[Match, list[tuple[float, ...] | None]]:
     """A bot game played to its end, with the standing after every action (and the deal)."""
-    level = registry.get(game_id).info.bot_levels[0]
-    match = Match.start(game_id, [PlayerSpec(f"P{i}", level) for i in range(seats)], seed)
+    level = catalogue.get(game_id).info.bot_levels[0]
+    match = Match.start(
+        catalogue.get(game_id), [PlayerSpec(f"P{i}", level) for i in range(seats)], seed
+    )
     seen = [match.game.standing(match.state)]
     while not match.is_over():
         match.play(match.bot_choice())
@@ -52,7 +54,7 @@ def test_fuenf_kronen_points_never_go_down_and_grow_once_a_round() -> None:
 
 def test_eselspiel_counts_the_cards_dealt_then_the_cards_still_held() -> None:
     match, seen = standings_of_a_bot_game("eselspiel", 3, 4)
-    deal = Match.start("eselspiel", match.players, match.seed, match.options).state
+    deal = Match.start(catalogue.get("eselspiel"), match.players, match.seed, match.options).state
     assert seen[0] == tuple(float(n) for n in match.game.progress(deal).cards_left)
     assert seen[-1] == tuple(float(n) for n in match.progress().cards_left)
 
@@ -61,8 +63,8 @@ def test_eselspiel_counts_the_cards_dealt_then_the_cards_still_held() -> None:
 def test_the_standing_shows_no_hidden_card(game_id: str) -> None:
     """The hook counts only what every seat sees: redealing every hidden card changes it not,
     so a score panel may show it while the game is played."""
-    level = registry.get(game_id).info.bot_levels[0]
-    match = Match.start(game_id, [PlayerSpec(f"P{i}", level) for i in range(3)], 21)
+    level = catalogue.get(game_id).info.bot_levels[0]
+    match = Match.start(catalogue.get(game_id), [PlayerSpec(f"P{i}", level) for i in range(3)], 21)
     rng = Rng(5)
     steps = 0
     while not match.is_over() and steps < 400:

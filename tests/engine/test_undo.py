@@ -11,13 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kartentisch.engine import registry, saves
+from kartentisch import catalogue
+from kartentisch.engine import saves
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, PlayerSpec, Seat
 from kartentisch.engine.rng import Rng
 
-GAMES = [g.info.id for g in registry.all_games() if g.info.playable]
+GAMES = [g.info.id for g in catalogue.all_games() if g.info.playable]
 PERSON = 0
 
 
@@ -31,7 +32,7 @@ class Step:
 
 
 def table(game_id: str, seats: int) -> list[PlayerSpec]:
-    level = registry.get(game_id).info.bot_levels[-1]
+    level = catalogue.get(game_id).info.bot_levels[-1]
     return [PlayerSpec("Pat")] + [PlayerSpec(f"Bot {i}", level) for i in range(1, seats)]
 
 
@@ -57,7 +58,7 @@ def advance(match: Match, rng: Rng, steps: list[Step] | None = None) -> None:
 
 
 def replayed(match: Match, upto: int) -> Match:
-    fresh = Match.start(match.game.info.id, match.players, match.seed, match.options)
+    fresh = Match.start(match.game, match.players, match.seed, match.options)
     for seat, action in match.log[:upto]:
         fresh.play(action, seat)
     return fresh
@@ -81,9 +82,9 @@ def position(match: Match) -> dict[str, Any]:
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**40), data=st.data())
 def test_undo_restores_the_exact_position(game_id: str, seed: int, data: st.DataObject) -> None:
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     seats = data.draw(st.integers(info.min_players, min(info.max_players, 5)))
-    match = Match.start(game_id, table(game_id, seats), seed)
+    match = Match.start(catalogue.get(game_id), table(game_id, seats), seed)
     rng = Rng.derive(seed, "person")
     undone = 0
     while not match.is_over() and len(match.log) < 400 and undone < 6:
@@ -103,7 +104,7 @@ def test_undo_restores_the_exact_position(game_id: str, seed: int, data: st.Data
         advance(match, rng)
     assert match.undos == undone
     if undone:
-        reloaded = saves.from_json(saves.to_json(match))
+        reloaded = saves.from_json(saves.to_json(match), catalogue.get)
         assert reloaded.undos == undone
         assert position(reloaded) == position(match)
 
@@ -114,8 +115,8 @@ def test_undo_restores_the_exact_position(game_id: str, seed: int, data: st.Data
 def test_what_may_be_taken_back_showed_the_person_nothing(game_id: str, seed: int) -> None:
     """An action the person may take back would have looked the same to them whatever the
     cards hidden from them were: redealing those cards before it changes nothing they see."""
-    game = registry.get(game_id)
-    match = Match.start(game_id, table(game_id, 3), seed)
+    game = catalogue.get(game_id)
+    match = Match.start(catalogue.get(game_id), table(game_id, 3), seed)
     rng = Rng.derive(seed, "person")
     steps: list[Step] = []
     while not match.is_over() and len(steps) < 250:
@@ -134,11 +135,11 @@ def test_what_may_be_taken_back_showed_the_person_nothing(game_id: str, seed: in
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_undo_at_a_table_of_two_people(game_id: str) -> None:
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     players = [PlayerSpec("Ann"), PlayerSpec("Bea")] + [
         PlayerSpec(f"Bot {i}", info.bot_levels[0]) for i in range(max(0, info.min_players - 2))
     ]
-    match = Match.start(game_id, players, 7)
+    match = Match.start(catalogue.get(game_id), players, 7)
     rng = Rng(7)
     for _ in range(30):
         if match.is_over():
@@ -153,22 +154,22 @@ def test_no_undo_at_a_table_of_two_people(game_id: str) -> None:
 
 
 def test_an_old_save_without_undos_loads_and_a_save_keeps_them() -> None:
-    match = Match.start("fuenf-kronen", table("fuenf-kronen", 3), 11)
+    match = Match.start(catalogue.get("fuenf-kronen"), table("fuenf-kronen", 3), 11)
     text = saves.to_json(match)
     assert '"undos"' not in text
-    assert saves.from_json(text).undos == 0
+    assert saves.from_json(text, catalogue.get).undos == 0
     match.play("draw discard", PERSON) if match.current == PERSON else None
     match.undos = 2
-    assert saves.from_json(saves.to_json(match)).undos == 2
+    assert saves.from_json(saves.to_json(match), catalogue.get).undos == 2
 
 
 @pytest.mark.parametrize("bad", ['"2"', "-1", "true", "1e3", str(saves.MAX_UNDOS + 1)])
 def test_a_save_with_a_bad_undo_count_is_refused(bad: str) -> None:
-    match = Match.start("zehn", table("zehn", 3), 5)
+    match = Match.start(catalogue.get("zehn"), table("zehn", 3), 5)
     match.undos = 1
     data = json.loads(saves.to_json(match))
     data.pop("checksum")
     data["undos"] = json.loads(bad)
     data["checksum"] = saves.body_checksum(data)
     with pytest.raises(SaveError):
-        saves.from_json(json.dumps(data))
+        saves.from_json(json.dumps(data), catalogue.get)

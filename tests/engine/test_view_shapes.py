@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Game, PlayerSpec
 from kartentisch.engine.view_shape import mismatches
 from kartentisch.engine.views import END_REASONS, BaseView, EndReason, Event
 
-GAMES = [game.info.id for game in registry.all_games(include_hidden=True)]
+GAMES = [game.info.id for game in catalogue.all_games(include_hidden=True)]
 SHARED = ("game", "seat", "names", "turn", "phase", "over", "end_reason", "events", "events_total")
 
 
@@ -32,7 +32,7 @@ def view_type(game: Game[Any, Any]) -> type:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_view_type_extends_the_base_with_its_own_event_type(game_id: str) -> None:
-    declared = view_type(registry.get(game_id))
+    declared = view_type(catalogue.get(game_id))
     hints = typing.get_type_hints(declared)
     assert set(SHARED) <= set(hints), "the shared keys, under the shared names"
     bases: tuple[Any, ...] = getattr(declared, "__orig_bases__", ())
@@ -56,12 +56,12 @@ def _seats(game: Game[Any, Any]) -> list[int]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_view_along_bot_games_fits_its_type(game_id: str) -> None:
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     declared = view_type(game)
     level = game.info.bot_levels[0]
     for seats in _seats(game):
         players = [PlayerSpec(f"P{i}", level) for i in range(seats)]
-        match = Match.start(game_id, players, seed=seats)
+        match = Match.start(catalogue.get(game_id), players, seed=seats)
         kinds: set[str] = set()
         total = 0
         while True:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import texts as esel
@@ -70,12 +70,12 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "zehn_gebote.text": lambda lang, cid: gebote.text(cid, lang),
     "zehn_gebote.fruit_name": lambda lang, f: gebote.fruit_name(f, lang),
     "zehn_gebote.kind_name": lambda lang, k: gebote.kind_name(k, lang),
-    "game.name": lambda lang, game_id: registry.get(game_id).info.name(lang),
-    "game.blurb": lambda lang, game_id: registry.get(game_id).info.blurb(lang),
-    "game.option_label": lambda lang, game_id, key: registry.get(game_id).info.option_label(
+    "game.name": lambda lang, game_id: catalogue.get(game_id).info.name(lang),
+    "game.blurb": lambda lang, game_id: catalogue.get(game_id).info.blurb(lang),
+    "game.option_label": lambda lang, game_id, key: catalogue.get(game_id).info.option_label(
         key, lang
     ),
-    "game.describe": lambda lang, game_id, a: registry.get(game_id).describe(a, lang),
+    "game.describe": lambda lang, game_id, a: catalogue.get(game_id).describe(a, lang),
 }
 
 
@@ -109,7 +109,7 @@ def test_the_pins_cover_every_wording_function() -> None:
 
 def playout(game_id: str, players: int, seed: int) -> Iterator[tuple[list[str], list[Any]]]:
     """Each step of a bot game: the legal actions and the public events seen so far."""
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     level = game.info.bot_levels[-1]
     specs = [PlayerSpec(NAMES[i], level) for i in range(players)]
     state = game.new_game(game.info.default_options, specs, seed)
@@ -303,7 +303,7 @@ def zehn_gebote_calls() -> Iterator[Call]:
 
 
 def game_calls() -> Iterator[Call]:
-    for game in registry.all_games(include_hidden=True):
+    for game in catalogue.all_games(include_hidden=True):
         yield "game.name", [game.info.id]
         yield "game.blurb", [game.info.id]
         for key in [*game.info.default_options, "no_such_option"]:

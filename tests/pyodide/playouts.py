@@ -11,7 +11,7 @@ import json
 import time
 from typing import Any
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -26,11 +26,11 @@ def _digest(value: Any) -> str:
 
 
 def playable_games() -> list[str]:
-    return [game.info.id for game in registry.all_games(include_hidden=True) if game.info.playable]
+    return [game.info.id for game in catalogue.all_games(include_hidden=True) if game.info.playable]
 
 
 def seats_for(game_id: str, seed: int) -> int:
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     return info.min_players + seed % (info.max_players - info.min_players + 1)
 
 
@@ -39,11 +39,11 @@ def bot_game(game_id: str, seed: int) -> dict[str, Any]:
 
     Expert levels stay out: in the browser they think within a time budget, so how far they
     search depends on the device's speed, and a slow interpreter may choose otherwise."""
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     seats = seats_for(game_id, seed)
     levels = [level for level in info.bot_levels if level != "expert"]
     players = [PlayerSpec(f"P{i + 1}", levels[i % len(levels)]) for i in range(seats)]
-    match = Match.start(game_id, players, seed)
+    match = Match.start(catalogue.get(game_id), players, seed)
     while not match.is_over():
         if len(match.log) >= MAX_ACTIONS:
             raise AssertionError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
@@ -62,7 +62,7 @@ def bot_game(game_id: str, seed: int) -> dict[str, Any]:
 def words(game_id: str, log: list[str]) -> dict[str, Any]:
     """What the game says, read from its words files in the installed package: its name in
     every language, and a digest of every move of the game described in every language."""
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     return {
         "names": {lang: game.info.name(lang) for lang in LANGUAGES},
         "described": _digest([[game.describe(a, lang) for a in log] for lang in LANGUAGES]),
@@ -74,12 +74,16 @@ def run(seeds: list[int]) -> dict[str, Any]:
     out: dict[str, Any] = {"games": {}, "seconds": {}}
     for game_id in playable_games():
         started = time.perf_counter()
-        info = registry.get(game_id).info
+        info = catalogue.get(game_id).info
         games = []
         for seed in seeds:
             seats = seats_for(game_id, seed)
             steps = check_random_playout(
-                game_id, seats, seed, bots=[info.bot_levels[0]] * seats, bot_share=0.5
+                catalogue.get(game_id),
+                seats,
+                seed,
+                bots=[info.bot_levels[0]] * seats,
+                bot_share=0.5,
             )
             games.append({"seed": seed, "conformance_steps": steps, **bot_game(game_id, seed)})
         out["games"][game_id] = games

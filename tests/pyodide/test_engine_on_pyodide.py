@@ -169,11 +169,11 @@ def test_pyodide_reads_every_games_words_from_the_installed_wheel(
 ) -> None:
     """The names come from each game's ``texts/<lang>.json`` in the wheel; a file left out
     would show the key ("zehn.game.name") on both interpreters alike."""
-    from kartentisch.engine import registry
+    from kartentisch import catalogue
     from kartentisch.engine.texts import LANGUAGES
 
     for game_id, games in pyodide_run["result"]["games"].items():
-        info = registry.get(game_id).info
+        info = catalogue.get(game_id).info
         expected = {lang: info.name(lang) for lang in LANGUAGES}
         assert games[0]["words"]["names"] == expected, game_id
         assert ".game." not in expected["de"], game_id

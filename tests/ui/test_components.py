@@ -9,9 +9,10 @@ import re
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.ui import components
 
-RENDERERS = ("fuenf_kronen", "zehn", "eselspiel", "zehn_gebote")
+RENDERERS = [catalogue.package_name(game_id) for game_id in catalogue.ids()]
 DIALOGS = ("lobby_view", "share_link", "stats_view", "replay_view")
 
 

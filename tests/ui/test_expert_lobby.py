@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import from_json, to_json
@@ -13,12 +13,12 @@ from kartentisch.ui import lobby_view
 from kartentisch.ui.i18n import level_name
 from kartentisch.ui.lobby_form import default_level
 
-GAMES = ("zehn", "fuenf-kronen")
+GAMES = [g.info.id for g in catalogue.all_games() if "expert" in g.info.bot_levels]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_lobby_offers_the_expert_after_hard(game_id: str) -> None:
-    info = registry.get(game_id).info
+    info = catalogue.get(game_id).info
     assert info.bot_levels == ("easy", "medium", "hard", "expert")
     html = lobby_view.new_game_form(info, "en", info.name("en"))
     kinds = html.split('id="ng-seat-1-kind"')[1].split("</select>")[0]
@@ -32,13 +32,13 @@ def test_the_lobby_offers_the_expert_after_hard(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_saved_game_with_an_expert_seat_loads(game_id: str) -> None:
-    match = Match.start(game_id, [PlayerSpec("Ada"), PlayerSpec("Bo", "expert")], 8)
+    match = Match.start(catalogue.get(game_id), [PlayerSpec("Ada"), PlayerSpec("Bo", "expert")], 8)
     while len(match.log) < 6:
         seat = match.current
         assert seat is not None
         action = match.bot_choice() if match.is_bot(seat) else match.legal(seat)[0]
         match.play(action, seat)
-    loaded = from_json(to_json(match))
+    loaded = from_json(to_json(match), catalogue.get)
     assert [p.bot for p in loaded.players] == [None, "expert"]
     assert loaded.log == match.log
     assert loaded.view(0) == match.view(0)

@@ -11,6 +11,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.host import TableHost
@@ -62,7 +63,7 @@ class PromptFinder(HTMLParser):
 @pytest.mark.parametrize("game_id", sorted(HAND_CONTROL))
 def test_the_own_hand_is_inside_the_one_prompt_part(game_id: str) -> None:
     players = [PlayerSpec("Ada", None), PlayerSpec("Bo", "easy")]
-    match = Match.start(game_id, players, 5, {})
+    match = Match.start(catalogue.get(game_id), players, 5, {})
     host = TableHost(match, renderer_for(game_id))
     checked = 0
     for _ in range(400):

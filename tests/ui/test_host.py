@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, View
 from kartentisch.ui.host import EndTexts, TableHost
@@ -13,7 +14,7 @@ from kartentisch.ui.tables.demo import DemoRenderer
 
 
 def host_for(*players: PlayerSpec, seed: int = 7) -> TableHost:
-    match = Match.start("demo", players, seed)
+    match = Match.start(catalogue.get("demo"), players, seed)
     return TableHost(match, renderer_for("demo"), "de", {"speed": "off"})
 
 
@@ -155,7 +156,7 @@ def test_base_renderer_reads_a_round_limit_from_the_view() -> None:
 
 def test_the_eselspiel_round_limit_is_told_on_the_end_screen() -> None:
     players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
-    match = Match.start("eselspiel", players, 3, {"round_limit": 1})
+    match = Match.start(catalogue.get("eselspiel"), players, 3, {"round_limit": 1})
     host = TableHost(match, renderer_for("eselspiel"), "en", {"speed": "off"})
     play_to_end(host)
     assert match.view(None)["end_reason"] == "round_limit"

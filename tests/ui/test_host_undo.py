@@ -3,6 +3,7 @@ the end screen offers to share the deal."""
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import table_view
@@ -11,7 +12,7 @@ from kartentisch.ui.tables import renderer_for
 
 
 def host_for(*players: PlayerSpec, seed: int = 5) -> TableHost:
-    match = Match.start("fuenf-kronen", players, seed)
+    match = Match.start(catalogue.get("fuenf-kronen"), players, seed)
     return TableHost(match, renderer_for("fuenf-kronen"), "en", {"speed": "off"})
 
 

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry, saves
+from kartentisch import catalogue
+from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import kept_games
@@ -18,7 +19,9 @@ SEATS = [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")]
 
 
 def demo(seed: int) -> Match:
-    match = Match.start("demo", [PlayerSpec("Ada", "random"), PlayerSpec("Bot", "greedy")], seed)
+    match = Match.start(
+        catalogue.get("demo"), [PlayerSpec("Ada", "random"), PlayerSpec("Bot", "greedy")], seed
+    )
     while not match.is_over():
         match.play(match.bot_choice())
     return match
@@ -34,12 +37,12 @@ def test_a_finished_game_is_kept_once_with_its_scores() -> None:
     assert games[0].scores == tuple(float(s) for s in match.result().scores)
     assert games[0].moves == len(match.log)
     assert [p.name for p in games[0].players] == ["Ada", "Bot"]
-    assert saves.from_json(games[0].save).log == match.log
+    assert saves.from_json(games[0].save, catalogue.get).log == match.log
 
 
 def test_an_unfinished_game_is_not_kept() -> None:
     with pytest.raises(ValueError):
-        kept_games.kept_of(Match.start("demo", SEATS, 1))
+        kept_games.kept_of(Match.start(catalogue.get("demo"), SEATS, 1))
 
 
 def test_only_the_newest_games_are_kept_per_game() -> None:
@@ -152,8 +155,10 @@ def test_round_trip_of_real_games() -> None:
 
 
 def finished_bots(game_id: str, seed: int) -> Match:
-    level = registry.get(game_id).info.bot_levels[0]
-    match = Match.start(game_id, [PlayerSpec(n, level) for n in ("A", "B", "C")], seed)
+    level = catalogue.get(game_id).info.bot_levels[0]
+    match = Match.start(
+        catalogue.get(game_id), [PlayerSpec(n, level) for n in ("A", "B", "C")], seed
+    )
     while not match.is_over():
         match.play(match.bot_choice())
     return match

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Progress
 from kartentisch.ui import lobby_view
@@ -14,9 +14,9 @@ from kartentisch.ui.storage import PROGRESS_PREFIX, MemoryStore, SavedGame, Stor
 def played(game_id: str, until: int, seats: int = 3) -> Match:
     """A bot game of ``game_id`` played until its ``until``-th round began (or 60 moves
     for a game without rounds)."""
-    level = registry.get(game_id).info.bot_levels[0]
+    level = catalogue.get(game_id).info.bot_levels[0]
     players = [PlayerSpec(f"P{i}", level) for i in range(seats)]
-    match = Match.start(game_id, players, 11)
+    match = Match.start(catalogue.get(game_id), players, 11)
     while not match.is_over():
         progress = match.progress()
         if progress.round is not None and progress.round >= until:
@@ -28,7 +28,7 @@ def played(game_id: str, until: int, seats: int = 3) -> Match:
 
 
 def lobby_line(storage: Storage, game_id: str, lang: str) -> str:
-    infos = {game_id: registry.get(game_id).info}
+    infos = {game_id: catalogue.get(game_id).info}
     saved = {game_id: storage.saved_game(game_id)}
     entry = next(e for e in lobby_view.entries(infos, lang, saved) if e.game_id == game_id)
     return lobby_view.game_card(entry, lang, 0)

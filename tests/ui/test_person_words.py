@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.table_api import TableContext
@@ -32,8 +32,8 @@ YOU = {
 
 
 def bot_game(game_id: str, moves: int, seed: int = 4) -> Match:
-    level = registry.get(game_id).info.bot_levels[0]
-    match = Match.start(game_id, [PlayerSpec(n, level) for n in NAMES], seed)
+    level = catalogue.get(game_id).info.bot_levels[0]
+    match = Match.start(catalogue.get(game_id), [PlayerSpec(n, level) for n in NAMES], seed)
     for _ in range(moves):
         if match.is_over():
             break

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -26,7 +26,7 @@ from kartentisch.ui.host import EndRow
 from kartentisch.ui.table_api import PROMPT_ATTR, TableContext, TableRenderer
 from kartentisch.ui.tables import has_renderer, renderer_for
 
-GAMES = [g.info.id for g in registry.all_games() if has_renderer(g.info.id)]
+GAMES = [g.info.id for g in catalogue.all_games() if has_renderer(g.info.id)]
 MOVES = 160
 """Steps of each game checked: several rounds, enough to reach each game's panels."""
 
@@ -91,10 +91,10 @@ def check(
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_exactly_one_prompt_asks_at_each_decision_point(game_id: str, seed: int) -> None:
-    game = registry.get(game_id)
+    game = catalogue.get(game_id)
     level = game.info.bot_levels[-1]
     seats = [PlayerSpec("Anna", None)] + [PlayerSpec(f"Bot {i}", level) for i in (1, 2)]
-    match = Match.start(game_id, seats, seed)
+    match = Match.start(catalogue.get(game_id), seats, seed)
     stand_in = game.bot(level)
     renderer = renderer_for(game_id)
     rng = random.Random(seed)
@@ -116,9 +116,11 @@ def test_exactly_one_prompt_asks_at_each_decision_point(game_id: str, seed: int)
 
 def test_a_finished_table_asks_nothing() -> None:
     for game_id in GAMES:
-        game = registry.get(game_id)
+        game = catalogue.get(game_id)
         level = game.info.bot_levels[0]
-        match = Match.start(game_id, [PlayerSpec(f"Bot {i}", level) for i in range(3)], 4)
+        match = Match.start(
+            catalogue.get(game_id), [PlayerSpec(f"Bot {i}", level) for i in range(3)], 4
+        )
         while not match.is_over():
             match.play(match.bot_choice())
         html = renderer_for(game_id).render(match.view(0), ctx_for(match, {}, {}))

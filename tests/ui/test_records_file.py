@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import kept_games, records_file, stats, stats_store, stored_json
@@ -15,7 +16,9 @@ from kartentisch.ui.storage import MemoryStore, Storage
 
 
 def demo(seed: int) -> Match:
-    match = Match.start("demo", [PlayerSpec("Ada", "random"), PlayerSpec("Bot", "greedy")], seed)
+    match = Match.start(
+        catalogue.get("demo"), [PlayerSpec("Ada", "random"), PlayerSpec("Bot", "greedy")], seed
+    )
     while not match.is_over():
         match.play(match.bot_choice())
     return match

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.errors import GameNotOverError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -19,14 +19,16 @@ from kartentisch.ui.replay import Replay
 from kartentisch.ui.replay_view import Player
 from kartentisch.ui.tables import renderer_for
 
-GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
+GAMES = catalogue.ids()
 
 
 def finished(game_id: str, seed: int = 3, seats: int = 3) -> Match:
-    level = registry.get(game_id).info.bot_levels[0]
+    level = catalogue.get(game_id).info.bot_levels[0]
     names = ["Anna", "<b>Ben</b>", "Cleo", "Dora"][:seats]
     match = Match.start(
-        game_id, [PlayerSpec(n, None if i == 0 else level) for i, n in enumerate(names)], seed
+        catalogue.get(game_id),
+        [PlayerSpec(n, None if i == 0 else level) for i, n in enumerate(names)],
+        seed,
     )
     stand_in = match.game.bot(level)
     while not match.is_over():
@@ -41,7 +43,7 @@ def finished(game_id: str, seed: int = 3, seats: int = 3) -> Match:
 
 
 def replayed_to(match: Match, position: int) -> Match:
-    fresh = Match.start(match.game.info.id, match.players, match.seed, match.options)
+    fresh = Match.start(match.game, match.players, match.seed, match.options)
     for seat, action in match.log[:position]:
         fresh.play(action, seat)
     return fresh

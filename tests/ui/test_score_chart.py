@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import score_chart, table_view
@@ -18,8 +18,8 @@ from kartentisch.ui.score_chart import MAX_POINTS, MOVE, ROUND, running_scores, 
 
 
 def finished(game_id: str, names: list[str], seed: int = 9) -> Match:
-    level = registry.get(game_id).info.bot_levels[0]
-    match = Match.start(game_id, [PlayerSpec(name, level) for name in names], seed)
+    level = catalogue.get(game_id).info.bot_levels[0]
+    match = Match.start(catalogue.get(game_id), [PlayerSpec(name, level) for name in names], seed)
     while not match.is_over():
         match.play(match.bot_choice())
     return match
@@ -28,7 +28,7 @@ def finished(game_id: str, names: list[str], seed: int = 9) -> Match:
 @pytest.fixture(scope="module")
 def matches() -> dict[str, Match]:
     names = ["Ada", "<b>Bo</b>", "Cem"]
-    return {g: finished(g, names) for g in ("fuenf-kronen", "zehn", "eselspiel", "zehn-gebote")}
+    return {g: finished(g, names) for g in catalogue.ids()}
 
 
 def test_spaced_positions_keep_both_ends_and_a_bound() -> None:
@@ -74,7 +74,9 @@ def test_games_with_few_or_no_rounds_follow_the_moves(
     assert 2 <= len(points) <= MAX_POINTS
     assert points[0].number == 0 and points[-1].number == len(match.log)
     assert points[-1].values == match.result().scores
-    first = match.game.standing(Match.start(game_id, match.players, match.seed).state)
+    first = match.game.standing(
+        Match.start(catalogue.get(game_id), match.players, match.seed).state
+    )
     assert points[0].values == first
 
 

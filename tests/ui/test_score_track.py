@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui import score_chart
@@ -21,13 +21,13 @@ from kartentisch.ui.score_chart import (
     spaced_positions,
 )
 
-GAMES = ("fuenf-kronen", "zehn", "eselspiel", "zehn-gebote")
+GAMES = catalogue.ids()
 
 
 def fresh(game_id: str, seed: int = 5, seats: int = 3) -> Match:
-    level = registry.get(game_id).info.bot_levels[0]
+    level = catalogue.get(game_id).info.bot_levels[0]
     players = [PlayerSpec(f"P{i}", level) for i in range(seats)]
-    return Match.start(game_id, players, seed)
+    return Match.start(catalogue.get(game_id), players, seed)
 
 
 def series_of(game: Any, states: list[Any]) -> list[ScorePoint]:

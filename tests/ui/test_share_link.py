@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
@@ -16,7 +16,7 @@ from kartentisch.ui import lobby_form, lobby_view, share_link
 from kartentisch.ui.i18n import t
 from kartentisch.ui.share_link import LinkError, SharedDeal
 
-INFOS = {g.info.id: g.info for g in registry.all_games(include_hidden=True)}
+INFOS = {g.info.id: g.info for g in catalogue.all_games(include_hidden=True)}
 GAMES = [info for info in INFOS.values() if not info.hidden and info.playable]
 PAGE = "https://example.org/kartentisch/index.html?old=1#top"
 
@@ -69,14 +69,14 @@ def test_the_filled_form_starts_the_same_cards(deal: SharedDeal) -> None:
     parsed = lobby_form.parse(info, fields, "en")
     assert isinstance(parsed, lobby_form.NewGame)
     assert share_link.of_new_game(parsed, parsed.seed or 0) == deal
-    shared = Match.start(deal.game_id, players(deal), deal.seed, deal.options)
-    opened = Match.start(parsed.game_id, parsed.players, deal.seed, parsed.options)
+    shared = Match.start(catalogue.get(deal.game_id), players(deal), deal.seed, deal.options)
+    opened = Match.start(catalogue.get(parsed.game_id), parsed.players, deal.seed, parsed.options)
     assert opened.view(0) == shared.view(0)
     assert opened.legal(0) == shared.legal(0)
 
 
 def test_a_finished_or_running_match_gives_its_own_deal() -> None:
-    match = Match.start("zehn", [PlayerSpec("Ann"), PlayerSpec("Bo", "hard")], 42)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec("Ann"), PlayerSpec("Bo", "hard")], 42)
     deal = share_link.of_match(match)
     assert deal == SharedDeal("zehn", ("human", "hard"), match.options, 42)
     assert "Ann" not in share_link.query(deal) and "Bo" not in share_link.query(deal)

@@ -12,8 +12,8 @@ import tempfile
 from importlib import resources
 from pathlib import Path
 
+from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.games import GAMES
 from kartentisch.ui import i18n, snapshot
 
 
@@ -25,7 +25,7 @@ def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
     for name in ("kartentisch.engine.match", "kartentisch.ui.lobby_view", "kartentisch.ui.i18n"):
         assert name in imported and name in sys.modules
     games = [name for name in imported if name.startswith("kartentisch.games.")]
-    for game in ("fuenf_kronen", "eselspiel", "zehn", "zehn_gebote"):
+    for game in map(catalogue.package_name, catalogue.ids()):
         assert f"kartentisch.games.{game}" in games
         assert f"kartentisch.ui.tables.{game}" in imported
     for name in snapshot.RUNTIME_MODULES:
@@ -41,7 +41,7 @@ def test_preload_reads_every_words_file_into_the_image() -> None:
     texts.catalog.cache_clear()
     done = snapshot.preload()
     packages = i18n.text_packages()
-    assert len(packages) == 1 + len(GAMES)
+    assert len(packages) == 1 + len(catalogue.GAMES)
     with_words = [p for p in packages if resources.files(p).joinpath(texts.FOLDER).is_dir()]
     assert len(with_words) >= 5  # the shared UI and the four games
     assert done.texts == len(with_words) * len(texts.LANGUAGES)

@@ -1,26 +1,26 @@
 """The page before Python runs is made from the app's data, and a game lives in its own places.
 
 A fifth game is a folder in ``games/``, its renderer, its stylesheet and one line in
-``kartentisch.games.GAMES``: nothing else in the product names it (the lobby order, its name
+``kartentisch.catalogue.GAMES``: nothing else in the product names it (the lobby order, its name
 and blurb in three languages, its stylesheet link are all derived).
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from kartentisch import games
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.ui import static_page
 from kartentisch.ui.i18n import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = (ROOT / "index.html").read_text(encoding="utf-8")
-VISIBLE = [g.info for g in registry.all_games()]
+VISIBLE = [g.info for g in catalogue.all_games()]
 
 
 def rendered() -> tuple[str, dict[str, dict[str, str]]]:
@@ -31,8 +31,10 @@ def rendered() -> tuple[str, dict[str, dict[str, str]]]:
 
 
 def test_the_lobby_order_is_the_one_list_of_games() -> None:
-    ids = [g.info.id for g in registry.all_games(include_hidden=True)]
-    assert ids == [package.replace("_", "-") for package in games.GAMES]
+    ids = [g.info.id for g in catalogue.all_games(include_hidden=True)]
+    assert ids == [game.info.id for game in catalogue.GAMES]
+    for game in catalogue.GAMES:
+        assert importlib.import_module(catalogue.package(game.info.id)).GAME is game
     page, _ = rendered()
     cards = re.findall(r'<li class="game-card[^"]*" data-game="([a-z-]+)"', page)
     assert cards == [info.id for info in VISIBLE]
@@ -99,4 +101,4 @@ def naming_files(game_id: str) -> list[str]:
 
 @pytest.mark.parametrize("game_id", [info.id for info in VISIBLE])
 def test_a_game_is_named_only_in_its_own_places_and_the_list_of_games(game_id: str) -> None:
-    assert naming_files(game_id) == ["src/kartentisch/games/__init__.py"]
+    assert naming_files(game_id) == ["src/kartentisch/catalogue.py"]

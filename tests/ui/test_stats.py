@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
@@ -23,12 +23,14 @@ from kartentisch.ui import stats, stats_store, stored_json
 from kartentisch.ui.stats import GameRecord, SeatResult, Statistics, Totals
 from kartentisch.ui.storage import MemoryStore, Storage
 
-GAMES = [g.info for g in registry.all_games()]
+GAMES = [g.info for g in catalogue.all_games()]
 NAMES = ("Anna", "Ben", "Clara", "Dora")
 
 
 def finished_demo(seed: int = 3) -> Match:
-    match = Match.start("demo", [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], seed)
+    match = Match.start(
+        catalogue.get("demo"), [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], seed
+    )
     while not match.is_over():
         seat = match.current
         assert seat is not None
@@ -70,7 +72,7 @@ def test_a_record_is_the_engines_result_per_seat() -> None:
 
 
 def test_an_unfinished_game_is_no_record() -> None:
-    match = Match.start("demo", [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], 3)
+    match = Match.start(catalogue.get("demo"), [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")], 3)
     with pytest.raises(ValueError):
         stats.record_of(match)
 

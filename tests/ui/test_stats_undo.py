@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from kartentisch import catalogue
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -18,7 +19,7 @@ PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "easy"), PlayerSpec("Ben", "eas
 
 def finished(undo: bool, seed: int) -> Match:
     """A finished Fünf Kronen game between easy bots, with the person played by one."""
-    match = Match.start("fuenf-kronen", PLAYERS, seed)
+    match = Match.start(catalogue.get("fuenf-kronen"), PLAYERS, seed)
     bot = match.game.bot("easy")
     took_back = False
     while not match.is_over():
@@ -101,9 +102,7 @@ def test_a_version_2_record_needs_a_true_or_false_mark() -> None:
 
 def test_the_screen_shows_how_many_games_had_an_undo() -> None:
     value = Statistics().with_game(stats.record_of(finished(True, 2)))
-    from kartentisch.engine import registry
-
-    infos = {g.info.id: g.info for g in registry.all_games()}
+    infos = {g.info.id: g.info for g in catalogue.all_games()}
     html = stats_view.screen(value, infos, "en")
     assert "With undo" in html
     assert 'data-undone="1"' in html

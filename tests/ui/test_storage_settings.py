@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import body_checksum, to_json
@@ -14,7 +14,7 @@ from kartentisch.ui.storage import MemoryStore, Storage, import_save
 
 
 def demo_match(moves: int = 3) -> Match:
-    match = Match.start("demo", [PlayerSpec("Ada"), PlayerSpec("Bo", "random")], 5)
+    match = Match.start(catalogue.get("demo"), [PlayerSpec("Ada"), PlayerSpec("Bo", "random")], 5)
     for _ in range(moves):
         match.play(match.legal(match.current or 0)[0])
     return match
@@ -52,10 +52,12 @@ def with_rules_version(text: str, version: int) -> str:
 
 
 def test_a_save_from_older_rules_is_set_aside_with_its_own_message() -> None:
-    for game_id in ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"):
-        game = registry.get(game_id)
+    for game_id in catalogue.ids():
+        game = catalogue.get(game_id)
         match = Match.start(
-            game_id, [PlayerSpec("Ada"), PlayerSpec("Bo", game.info.bot_levels[0])], 7
+            catalogue.get(game_id),
+            [PlayerSpec("Ada"), PlayerSpec("Bo", game.info.bot_levels[0])],
+            7,
         )
         match.play(match.legal(match.current or 0)[0])
         good = to_json(match)
@@ -184,7 +186,7 @@ def test_a_new_game_started_on_purpose_replaces_the_other_windows_game() -> None
     assert tab_a.save_match(demo_match(3))
     assert tab_b.load_match("demo").match is not None
     tab_a.save_match(demo_match(4))
-    fresh = Match.start("demo", [PlayerSpec("Cy"), PlayerSpec("Di", "random")], 9)
+    fresh = Match.start(catalogue.get("demo"), [PlayerSpec("Cy"), PlayerSpec("Di", "random")], 9)
     assert tab_b.save_match(fresh, replace=True)
     assert tab_a.is_stale("demo")
     resumed = tab_a.load_match("demo").match

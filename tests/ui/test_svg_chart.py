@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.protocol import Result
 from kartentisch.ui import stats_view
 from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
@@ -99,14 +99,14 @@ def test_the_screen_shows_each_game_in_its_own_measure() -> None:
             record(f"e{i}", "eselspiel", [("<i>Ida</i>", None, i), ("Ben", "sharp", 2)])
         )
     value = value.with_game(record("f0", "fuenf-kronen", [("Ida", None, 40), ("Ben", "hard", 12)]))
-    html = stats_view.screen(value, {g.info.id: g.info for g in registry.all_games()}, "de")
+    html = stats_view.screen(value, {g.info.id: g.info for g in catalogue.all_games()}, "de")
     assert "<i>Ida" not in html and "&lt;i&gt;Ida&lt;/i&gt;" in html
     assert 'data-game="eselspiel"' in html and 'data-game="fuenf-kronen"' in html
     assert html.index('data-game="fuenf-kronen"') < html.index('data-game="eselspiel"')
     assert "Karten übrig: weniger ist besser." in html and "Punkte: weniger ist besser." in html
     assert "Ben (Computer: Hellwach)" in html
     assert html.count('role="img"') == 3, "two charts for Eselspiel, one for a single game"
-    english = stats_view.screen(value, {g.info.id: g.info for g in registry.all_games()}, "en")
+    english = stats_view.screen(value, {g.info.id: g.info for g in catalogue.all_games()}, "en")
     assert "Cards left: lower is better." in english
 
 

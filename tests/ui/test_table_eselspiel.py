@@ -6,6 +6,7 @@ import re
 from html.parser import HTMLParser
 from typing import cast
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -69,7 +70,9 @@ def controls(html: str) -> Controls:
 
 
 def test_every_legal_action_has_a_button_in_every_phase() -> None:
-    match = Match.start("eselspiel", [PlayerSpec(n) for n in ("Anna", "Ben", "Cem")], 5)
+    match = Match.start(
+        catalogue.get("eselspiel"), [PlayerSpec(n) for n in ("Anna", "Ben", "Cem")], 5
+    )
     rng = Rng(5)
     for _ in range(300):
         if match.is_over():

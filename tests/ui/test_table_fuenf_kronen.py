@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.fuenf_kronen import GAME
@@ -76,14 +77,14 @@ def actions_in(html: str) -> set[str]:
     return set(re.findall(r'data-action="([^"]*)"', html))
 
 
-def test_the_registry_finds_the_renderer() -> None:
+def test_the_table_list_finds_the_renderer() -> None:
     assert renderer_for("fuenf-kronen").game_id == "fuenf-kronen"
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "nl"])
 def test_a_whole_bot_game_renders_in_every_phase_and_escapes_names(lang: str) -> None:
     players = [PlayerSpec(NAMES[0]), PlayerSpec(NAMES[1], "medium"), PlayerSpec(NAMES[2], "easy")]
-    match = Match.start("fuenf-kronen", players, 5)
+    match = Match.start(catalogue.get("fuenf-kronen"), players, 5)
     renderer = FuenfKronenRenderer()
     phases = set()
     steps = 0
@@ -285,7 +286,7 @@ def test_pass_and_play_hides_every_hand_between_two_people() -> None:
     from kartentisch.ui.host import TableHost
 
     players = [PlayerSpec("Ada"), PlayerSpec("Bo"), PlayerSpec("Cy", "medium")]
-    match = Match.start("fuenf-kronen", players, 9)
+    match = Match.start(catalogue.get("fuenf-kronen"), players, 9)
     host = TableHost(match, FuenfKronenRenderer(), "de")
     while host.bot_seat() is not None:  # the seeded first dealer may leave Cy to start
         host.bot_step()
@@ -389,7 +390,9 @@ def test_classic_offers_going_out_after_every_draw(drawn: str) -> None:
 def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words() -> None:
     from kartentisch.ui.host import TableHost
 
-    match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
+    match = Match.start(
+        catalogue.get("fuenf-kronen"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC
+    )
     match.state = play(
         table(["3H 4H 9C", "KS KS 7D"], stock_top="KD", going_out_help=False), "draw stock"
     )
@@ -427,7 +430,9 @@ def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words
 def test_classic_goes_out_by_hand_through_the_host() -> None:
     from kartentisch.ui.host import TableHost
 
-    match = Match.start("fuenf-kronen", [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC)
+    match = Match.start(
+        catalogue.get("fuenf-kronen"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC
+    )
     match.state = play(
         table(["3H 4H 9C", "KS KS 7D"], stock_top="5H", going_out_help=False), "draw stock"
     )

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -24,7 +25,7 @@ BOTS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-geb
 
 def person_and_bots(game: str, seed: int, bots: int = 2) -> TableHost:
     players = [PlayerSpec("Ada")] + [PlayerSpec(f"Bot{i}", BOTS[game]) for i in range(bots)]
-    return TableHost(Match.start(game, players, seed), renderer_for(game), "de")
+    return TableHost(Match.start(catalogue.get(game), players, seed), renderer_for(game), "de")
 
 
 def step(host: TableHost, number: int) -> None:
@@ -92,7 +93,7 @@ class RecordingEsel(EselRenderer):
 
 def test_each_paint_is_handed_the_events_since_the_paint_before() -> None:
     players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
-    match = Match.start("eselspiel", players, 5)
+    match = Match.start(catalogue.get("eselspiel"), players, 5)
     renderer = RecordingEsel()
     host = TableHost(match, renderer, "de")
     for _ in range(3):
@@ -112,7 +113,7 @@ def test_each_paint_is_handed_the_events_since_the_paint_before() -> None:
 
 def test_each_step_s_toasts_are_told_that_step_s_events_only() -> None:
     players = [PlayerSpec(n, "sleepy") for n in ("A", "B", "C")]
-    match = Match.start("eselspiel", players, 8)
+    match = Match.start(catalogue.get("eselspiel"), players, 8)
     renderer = RecordingEsel()
     host = TableHost(match, renderer, "de")
     for _ in range(60):

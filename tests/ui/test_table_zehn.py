@@ -6,6 +6,7 @@ import json
 from html.parser import HTMLParser
 from typing import cast
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn import GAME
@@ -85,7 +86,7 @@ def reachable(match: Match, seat: int) -> set[str]:
 
 
 def test_every_legal_action_is_reachable_through_a_whole_game() -> None:
-    match = Match.start("zehn", [PlayerSpec(n, "medium") for n in NAMES], 4)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n, "medium") for n in NAMES], 4)
     phases = set()
     while not match.is_over() and match.state.round_no <= 3:
         seat = match.current
@@ -100,7 +101,7 @@ def test_every_legal_action_is_reachable_through_a_whole_game() -> None:
 
 
 def test_nothing_is_offered_while_others_act_and_names_are_escaped() -> None:
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 2)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 2)
     seat = match.current
     assert seat is not None
     other = (seat + 1) % 3
@@ -111,7 +112,7 @@ def test_nothing_is_offered_while_others_act_and_names_are_escaped() -> None:
 
 
 def test_face_down_cards_are_backs_for_others() -> None:
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 3)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 3)
     seat = match.current
     assert seat is not None
     card = match.view(seat)["hand"][0]
@@ -128,7 +129,7 @@ def second_phase_view() -> tuple[Match, int, ZehnView]:
 
     state = deal(["8 5 2 JK", "9 P1 2 JK", "3 5 5 5"], round_card="R7")
     state = play(state, "lay 8 open", "lay 9 down", "lay 3 open", "pass", "pass", "pass")
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 1)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 1)
     match.state = state
     return match, 0, match.view(0)
 
@@ -184,7 +185,7 @@ def test_resolution_panel_stays_closed_after_a_reload_once_the_person_moved_on()
 
 
 def test_log_announce_and_descriptions() -> None:
-    match = Match.start("zehn", [PlayerSpec(n, "easy") for n in NAMES], 6)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n, "easy") for n in NAMES], 6)
     before = None
     toasts: list[str] = []
     while not match.is_over():
@@ -203,7 +204,7 @@ def test_log_announce_and_descriptions() -> None:
 
 
 def test_other_languages_render() -> None:
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 8)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 8)
     seat = match.current
     assert seat is not None
     for lang, word in (("en", "Your hand"), ("nl", "Jouw hand")):
@@ -217,7 +218,7 @@ def test_raise_shows_the_minimum_and_protect_offers_the_rest() -> None:
 
     state = deal(["5 4 JK 3", "9 P1 2 JK", "8 8 1 JK"])
     state = play(state, "lay 5 open +1", "lay 9 down", "lay 8 open", "bid 2 on 2")
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 1)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 1)
     match.state = state
     assert match.current == 1 and state.phase == "raise"
     html = RENDERER.render(match.view(1), ctx_for(match, 1))
@@ -248,7 +249,7 @@ def tied_round_match(hands: list[str], lays: list[str], adds: list[str]) -> Matc
     from tests.games.zehn.helpers import deal, play
 
     state = play(deal(hands, chips=[0, 0]), *lays, *adds)
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES[:2]], 1)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES[:2]], 1)
     match.state = state
     return match
 
@@ -296,7 +297,7 @@ def test_a_person_with_no_fitting_card_is_asked_and_presses_stop() -> None:
     from tests.games.zehn.helpers import deal, play
 
     state = play(deal(["9 8 7 6", "5 2 8 3"], chips=[0, 0]), "lay 9 open", "lay 5 open")
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES[:2]], 1)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES[:2]], 1)
     match.state = state
     assert match.current == 0 and match.legal(0) == ["stop"]
     parsed = controls(RENDERER.render(match.view(0), ctx_for(match, 0)))
@@ -308,7 +309,7 @@ def test_counts_read_singular_by_their_own_words_and_names_stay_as_typed() -> No
     from kartentisch.ui.tables import zehn as table
 
     odd = ["Team 1 Chips", "1 points", "1 Strafpunkte"]
-    match = Match.start("zehn", [PlayerSpec(n) for n in odd], 2)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in odd], 2)
     ctx = ctx_for(match, 0)
     ctx.names = list(odd)
     for lang in ("de", "en", "nl"):
@@ -326,7 +327,7 @@ def test_counts_read_singular_by_their_own_words_and_names_stay_as_typed() -> No
 
 
 def test_the_symbols_have_a_legend() -> None:
-    match = Match.start("zehn", [PlayerSpec(n) for n in NAMES], 2)
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 2)
     ctx = ctx_for(match, 0)
     for lang, word in (("de", "Startspieler"), ("en", "start player"), ("nl", "startspeler")):
         ctx.lang = lang

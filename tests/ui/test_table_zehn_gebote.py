@@ -8,6 +8,7 @@ from typing import cast
 
 from tests.games.zehn_gebote.helpers import act, table
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -56,14 +57,14 @@ def reachable(r: ZehnGeboteRenderer, state: ZState, seat: int) -> set[str]:
     return found
 
 
-def test_the_registry_finds_the_renderer() -> None:
+def test_the_table_list_finds_the_renderer() -> None:
     assert renderer_for("zehn-gebote").game_id == "zehn-gebote"
 
 
 def test_every_legal_action_is_reachable_through_whole_games() -> None:
     for seed, players in ((1, 3), (2, 5), (3, 8)):
         specs = [PlayerSpec(f"P{i}") for i in range(players)]
-        match = Match.start("zehn-gebote", specs, seed)
+        match = Match.start(catalogue.get("zehn-gebote"), specs, seed)
         rng = Rng(seed)
         r = ZehnGeboteRenderer()
         while not match.is_over():
@@ -231,10 +232,10 @@ def test_pass_and_play_asks_who_made_coffee_or_tea_with_a_button_per_player() ->
 def test_alone_with_bots_there_is_no_penalty_panel() -> None:
     """The panel follows the legal actions: one person and bots get no table commandments."""
     specs = [PlayerSpec("Ann"), PlayerSpec("Bot", "easy"), PlayerSpec("Bea", "easy")]
-    match = Match.start("zehn-gebote", specs, 3)
+    match = Match.start(catalogue.get("zehn-gebote"), specs, 3)
     html = ZehnGeboteRenderer().render(match.view(0), ctx_for(match.state, 0))
     assert 'data-ui="penalty"' not in html
-    two = Match.start("zehn-gebote", [specs[0], specs[1], PlayerSpec("Bea")], 3)
+    two = Match.start(catalogue.get("zehn-gebote"), [specs[0], specs[1], PlayerSpec("Bea")], 3)
     html = ZehnGeboteRenderer().render(two.view(0), ctx_for(two.state, 0))
     assert 'data-ui="penalty"' in html
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.games import GAMES
 from kartentisch.ui import i18n
 
 GRAMMAR = {"eselspiel.pile_seat", "eselspiel.slip_seat"}
@@ -37,8 +37,8 @@ def placeholders(text: object) -> set[str]:
 def text_folders() -> dict[str, Traversable]:
     """Every package's ``texts`` folder: the shared UI's and each game's that has one."""
     folders = {i18n.SHARED_PACKAGE: resources.files(i18n.SHARED_PACKAGE) / texts.FOLDER}
-    for game in GAMES:
-        package = f"{i18n.GAMES_PACKAGE}.{game}"
+    for game_id in catalogue.ids(include_hidden=True):
+        package = catalogue.package(game_id)
         folder = resources.files(package) / texts.FOLDER
         if folder.is_dir():
             folders[package] = folder
@@ -89,11 +89,13 @@ def test_every_key_in_every_language_with_the_same_placeholders(package: str) ->
 def test_keys_are_namespaced_by_their_file_and_plurals_have_both_forms(package: str) -> None:
     """A game's key starts with its package name, so ``i18n.t`` finds its file from the key
     alone; no shared key does, so no key can be in two files."""
-    game = package.removeprefix(i18n.GAMES_PACKAGE + ".") if package != "kartentisch.ui" else ""
+    game = (
+        package.removeprefix(catalogue.GAMES_PACKAGE + ".") if package != "kartentisch.ui" else ""
+    )
     for lang in texts.LANGUAGES:
         for key, text in read(FOLDERS[package], lang).items():
             namespace = key.partition(".")[0]
-            assert namespace == game if game else namespace not in GAMES, key
+            assert namespace == game if game else namespace not in i18n.GAME_NAMESPACES, key
             assert i18n.package_of(key) == package
             if isinstance(text, dict):
                 assert sorted(text) == sorted(texts.PLURAL_FORMS), key

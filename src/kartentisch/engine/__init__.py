@@ -1,4 +1,4 @@
-"""The game-agnostic core: protocol, seeded RNG, errors, saves, registry, matches.
+"""The game-agnostic core: protocol, seeded RNG, errors, saves, matches.
 
 Nothing under ``engine`` or ``games`` may import browser code: the same modules run the
 headless simulations on CPython and the table in the browser.

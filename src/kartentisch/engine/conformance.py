@@ -13,7 +13,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from kartentisch.engine import registry, saves
+from kartentisch.engine import saves
 from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import SCORE_MEASURES, Game, PlayerSpec
@@ -74,7 +74,7 @@ def check_hidden_information(
 
 
 def check_random_playout(
-    game_id: str,
+    game: Game[Any, Any],
     seats: int,
     seed: int,
     *,
@@ -91,12 +91,12 @@ def check_random_playout(
     purely random play can be too aimless to ever end some games (nobody goes out in Fünf
     Kronen), while the random share still reaches the odd corners.
     """
-    game = registry.get(game_id)
+    game_id = game.info.id
     players = [
         PlayerSpec(f"P{i + 1}", (bots[i] if bots else game.info.bot_levels[0]))
         for i in range(seats)
     ]
-    match = Match.start(game_id, players, seed, options)
+    match = Match.start(game, players, seed, options)
     rng = Rng.derive(seed, "conformance")
     deal = game.cards(match.state)
     steps = 0
@@ -144,7 +144,7 @@ def check_random_playout(
         assert game.cards(match.state) == deal, f"cards changed after {action!r}"
 
         if steps % save_every == 0:
-            resumed = saves.from_json(saves.to_json(match))
+            resumed = saves.from_json(saves.to_json(match), saves.only(game))
             assert _fingerprint(game, resumed.state, seats) == _fingerprint(
                 game, match.state, seats
             ), "save and load gave another game"
@@ -152,6 +152,6 @@ def check_random_playout(
     assert len(result.scores) == seats and len(result.ranks) == seats
     assert min(result.ranks) == 1
     assert game.info.score_measure in SCORE_MEASURES, "the scores count points or cards"
-    resumed = saves.from_json(saves.to_json(match))
+    resumed = saves.from_json(saves.to_json(match), saves.only(game))
     assert resumed.is_over() and resumed.result() == result
     return steps

@@ -35,7 +35,7 @@ class GameNotOverError(KartentischError, ValueError):
 
 
 class UnknownGameError(KartentischError, KeyError):
-    """A game id that the registry does not know."""
+    """A game id that the catalogue does not know."""
 
 
 class SaveError(KartentischError):

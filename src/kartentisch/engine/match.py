@@ -12,7 +12,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kartentisch.engine import registry
 from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import Action, Game, PlayerSpec, Progress, Result, Seat
 from kartentisch.engine.rng import Rng
@@ -35,12 +34,11 @@ class Match:
     @classmethod
     def start(
         cls,
-        game_id: str,
+        game: Game[Any, Any],
         players: Sequence[PlayerSpec],
         seed: int,
         options: Mapping[str, Any] | None = None,
     ) -> Match:
-        game = registry.get(game_id)
         opts = checked_options(game.info, options)
         state = game.new_game(opts, tuple(players), seed)
         return cls(game, opts, tuple(players), seed, state)
@@ -116,7 +114,7 @@ class Match:
         cut = self.undo_start()
         if cut is None:
             raise ValueError("nothing may be taken back now")
-        replayed = Match.start(self.game.info.id, self.players, self.seed, self.options)
+        replayed = Match.start(self.game, self.players, self.seed, self.options)
         for seat, action in self.log[:cut]:
             replayed.play(action, seat)
         self.state = replayed.state

@@ -65,7 +65,7 @@ class Result:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """The static facts the lobby and the CLI read from the registry.
+    """The static facts the lobby and the CLI read from the catalogue.
 
     Its words (name, lobby blurb, option labels) are in the game's text files with the rest
     of its words, read through the one lookup (``engine.texts``): ``<game>.game.name``,

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from kartentisch.engine import registry
 from kartentisch.engine.errors import (
     IllegalActionError,
     InvalidOptionError,
@@ -25,7 +24,7 @@ from kartentisch.engine.errors import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import checked_options
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import Game, PlayerSpec
 
 FORMAT = "kartentisch-save"
 FORMAT_VERSION = 1
@@ -37,6 +36,9 @@ text is refused before it is parsed, so a hostile file cannot make the loader sl
 KEYS = frozenset(
     ("format", "version", "game", "rules_version", "options", "players", "seed", "actions")
 )
+FindGame = Callable[[str], Game[Any, Any]]
+"""How a save finds its game from the id it names (``catalogue.get``): the engine knows no
+list of games; an unknown id raises ``UnknownGameError``."""
 UNDOS_KEY = "undos"
 """How often the person took an action back; written only when they did, so every other
 save reads exactly as before and older saves load unchanged."""
@@ -72,14 +74,25 @@ def _require(cond: bool, what: str) -> None:
         raise SaveCorruptError(f"Der Spielstand ist beschädigt ({what}).")
 
 
-def from_json(text: str) -> Match:
+def only(game: Game[Any, Any]) -> FindGame:
+    """A lookup that knows one game: for resuming a save this very game just wrote."""
+
+    def find(game_id: str) -> Game[Any, Any]:
+        if game_id != game.info.id:
+            raise UnknownGameError(game_id)
+        return game
+
+    return find
+
+
+def from_json(text: str, find_game: FindGame) -> Match:
     """A match resumed from ``text``; raises a ``SaveError`` subclass with a readable message.
 
     Nothing else escapes: a save is data from outside (an imported file, storage another
     version or tab wrote), and whatever is wrong with it must end in a message, not a crash.
     """
     try:
-        return _from_json(text)
+        return _from_json(text, find_game)
     except SaveError:
         raise
     except RecursionError as exc:
@@ -88,7 +101,7 @@ def from_json(text: str) -> Match:
         raise SaveCorruptError("Der Spielstand ist beschädigt.") from exc
 
 
-def _from_json(text: str) -> Match:
+def _from_json(text: str, find_game: FindGame) -> Match:
     _require(isinstance(text, str), "kein Text")
     _require(len(text) <= MAX_SAVE_CHARS, "zu groß")
     try:
@@ -111,7 +124,7 @@ def _from_json(text: str) -> Match:
     game_id = data.get("game")
     _require(isinstance(game_id, str), "Spiel fehlt")
     try:
-        game = registry.get(game_id)
+        game = find_game(game_id)
     except UnknownGameError as exc:
         raise SaveIncompatibleError("Der Spielstand gehört zu einem unbekannten Spiel.") from exc
     rules_version = data.get("rules_version")
@@ -160,7 +173,7 @@ def _from_json(text: str) -> Match:
             "Zug",
         )
     try:
-        match = Match.start(game_id, players, int(seed_raw), options)
+        match = Match.start(game, players, int(seed_raw), options)
         for seat, action in actions:
             match.play(action, seat)
         match.undos = undos

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.protocol import Game, PlayerSpec
 from kartentisch.engine.rng import Rng
 
 MAX_STEPS = 1_000_000
@@ -35,7 +35,7 @@ def game_seed(seed: int, number: int) -> int:
 
 
 def play_one(
-    game_id: str,
+    game: Game[Any, Any],
     bots: Sequence[str],
     seed: int,
     number: int,
@@ -48,7 +48,7 @@ def play_one(
     players = [
         PlayerSpec(f"{bots[entry_at[s]]}-{entry_at[s] + 1}", bots[entry_at[s]]) for s in range(n)
     ]
-    match = Match.start(game_id, players, game_seed(seed, number), dict(options or {}))
+    match = Match.start(game, players, game_seed(seed, number), dict(options or {}))
     steps = 0
     while not match.is_over():
         steps += 1
@@ -64,7 +64,9 @@ def play_one(
     )
 
 
-def _play_star(args: tuple[str, tuple[str, ...], int, int, dict[str, Any]]) -> GameOutcome:
+def _play_star(
+    args: tuple[Game[Any, Any], tuple[str, ...], int, int, dict[str, Any]],
+) -> GameOutcome:
     return play_one(*args)
 
 
@@ -93,7 +95,7 @@ def _spread(values: Sequence[int]) -> dict[str, Any]:
 
 
 def simulate(
-    game_id: str,
+    game: Game[Any, Any],
     bots: Sequence[str],
     games: int,
     seed: int,
@@ -107,7 +109,7 @@ def simulate(
     change that makes games stall shows up as a number there, not only as longer runs.
     """
     opts = dict(options or {})
-    tasks = [(game_id, tuple(bots), seed, g, opts) for g in range(games)]
+    tasks = [(game, tuple(bots), seed, g, opts) for g in range(games)]
     if jobs > 1:
         from multiprocessing import Pool
 
@@ -132,7 +134,7 @@ def simulate(
         )
     endings = Counter(str(o.details.get("ending", "unknown")) for o in outcomes)
     report: dict[str, Any] = {
-        "game": game_id,
+        "game": game.info.id,
         "games": games,
         "seed": seed,
         "options": opts,

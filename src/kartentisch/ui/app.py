@@ -19,7 +19,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
@@ -123,7 +123,7 @@ class App:
 
     def infos(self) -> dict[str, GameInfo]:
         """Every registered game; the lobby lists only its four (never the hidden demo)."""
-        return {g.info.id: g.info for g in registry.all_games(include_hidden=True)}
+        return {g.info.id: g.info for g in catalogue.all_games(include_hidden=True)}
 
     def toast(self, text: str, kind: str = "info") -> None:
         on_table = document.documentElement.dataset.screen == "table"
@@ -416,7 +416,7 @@ class App:
         self.close_dialog("dlg-new")
         seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)
         try:
-            match = Match.start(parsed.game_id, parsed.players, seed, parsed.options)
+            match = Match.start(catalogue.get(parsed.game_id), parsed.players, seed, parsed.options)
         except Exception:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
@@ -1051,9 +1051,7 @@ class App:
         match = self.host.match
         self.start_clicked_at = dom.now_ms()
         try:
-            fresh = Match.start(
-                match.game.info.id, match.players, secrets.randbelow(2**53), match.options
-            )
+            fresh = Match.start(match.game, match.players, secrets.randbelow(2**53), match.options)
         except Exception:
             dom.console_warn(traceback.format_exc())
             self.toast(self.t("error.internal"), "error")
@@ -1262,7 +1260,7 @@ class App:
                 else:
                     players.append(PlayerSpec(str(seat[0]), seat[1]))
             self.start_clicked_at = dom.now_ms()
-            self.open_match(Match.start(str(game_id), players, int(seed)))
+            self.open_match(Match.start(catalogue.get(str(game_id)), players, int(seed)))
 
         def state(*_: Any) -> str:
             if self.host is None:

@@ -11,13 +11,16 @@ through its ``GameInfo`` (``name``, ``blurb``, ``option_label``), which the engi
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.games import GAMES
 
 LANGUAGES: tuple[str, ...] = texts.LANGUAGES
 DEFAULT_LANG = texts.FALLBACK
 SHARED_PACKAGE = "kartentisch.ui"
-GAMES_PACKAGE = "kartentisch.games"
+GAME_NAMESPACES: tuple[str, ...] = tuple(
+    catalogue.package_name(game_id) for game_id in catalogue.ids(include_hidden=True)
+)
+"""The first part of a game's keys: its package name (as in ``<game>.pot_label``)."""
 
 LANGUAGE_NAMES: dict[str, str] = {"de": "Deutsch", "en": "English", "nl": "Nederlands"}
 
@@ -42,14 +45,14 @@ def normalize_lang(lang: object) -> str:
 def package_of(key: str) -> str:
     """The package whose ``texts/`` holds ``key``."""
     namespace = key.partition(".")[0]
-    if namespace in GAMES:
-        return f"{GAMES_PACKAGE}.{namespace}"
+    if namespace in GAME_NAMESPACES:
+        return f"{catalogue.GAMES_PACKAGE}.{namespace}"
     return SHARED_PACKAGE
 
 
 def text_packages() -> tuple[str, ...]:
     """Every package with a ``texts/`` folder: the shared UI and each game."""
-    return (SHARED_PACKAGE, *(f"{GAMES_PACKAGE}.{game}" for game in GAMES))
+    return (SHARED_PACKAGE, *(f"{catalogue.GAMES_PACKAGE}.{game}" for game in GAME_NAMESPACES))
 
 
 def t(lang: str, key: str, /, **values: object) -> str:

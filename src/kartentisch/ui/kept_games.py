@@ -18,7 +18,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from kartentisch.engine import registry, saves
+from kartentisch import catalogue
+from kartentisch.engine import saves
 from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
@@ -155,7 +156,7 @@ def _from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:
     data = stored_json.read(text, ENVELOPE)
     _require(data["game"] == game_id, "Spiel")
     try:
-        registry.get(game_id)
+        catalogue.get(game_id)
     except UnknownGameError as exc:
         raise SaveIncompatibleError("Die Spiele gehören zu einem unbekannten Spiel.") from exc
     rows = data["games"]
@@ -243,7 +244,7 @@ def open_game(storage: Storage, game_id: str, key: str) -> Opened:
     if found is None:
         return Opened(error_key="replay.gone")
     try:
-        return Opened(saves.from_json(found.save))
+        return Opened(saves.from_json(found.save, catalogue.get))
     except SaveError as error:
         reason = save_error_key(error)
     except Exception:

@@ -44,7 +44,7 @@ def entries(
     saved: Mapping[str, SavedGame | None],
     has_table: Callable[[str], bool] = has_renderer,
 ) -> list[LobbyEntry]:
-    """The lobby's games in the order of ``infos`` (the registry's order), hidden ones left out."""
+    """The lobby's games in the order of ``infos`` (the catalogue's order), hidden ones left out."""
     return [
         LobbyEntry(info.id, info.name(lang), info, saved.get(info.id), has_table(info.id))
         for info in infos.values()

@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
@@ -69,7 +69,7 @@ def claims(text: str) -> bool:
 def to_json(storage: Storage) -> str:
     """The file: the statistics and every game's kept games, as stored (read with care)."""
     replays: dict[str, Any] = {}
-    for game in registry.all_games(include_hidden=True):
+    for game in catalogue.all_games(include_hidden=True):
         games = kept_games.load(storage, game.info.id).games
         if games:
             replays[game.info.id] = json.loads(kept_games.to_json(game.info.id, games))
@@ -109,7 +109,7 @@ def _from_json(text: str) -> Records:
     replays = {}
     for game_id, document in rows.items():
         try:
-            registry.get(str(game_id))
+            catalogue.get(str(game_id))
         except UnknownGameError as exc:
             raise SaveIncompatibleError("Die Datei nennt ein unbekanntes Spiel.") from exc
         replays[str(game_id)] = kept_games.from_json(str(game_id), _inner(document))

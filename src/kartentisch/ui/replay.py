@@ -36,7 +36,7 @@ class Replay:
         self.game: Game[Any, Any] = match.game
         self.players: tuple[PlayerSpec, ...] = match.players
         self.log: tuple[tuple[Seat, Action], ...] = tuple(match.log)
-        first = Match.start(match.game.info.id, match.players, match.seed, match.options)
+        first = Match.start(match.game, match.players, match.seed, match.options)
         self._checkpoints: list[Any] = []
         self.rounds: tuple[RoundStart, ...] = ()
         self._walk(first.state)

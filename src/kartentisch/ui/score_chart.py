@@ -65,7 +65,7 @@ class ScoreTrack:
     def __init__(self, match: Match) -> None:
         self.game: Game[Any, Any] = match.game
         self.identity = _identity(match)
-        first = Match.start(match.game.info.id, match.players, match.seed, match.options)
+        first = Match.start(match.game, match.players, match.seed, match.options)
         self.log: list[tuple[Seat, Action]] = []
         self.standings: list[tuple[float, ...] | None] = []
         self.rounds: list[RoundStart] = []

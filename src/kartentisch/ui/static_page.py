@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 
-from kartentisch.engine import registry
+from kartentisch import catalogue
 from kartentisch.ui import lobby_view
 from kartentisch.ui.i18n import LANGUAGES, t
 
@@ -32,7 +32,7 @@ _KEY = re.compile(r'data-i18n="([^"]+)"')
 def static_texts(template: str) -> dict[str, dict[str, str]]:
     """Per language: every ``data-i18n`` word of ``template`` and the game cards' HTML."""
     keys = sorted(set(_KEY.findall(template)))
-    infos = {g.info.id: g.info for g in registry.all_games()}
+    infos = {g.info.id: g.info for g in catalogue.all_games()}
     texts: dict[str, dict[str, str]] = {}
     for lang in LANGUAGES:
         words = {key: t(lang, key) for key in keys}
@@ -44,7 +44,7 @@ def static_texts(template: str) -> dict[str, dict[str, str]]:
 
 def stylesheets() -> list[str]:
     """Relative URLs of the games' stylesheets, in lobby order (the hidden demo has none)."""
-    return [f"./static/css/{g.info.id}.css" for g in registry.all_games()]
+    return [f"./static/css/{g.info.id}.css" for g in catalogue.all_games()]
 
 
 def render(template: str) -> str:

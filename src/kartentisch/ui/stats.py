@@ -23,7 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kartentisch.engine import registry, saves
+from kartentisch import catalogue
+from kartentisch.engine import saves
 from kartentisch.engine.errors import (
     SaveCorruptError,
     SaveError,
@@ -188,8 +189,8 @@ class PlayerLine:
 
 
 def lines_by_game(stats: Statistics) -> dict[str, list[PlayerLine]]:
-    """Per game (in the registry's order), its players: people first, most games first."""
-    order = {g.info.id: i for i, g in enumerate(registry.all_games(include_hidden=True))}
+    """Per game (in the catalogue's order), its players: people first, most games first."""
+    order = {g.info.id: i for i, g in enumerate(catalogue.all_games(include_hidden=True))}
     grouped: dict[str, list[PlayerLine]] = {}
     for (game, name, bot), totals in stats.totals().items():
         grouped.setdefault(game, []).append(PlayerLine(name, bot, totals))
@@ -263,7 +264,7 @@ _require = stored_json.requirer(ENVELOPE)
 def _info(game: object) -> GameInfo:
     _require(isinstance(game, str), "Spiel")
     try:
-        return registry.get(str(game)).info
+        return catalogue.get(str(game)).info
     except UnknownGameError as exc:
         raise SaveIncompatibleError("Die Statistik nennt ein unbekanntes Spiel.") from exc
 

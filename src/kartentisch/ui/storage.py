@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.errors import (
     SaveCorruptError,
@@ -243,7 +244,7 @@ class Storage:
         if text is None:
             return LoadOutcome()
         try:
-            return LoadOutcome(match=saves.from_json(text))
+            return LoadOutcome(match=saves.from_json(text, catalogue.get))
         except SaveError as error:
             self.quarantine(game_id, text)
             return LoadOutcome(error_key=save_error_key(error))
@@ -281,7 +282,7 @@ class Storage:
 def import_save(text: str) -> tuple[Match | None, str | None]:
     """A match from an imported file, validated exactly like a stored save."""
     try:
-        return saves.from_json(text), None
+        return saves.from_json(text, catalogue.get), None
     except SaveError as error:
         return None, save_error_key(error)
     except Exception:

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.match import Match
@@ -57,7 +58,7 @@ def test_sharp_plays_its_own_top_and_keeps_its_useful_middle_pile_open() -> None
 @pytest.mark.parametrize("level", ["sleepy", "normal", "sharp"])
 def test_no_bot_puts_a_card_where_it_does_not_fit(level: str) -> None:
     """Every pile is a legal action; a bot only ever takes one the card fits (or keeps it)."""
-    match = Match.start("eselspiel", players(3, level), seed=5)
+    match = Match.start(catalogue.get("eselspiel"), players(3, level), seed=5)
     while not match.is_over():
         state = match.state
         action = match.bot_choice()
@@ -75,7 +76,7 @@ def test_careful_players_end_the_game_by_going_out(seats: int, games: int) -> No
     by the round limit (with the middle built both ways nearly every two-player game ran into
     the limit: the middle died and the cards went back and forth)."""
     endings = Counter(
-        play_one("eselspiel", ["sharp"] * seats, 1, number).details["ending"]
+        play_one(catalogue.get("eselspiel"), ["sharp"] * seats, 1, number).details["ending"]
         for number in range(games)
     )
     assert endings["went_out"] >= 0.95 * games, endings
@@ -86,13 +87,18 @@ def test_bot_games_keep_every_promise_of_the_protocol(seats: int) -> None:
     levels = ["sharp", "normal", "sleepy"]
     bots = [levels[i % 3] for i in range(seats)]
     steps = check_random_playout(
-        "eselspiel", seats, seed=seats, bots=bots, save_every=151, options={"round_limit": 5}
+        catalogue.get("eselspiel"),
+        seats,
+        seed=seats,
+        bots=bots,
+        save_every=151,
+        options={"round_limit": 5},
     )
     assert steps > 0
 
 
 def test_a_sharp_bot_never_is_the_donkey() -> None:
-    match = Match.start("eselspiel", players(4, "sharp"), seed=11)
+    match = Match.start(catalogue.get("eselspiel"), players(4, "sharp"), seed=11)
     while not match.is_over():
         match.play(match.bot_choice())
     assert all(e["kind"] != "slip" for e in match.state.events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -45,7 +46,7 @@ def test_anything_else_is_refused(text: str) -> None:
 def test_the_rules_offer_only_what_the_constructors_make(seats: int) -> None:
     levels = ("sleepy", "normal", "sharp")
     players = [PlayerSpec(f"P{i}", levels[i % 3]) for i in range(seats)]
-    match = Match.start("eselspiel", players, seats)
+    match = Match.start(catalogue.get("eselspiel"), players, seats)
     verbs: set[str] = set()
     for _ in range(400):
         if match.is_over():
@@ -87,5 +88,5 @@ OLD_SAVE = (
 
 
 def test_a_save_made_before_still_loads_and_writes_back_alike() -> None:
-    match = saves.from_json(OLD_SAVE)
+    match = saves.from_json(OLD_SAVE, catalogue.get)
     assert saves.to_json(match) == OLD_SAVE

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -9,7 +10,7 @@ PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "sharp"), PlayerSpec("Ben", "sh
 
 
 def test_turning_a_card_is_never_taken_back_and_what_follows_it_is() -> None:
-    match = Match.start("eselspiel", PLAYERS, 4)
+    match = Match.start(catalogue.get("eselspiel"), PLAYERS, 4)
     seen_place = seen_slip = False
     while not match.is_over() and len(match.log) < 600 and not (seen_place and seen_slip):
         seat = match.current

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.games.fuenf_kronen import actions
 from kartentisch.games.fuenf_kronen.actions import Parsed, parse
 
@@ -35,7 +36,9 @@ def test_the_rules_offer_only_what_the_constructors_make() -> None:
     from kartentisch.engine.match import Match
     from kartentisch.engine.protocol import PlayerSpec
 
-    match = Match.start("fuenf-kronen", [PlayerSpec("A", "easy"), PlayerSpec("B", "hard")], 4)
+    match = Match.start(
+        catalogue.get("fuenf-kronen"), [PlayerSpec("A", "easy"), PlayerSpec("B", "hard")], 4
+    )
     seen = 0
     while not match.is_over() and seen < 400:
         seat = match.current

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.protocol import View
@@ -30,7 +31,9 @@ from .helpers import play, table
     ],
 )
 def test_bot_playouts_keep_every_promise(seed: int, bots: list[str]) -> None:
-    steps = check_random_playout("fuenf-kronen", len(bots), seed, bots=bots, save_every=151)
+    steps = check_random_playout(
+        catalogue.get("fuenf-kronen"), len(bots), seed, bots=bots, save_every=151
+    )
     assert steps < 20_000
 
 

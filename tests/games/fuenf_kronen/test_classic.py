@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -214,7 +215,7 @@ def by_hand(melds: Any) -> str:
 
 def test_a_whole_classic_game_laid_out_by_hand_ends_after_eleven_rounds() -> None:
     players = [PlayerSpec("Ada"), PlayerSpec("Mira", "medium"), PlayerSpec("Otto", "easy")]
-    match = Match.start("fuenf-kronen", players, 20261129, CLASSIC)
+    match = Match.start(catalogue.get("fuenf-kronen"), players, 20261129, CLASSIC)
     went_out_by_hand = 0
     while not match.is_over():
         if match.current != 0:

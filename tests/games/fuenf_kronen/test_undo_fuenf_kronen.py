@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -9,7 +10,7 @@ PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "hard"), PlayerSpec("Ben", "har
 
 
 def at_persons_draw(seed: int) -> Match:
-    match = Match.start("fuenf-kronen", PLAYERS, seed)
+    match = Match.start(catalogue.get("fuenf-kronen"), PLAYERS, seed)
     while match.current != 0:
         match.play(match.bot_choice())
     return match
@@ -48,7 +49,7 @@ def test_the_open_discard_and_the_throw_are_taken_back_until_a_bot_shows_a_card(
 
 
 def test_the_throw_that_ends_the_round_is_not_taken_back() -> None:
-    match = Match.start("fuenf-kronen", PLAYERS, 3)
+    match = Match.start(catalogue.get("fuenf-kronen"), PLAYERS, 3)
     while match.state.round == 1:
         before = match.state
         seat = match.current

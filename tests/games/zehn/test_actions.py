@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn import actions
@@ -51,7 +52,7 @@ def test_anything_else_is_refused(text: str) -> None:
 
 def test_the_rules_offer_only_what_the_constructors_make() -> None:
     players = [PlayerSpec(f"P{i}", level) for i, level in enumerate(("hard", "medium", "easy"))]
-    match = Match.start("zehn", players, 6)
+    match = Match.start(catalogue.get("zehn"), players, 6)
     while not match.is_over():
         seat = match.current
         assert seat is not None

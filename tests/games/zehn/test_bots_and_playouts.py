@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.protocol import PlayerSpec
@@ -25,7 +26,7 @@ from .helpers import deal, play
     ],
 )
 def test_bot_playout_keeps_every_promise(seats: int, bots: list[str] | None) -> None:
-    steps = check_random_playout("zehn", seats, 11, bots=bots, save_every=41)
+    steps = check_random_playout(catalogue.get("zehn"), seats, 11, bots=bots, save_every=41)
     assert steps < 2_000
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn.undo import known_hidden
@@ -12,7 +13,7 @@ PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "hard"), PlayerSpec("Ben", "har
 def test_within_a_round_the_person_takes_back_until_a_bot_acts_or_a_card_shows() -> None:
     taken_back = 0
     for seed in range(1, 12):
-        match = Match.start("zehn", PLAYERS, seed)
+        match = Match.start(catalogue.get("zehn"), PLAYERS, seed)
         while not match.is_over() and match.state.round_no <= 2:
             seat = match.current
             assert seat is not None
@@ -33,7 +34,7 @@ def test_within_a_round_the_person_takes_back_until_a_bot_acts_or_a_card_shows()
             )
             assert match.can_undo() == (not shows), action
             if match.can_undo():
-                expected = Match.start("zehn", PLAYERS, seed)
+                expected = Match.start(catalogue.get("zehn"), PLAYERS, seed)
                 for s, a in match.log[:-1]:
                     expected.play(a, s)
                 match.undo()
@@ -44,7 +45,7 @@ def test_within_a_round_the_person_takes_back_until_a_bot_acts_or_a_card_shows()
 
 
 def test_a_face_down_card_bought_is_a_card_learned() -> None:
-    match = Match.start("zehn", PLAYERS, 2)
+    match = Match.start(catalogue.get("zehn"), PLAYERS, 2)
     state = match.state
     state.hands[0] = ["3", "4", "J"]
     state.laid = [["5"], ["P2"], ["7"]]

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
 from kartentisch.engine.rng import Rng
@@ -19,17 +20,19 @@ from .helpers import act, penalties, table
 def test_bot_playout_keeps_every_promise(players: int) -> None:
     levels = ["easy", "medium", "hard"]
     bots = [levels[i % 3] for i in range(players)]
-    steps = check_random_playout("zehn-gebote", players, 100 + players, bots=bots)
+    steps = check_random_playout(catalogue.get("zehn-gebote"), players, 100 + players, bots=bots)
     assert steps < 2000
 
 
 def test_half_random_playout_ends_with_eight_players() -> None:
-    steps = check_random_playout("zehn-gebote", 8, 4, bots=["easy"] * 8, bot_share=0.5)
+    steps = check_random_playout(
+        catalogue.get("zehn-gebote"), 8, 4, bots=["easy"] * 8, bot_share=0.5
+    )
     assert steps < 20_000
 
 
 def test_purely_random_playout_ends_with_eight_players() -> None:
-    assert check_random_playout("zehn-gebote", 8, 4) < 20_000
+    assert check_random_playout(catalogue.get("zehn-gebote"), 8, 4) < 20_000
 
 
 def test_hard_never_slips_and_makes_the_calls() -> None:
@@ -80,7 +83,7 @@ def slips_by_seat(levels: list[str], seed: int) -> list[int]:
     from kartentisch.engine.match import Match
     from kartentisch.engine.protocol import PlayerSpec
 
-    match = Match.start("zehn-gebote", [PlayerSpec(lv, lv) for lv in levels], seed)
+    match = Match.start(catalogue.get("zehn-gebote"), [PlayerSpec(lv, lv) for lv in levels], seed)
     while not match.is_over():
         match.play(match.bot_choice())
     counts = [0] * len(levels)

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine.conformance import check_hidden_information, check_random_playout
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks, tasks
@@ -73,7 +74,7 @@ def test_asking_everyone_passes_the_check(looker: int | None) -> None:
 def test_a_random_playout_with_the_old_question_fails(old_a04: None) -> None:
     """Seed 2 with 4 players reveals A04 while someone holds the 70 (found by a search)."""
     with pytest.raises(AssertionError, match=LEAK):
-        check_random_playout("zehn-gebote", PLAYOUT_SEATS, PLAYOUT_SEED)
+        check_random_playout(catalogue.get("zehn-gebote"), PLAYOUT_SEATS, PLAYOUT_SEED)
 
 
 PLAYOUT_SEATS = 4

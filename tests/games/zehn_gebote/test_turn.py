@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from kartentisch import catalogue
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn_gebote import GAME, hooks, turn
 from kartentisch.games.zehn_gebote.cards import SEVENTY
@@ -215,7 +216,9 @@ def test_no_card_to_start_the_second_round_ends_the_game() -> None:
 def test_cards_and_chips_are_conserved_through_a_whole_bot_game() -> None:
     from kartentisch.engine.match import Match
 
-    m = Match.start("zehn-gebote", [PlayerSpec(f"P{i}", "easy") for i in range(4)], 3)
+    m = Match.start(
+        catalogue.get("zehn-gebote"), [PlayerSpec(f"P{i}", "easy") for i in range(4)], 3
+    )
     deal = GAME.cards(m.state)
     assert deal == Counter(GAME.cards(m.state))
     while not m.is_over():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -11,7 +12,7 @@ PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "hard"), PlayerSpec("Ben", "har
 def test_plays_and_calls_go_back_a_draw_never() -> None:
     taken_back = {"play": 0, "call": 0}
     for seed in range(1, 15):
-        match = Match.start("zehn-gebote", PLAYERS, seed)
+        match = Match.start(catalogue.get("zehn-gebote"), PLAYERS, seed)
         while not match.is_over() and len(match.log) < 120:
             seat = match.current
             assert seat is not None

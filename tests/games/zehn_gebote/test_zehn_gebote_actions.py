@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
@@ -106,5 +107,5 @@ OLD_SAVE = (
 
 
 def test_a_save_made_before_still_loads_and_writes_back_alike() -> None:
-    match = saves.from_json(OLD_SAVE)
+    match = saves.from_json(OLD_SAVE, catalogue.get)
     assert saves.to_json(match) == OLD_SAVE
