@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import actions, arrange, turns
+from kartentisch.games.fuenf_kronen import actions, arrange, rules
 from kartentisch.games.fuenf_kronen.cards import is_wild, points
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
@@ -62,7 +62,7 @@ class FuenfKronenWorld:
         """To the end of the round (or the horizon); the others' mean points minus the seat's."""
         stop = state.draws + TURNS_AHEAD * state.players
         while state.phase in (DRAW, DISCARD) and (state.draws < stop or state.went_out is not None):
-            turns.apply(state, state.turn, plain_action(state))
+            rules.apply(state, state.turn, plain_action(state))
         scores = state.round_scores[-1] if state.phase not in (DRAW, DISCARD) else laid_now(state)
         mine = scores[seat]
         return (sum(scores) - mine) / (len(scores) - 1) - mine

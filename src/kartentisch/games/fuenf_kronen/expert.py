@@ -41,7 +41,7 @@ from collections.abc import Sequence
 
 from kartentisch.engine.protocol import Action, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import actions, turns
+from kartentisch.games.fuenf_kronen import actions, rules
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 from kartentisch.games.fuenf_kronen.bots import Scorer, SolverBot, feeding_risk, unseen_cards
 from kartentisch.games.fuenf_kronen.cards import JOKER, is_wild, points, rank
@@ -379,10 +379,10 @@ def playout(
     at most, ``horizon`` more actions (then every hand counts as it would be laid down now):
     how many points fewer than the others' mean ``seat`` scores in the round."""
     state = deal.copy()
-    turns.apply(state, seat, option)
+    rules.apply(state, seat, option)
     steps = 0
     while state.phase in (DRAW, DISCARD) and steps < horizon:
-        turns.apply(state, state.turn, greedy(state, scorer))
+        rules.apply(state, state.turn, greedy(state, scorer))
         steps += 1
     if state.phase in (DRAW, DISCARD):
         scores = [

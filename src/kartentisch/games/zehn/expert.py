@@ -27,9 +27,9 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.bots import Plan
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
-from kartentisch.games.zehn.phases import PHASES
 from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild
+from kartentisch.games.zehn.rules import PHASES
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import build_view, shuffle_hidden
 

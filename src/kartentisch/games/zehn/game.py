@@ -30,7 +30,7 @@ from kartentisch.games.zehn.cards import (
     pile_points,
     round_deck,
 )
-from kartentisch.games.zehn.phases import PHASES, begin_round
+from kartentisch.games.zehn.rules import PHASES, begin_round
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.texts import card_name, describe_action

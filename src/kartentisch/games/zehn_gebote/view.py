@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from kartentisch.engine.views import BaseView
-from kartentisch.games.zehn_gebote import hooks, tasks, turn
+from kartentisch.games.zehn_gebote import hooks, rules, tasks
 from kartentisch.games.zehn_gebote.cards import sort_key
 from kartentisch.games.zehn_gebote.state import Event, ZState
 
@@ -71,7 +71,7 @@ def sheets_json(state: ZState) -> list[SheetView]:
             "effects": [[cid, points] for cid, points in s.effects],
             "total": s.total,
         }
-        for s in turn.final_count(state)
+        for s in rules.final_count(state)
     ]
 
 
@@ -88,7 +88,7 @@ def view(state: ZState, seat: int | None) -> ZehnGeboteView:
         "seat": seat,
         "phase": "over" if state.over else "task" if task is not None else "play",
         "turn": state.turn,
-        "current": turn.current(state),
+        "current": rules.current(state),
         "turn_no": state.turn_no,
         "round": state.round,
         "direction": state.direction,
