@@ -17,10 +17,9 @@ from kartentisch.engine.protocol import (
     Progress,
     Result,
     Seat,
-    View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import rules, texts, undo
+from kartentisch.games.fuenf_kronen import levels, rules, texts, undo
 from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
 from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
@@ -31,7 +30,7 @@ INFO = GameInfo(
     texts_package=texts.PACKAGE,
     min_players=2,
     max_players=8,
-    bot_levels=("easy", "medium", "hard", "expert"),
+    bot_levels=levels.LEVELS,
     default_options={"natural_required": False, "going_out_help": True},
     rules_version=2,
 )
@@ -100,10 +99,8 @@ class FuenfKronen(Game[FKState, FKView]):
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def bot(self, level: str) -> Bot[View]:
-        from kartentisch.games.fuenf_kronen.bots import make_bot
-
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[FKView]:
+        return levels.make_bot(level)
 
     def cards(self, state: FKState) -> Counter[str]:
         return Counter(rules.all_cards(state))
