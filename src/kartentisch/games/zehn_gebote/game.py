@@ -8,6 +8,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import (
     Action,
+    Bot,
     Game,
     GameInfo,
     OpenZone,
@@ -17,9 +18,7 @@ from kartentisch.engine.protocol import (
     Seat,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn_gebote import hooks, rules, texts, undo
-from kartentisch.games.zehn_gebote.bots import Bot as ZBot
-from kartentisch.games.zehn_gebote.bots import make_bot
+from kartentisch.games.zehn_gebote import hooks, levels, rules, texts, undo
 from kartentisch.games.zehn_gebote.state import ZState
 from kartentisch.games.zehn_gebote.texts import describe_action
 from kartentisch.games.zehn_gebote.view import ZehnGeboteView, sheets_json, view
@@ -31,7 +30,7 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         texts_package=texts.PACKAGE,
         min_players=2,
         max_players=8,
-        bot_levels=("easy", "medium", "hard"),
+        bot_levels=levels.LEVELS,
         default_options={},
         rules_version=3,
     )
@@ -79,8 +78,8 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         details = {"sheets": sheets, "ending": state.ending}
         return Result.from_scores([float(s["total"]) for s in sheets], details)
 
-    def bot(self, level: str) -> ZBot:
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[ZehnGeboteView]:
+        return levels.make_bot(level)
 
     def cards(self, state: ZState) -> Counter[str]:
         counted: Counter[str] = Counter(state.draw)

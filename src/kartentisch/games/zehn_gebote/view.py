@@ -7,7 +7,7 @@ from typing import NotRequired, TypedDict
 from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn_gebote import hooks, rules, tasks
 from kartentisch.games.zehn_gebote.cards import sort_key
-from kartentisch.games.zehn_gebote.state import Event, ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZState
 
 LOG_TAIL = 30
 """Only the latest events travel in a view (the log grows all game); ``events_total`` counts
@@ -38,7 +38,7 @@ class TaskView(TypedDict):
     options: NotRequired[list[str]]
 
 
-class ZehnGeboteView(BaseView[Event]):
+class ZehnGeboteView(BaseView[ZehnGeboteEvent]):
     current: int | None
     """The seat that must act now (a task's seat, or the turn)."""
     turn_no: int
