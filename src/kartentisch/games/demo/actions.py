@@ -1,7 +1,9 @@
-"""The demo's actions, ``play 4`` and ``draw``: made and read here only, so the rules, the bots
-and the table spell them one way."""
+"""The demo's actions, ``play 4`` and ``draw``: made by these constructors and read by
+``parse``, so the rules, the bots and the table spell them one way."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from kartentisch.engine.protocol import Action
 
@@ -9,11 +11,22 @@ PLAY = "play"
 DRAW = "draw"
 
 
+@dataclass(frozen=True)
+class Parsed:
+    verb: str
+    card: str | None
+    """The card played; None for ``draw``."""
+
+
 def play(card: str) -> Action:
     return f"{PLAY} {card}"
 
 
-def card_of(action: Action) -> str | None:
-    """The card a ``play`` action names; None for ``draw``."""
+def parse(action: Action) -> Parsed:
+    """An action's parts; a ``ValueError`` for any other text."""
     verb, _, card = action.partition(" ")
-    return card if verb == PLAY else None
+    if verb == PLAY and card:
+        return Parsed(PLAY, card)
+    if action == DRAW:
+        return Parsed(DRAW, None)
+    raise ValueError(f"not a demo action: {action!r}")

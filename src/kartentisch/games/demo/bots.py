@@ -17,7 +17,7 @@ class DemoBot:
     greedy: bool
 
     def choose(self, view: DemoView, legal: Sequence[Action], rng: Rng) -> Action:
-        plays = [a for a in legal if actions.card_of(a) is not None]
+        plays = [a for a in legal if actions.parse(a).verb == actions.PLAY]
         if self.greedy and plays:
-            return max(plays, key=lambda a: int(actions.card_of(a) or 0))
+            return max(plays, key=lambda a: int(actions.parse(a).card or 0))
         return rng.choice(list(legal))

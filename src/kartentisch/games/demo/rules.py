@@ -33,7 +33,7 @@ def legal_actions(state: DemoState, seat: Seat) -> list[Action]:
 
 def apply(state: DemoState, seat: Seat, action: Action) -> None:
     """Change ``state`` in place; ``action`` is known to be legal."""
-    card = actions.card_of(action)
+    card = actions.parse(action).card
     if card is None:
         state.hands[seat].append(state.stock.pop())
         state.events.append({"kind": "draw", "seat": seat})
