@@ -98,9 +98,9 @@ def _engine_bot(game_id: str, level: str, expert_deals: int) -> Any:
     that many deals a decision, the way a time budget in the page cuts its search (a cap,
     unlike a clock, repeats for a seed)."""
     if game_id == "zehn" and level == "expert" and expert_deals > 0:
-        from kartentisch.games.zehn.expert import ExpertBot
+        from kartentisch.games.zehn.expert import ExpertBot, ExpertSettings
 
-        return ExpertBot(deals=expert_deals)
+        return ExpertBot(ExpertSettings(deals=expert_deals))
     return catalogue.get(game_id).bot(level)
 
 

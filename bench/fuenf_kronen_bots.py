@@ -35,8 +35,8 @@ def measure(games: int = 6, seed: int = 1) -> list[dict[str, Any]]:
     """Milliseconds per decision, by bot level and by kind of decision (draw or discard)."""
     from kartentisch.engine.protocol import PlayerSpec
     from kartentisch.engine.rng import Rng
-    from kartentisch.games.fuenf_kronen.bots import make_bot
     from kartentisch.games.fuenf_kronen.game import GAME
+    from kartentisch.games.fuenf_kronen.levels import make_bot
 
     clock = _cpu_clock()
     times: dict[tuple[str, str], list[float]] = {}

@@ -27,8 +27,8 @@ def measure(games: int = 2, seed: int = 1) -> list[dict[str, Any]]:
     """Milliseconds per expert decision with more than one legal action, per seat count."""
     from kartentisch.engine.protocol import PlayerSpec
     from kartentisch.engine.rng import Rng
-    from kartentisch.games.fuenf_kronen.bots import make_bot
     from kartentisch.games.fuenf_kronen.game import GAME
+    from kartentisch.games.fuenf_kronen.levels import make_bot
 
     fine = sys.platform != "emscripten"
     clock = time.process_time if fine else time.perf_counter

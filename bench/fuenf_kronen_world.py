@@ -25,13 +25,15 @@ wild (candidates ranked the same way) did no better and cost twice the time: 2 s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import actions, arrange, turns
+from kartentisch.games.fuenf_kronen import actions, arrange, rules
 from kartentisch.games.fuenf_kronen.cards import is_wild, points
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+from kartentisch.games.fuenf_kronen.view import FKView
 
 THROWS_TRIED = 3
 """At most this many discards are compared, those that leave the fewest points in hand."""
@@ -44,7 +46,7 @@ it would score if laid down now."""
 
 class FuenfKronenWorld:
     def rebuild(self, view: View) -> FKState:
-        return rebuild(view)
+        return rebuild(cast(FKView, view))
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         if view["phase"] != DISCARD:
@@ -62,7 +64,7 @@ class FuenfKronenWorld:
         """To the end of the round (or the horizon); the others' mean points minus the seat's."""
         stop = state.draws + TURNS_AHEAD * state.players
         while state.phase in (DRAW, DISCARD) and (state.draws < stop or state.went_out is not None):
-            turns.apply(state, state.turn, plain_action(state))
+            rules.apply(state, state.turn, plain_action(state))
         scores = state.round_scores[-1] if state.phase not in (DRAW, DISCARD) else laid_now(state)
         mine = scores[seat]
         return (sum(scores) - mine) / (len(scores) - 1) - mine

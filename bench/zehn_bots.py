@@ -32,9 +32,9 @@ def measure(games: int = 4, seed: int = 1) -> list[dict[str, Any]]:
 
     from kartentisch.engine.protocol import PlayerSpec
     from kartentisch.engine.rng import Rng
-    from kartentisch.games.zehn.bots import make_bot
     from kartentisch.games.zehn.expert import MIN_DEALS, SEARCHED
     from kartentisch.games.zehn.game import GAME
+    from kartentisch.games.zehn.levels import make_bot
 
     times: dict[tuple[int, str], list[float]] = {}
     deals: dict[tuple[int, str], list[int]] = {}

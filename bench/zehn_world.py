@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.cards import TARGET, total
-from kartentisch.games.zehn.phases import PHASES, second_cards
 from kartentisch.games.zehn.rebuild import rebuild
+from kartentisch.games.zehn.rules import PHASES, second_cards
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 

@@ -9,11 +9,11 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.cli import main
 from kartentisch.engine.conformance import check_random_playout
-from kartentisch.engine.protocol import View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
-from kartentisch.games.fuenf_kronen.bots import feeding_risk, make_bot, unseen_cards
+from kartentisch.games.fuenf_kronen.bots import feeding_risk, unseen_cards
 from kartentisch.games.fuenf_kronen.cards import DECK
+from kartentisch.games.fuenf_kronen.levels import make_bot
 from kartentisch.games.fuenf_kronen.state import FKState
 
 from .helpers import play, table
@@ -39,7 +39,7 @@ def test_bot_playouts_keep_every_promise(seed: int, bots: list[str]) -> None:
 
 def choose(level: str, state: FKState, seat: int | None = None) -> str:
     seat = state.turn if seat is None else seat
-    view: View = GAME.view(state, seat)
+    view = GAME.view(state, seat)
     return make_bot(level).choose(view, GAME.legal_actions(state, seat), Rng(1))
 
 

@@ -12,21 +12,22 @@ from pathlib import Path
 import pytest
 
 from kartentisch.engine.bot_turns import bot_turns
-from kartentisch.engine.protocol import Action, Bot, PlayerSpec, View
+from kartentisch.engine.protocol import Action, Bot, PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.bots import Scorer
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.expert import DRAWS, THROWS, ExpertBot, one_step, page_budget
+from kartentisch.games.fuenf_kronen.expert import ExpertBot, ExpertSettings, one_step, page_budget
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+from kartentisch.games.fuenf_kronen.view import FKView
 
 from .helpers import moments, play, table
 
 
 def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
     """Draws and discards with a real choice before anyone went out, from hard bots' game,
-    taken from round 3 on (hands big enough to have a choice worth searching)."""
+    taken from round 3 on (hands big enough to have a choice worth a closer look)."""
 
     def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
         searched = state.phase in (DRAW, DISCARD) and state.went_out is None
@@ -52,10 +53,6 @@ def test_a_state_rebuilt_from_a_view_shows_that_view() -> None:
         rebuilt = rebuild(view)
         assert GAME.view(rebuilt, seat) == view
         assert GAME.cards(rebuilt) == Counter(DECK)
-
-
-BOTH = (DRAWS, THROWS)
-"""Draws and discards searched, so every moment below goes through a search."""
 
 
 def test_the_expert_keeps_the_hand_more_unseen_cards_complete() -> None:
@@ -98,12 +95,14 @@ def test_late_in_a_round_the_expert_leaves_a_card_it_would_only_throw_back() -> 
     view = GAME.view(state, seat)
     legal = GAME.legal_actions(state, seat)
     for k in range(4):
-        assert ExpertBot(look_draw=False).choose(view, legal, Rng(k)) == "draw discard"
+        assert (
+            ExpertBot(ExpertSettings(look_draw=False)).choose(view, legal, Rng(k)) == "draw discard"
+        )
         assert ExpertBot().choose(view, legal, Rng(k)) == "draw stock"
 
 
 def test_the_expert_never_peeks() -> None:
-    bot = ExpertBot(deals=3, searched=BOTH)
+    bot = ExpertBot()
     moments = _moments(5, 3, 4)
     assert moments
     for state, seat in moments:
@@ -120,21 +119,21 @@ def test_the_expert_chooses_the_same_for_a_seed() -> None:
     for state, seat in _moments(9, 2, 4):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
-        first = ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7))
-        assert ExpertBot(deals=3, searched=BOTH).choose(view, legal, Rng(7)) == first
+        first = ExpertBot().choose(view, legal, Rng(7))
+        assert ExpertBot().choose(view, legal, Rng(7)) == first
         assert first in legal
 
 
 def test_a_game_with_expert_seats_ends() -> None:
     state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
-    bots = [ExpertBot(deals=2, searched=BOTH), GAME.bot("hard"), GAME.bot("expert")]
+    bots = [ExpertBot(), GAME.bot("hard"), GAME.bot("expert")]
     *_, last = bot_turns(GAME, state, bots, 3)  # every choice checked against the legal ones
     assert len(GAME.result(last.after).scores) == 3
 
 
 def test_a_spent_time_budget_still_gives_a_legal_choice() -> None:
-    # The budget is checked after each deal: a slow device plays on one deal, never stalls.
-    bot = ExpertBot(budget_s=0.0, searched=BOTH)
+    # The budget is checked after each next card: a slow device weighs one, never stalls.
+    bot = ExpertBot(ExpertSettings(budget_s=0.0))
     for state, seat in _moments(11, 2, 3):
         legal = GAME.legal_actions(state, seat)
         assert bot.choose(GAME.view(state, seat), legal, Rng(1)) in legal
@@ -164,7 +163,7 @@ def test_the_page_has_a_time_budget_and_cpython_none() -> None:
     assert page_budget() is None
 
 
-def _split_draws(bot: Bot[View], moments: list[tuple[FKState, int]]) -> int:
+def _split_draws(bot: Bot[FKView], moments: list[tuple[FKState, int]]) -> int:
     """At how many draws the bot's choice changes with the seed alone."""
     split = 0
     for state, seat in moments:

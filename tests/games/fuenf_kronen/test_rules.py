@@ -74,7 +74,7 @@ def test_the_first_dealer_is_drawn_from_the_seed() -> None:
 
 def finish_round(state: FKState) -> FKState:
     """Bots play the current round to its end."""
-    from kartentisch.games.fuenf_kronen.bots import make_bot
+    from kartentisch.games.fuenf_kronen.levels import make_bot
 
     bot = make_bot("medium")
     rng = Rng(7)

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from kartentisch.games.fuenf_kronen import solver
 from kartentisch.games.fuenf_kronen.cards import DECK, is_wild, points, rank, suit
+from kartentisch.games.fuenf_kronen.rules import legal_actions
 from kartentisch.games.fuenf_kronen.solver import best_discard, best_melds, discard_scores
-from kartentisch.games.fuenf_kronen.turns import legal_actions
 
 from .helpers import play, table
 

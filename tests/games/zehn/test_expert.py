@@ -13,13 +13,14 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
 from kartentisch.games.zehn.expert import (
-    BROWSER_BUDGET_S,
     MIN_DEALS,
+    PAGE_BUDGET_S,
     SEARCHED,
     ExpertBot,
+    ExpertSettings,
     _sure_best,
-    lobby_expert,
 )
+from kartentisch.games.zehn.levels import make_bot
 from kartentisch.games.zehn.readings import QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import ZehnView
@@ -59,7 +60,7 @@ def _first_card_choice() -> tuple[ZehnView, list[str]]:
 
 
 def test_the_expert_never_peeks() -> None:
-    bot = ExpertBot(deals=3)
+    bot = ExpertBot(ExpertSettings(deals=3))
     moments = _moments(5, 3, 2)
     assert {state.phase for state, _ in moments} == set(SEARCHED)
     for state, seat in moments:
@@ -76,14 +77,18 @@ def test_the_expert_chooses_the_same_for_a_seed() -> None:
     for state, seat in _moments(9, 2, 3):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
-        first = ExpertBot(deals=3).choose(view, legal, Rng(7))
-        assert ExpertBot(deals=3).choose(view, legal, Rng(7)) == first
+        first = ExpertBot(ExpertSettings(deals=3)).choose(view, legal, Rng(7))
+        assert ExpertBot(ExpertSettings(deals=3)).choose(view, legal, Rng(7)) == first
         assert first in legal
 
 
 def test_a_game_with_expert_seats_ends() -> None:
     state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C")], 3)
-    bots = [ExpertBot(deals=2), GAME.bot("hard"), ExpertBot(deals=2)]
+    bots = [
+        ExpertBot(ExpertSettings(deals=2)),
+        GAME.bot("hard"),
+        ExpertBot(ExpertSettings(deals=2)),
+    ]
     *_, last = bot_turns(GAME, state, bots, 3)  # every choice checked against the legal ones
     assert len(GAME.result(last.after).scores) == 3
 
@@ -91,7 +96,7 @@ def test_a_game_with_expert_seats_ends() -> None:
 def test_a_spent_time_budget_gives_the_baseline_choice() -> None:
     # A deal starts only if it can end within the budget; with too few, hard's choice stands
     # (one or two noisy deals must not overrule it).
-    bot = ExpertBot(budget_s=0.0)
+    bot = ExpertBot(ExpertSettings(budget_s=0.0))
     for state, seat in _moments(11, 2, 2):
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
@@ -109,10 +114,10 @@ def test_deals_that_cannot_overrule_hard_within_the_budget_are_not_started(
     monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 0.03)
     view, legal = _first_card_choice()
     hard = _baseline(view, legal)
-    slow = ExpertBot(budget_s=0.1)
+    slow = ExpertBot(ExpertSettings(budget_s=0.1))
     assert slow.choose(view, legal, Rng(1)) == hard
     assert slow.last_deals == 0
-    roomy = ExpertBot(budget_s=1.0)
+    roomy = ExpertBot(ExpertSettings(budget_s=1.0))
     roomy.choose(view, legal, Rng(1))
     assert roomy.last_deals >= MIN_DEALS
 
@@ -130,21 +135,31 @@ def test_a_noisy_gain_keeps_hard_choice_and_a_sure_one_switches() -> None:
 def test_the_lobby_expert_keeps_a_time_budget_in_the_browser_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert lobby_expert().budget_s is None
+    def lobby_expert() -> ExpertBot:
+        expert = make_bot("expert")
+        assert isinstance(expert, ExpertBot)
+        return expert
+
+    assert lobby_expert().settings.budget_s is None
     monkeypatch.setattr(sys, "platform", "emscripten")
-    assert lobby_expert().budget_s == BROWSER_BUDGET_S
+    assert lobby_expert().settings.budget_s == PAGE_BUDGET_S
 
 
 def test_the_expert_never_peeks_when_its_search_can_switch() -> None:
     # Enough deals for a switch (MIN_DEALS) at four seats, where the playouts read cheaply.
-    bot = ExpertBot(deals=MIN_DEALS, seat_deals=4 * MIN_DEALS)
+    bot = ExpertBot(ExpertSettings(deals=MIN_DEALS, seat_deals=4 * MIN_DEALS))
     for state, seat in _moments(6, 4, 2):
         legal = GAME.legal_actions(state, seat)
         mine = bot.choose(GAME.view(state, seat), legal, Rng(42))
         assert bot.last_deals >= MIN_DEALS or len(legal) == 1
         other = GAME.shuffle_hidden(state, seat, Rng(77))
         assert bot.choose(GAME.view(other, seat), legal, Rng(42)) == mine, state.phase
-        assert ExpertBot(deals=MIN_DEALS).choose(GAME.view(state, seat), legal, Rng(42)) in legal
+        assert (
+            ExpertBot(ExpertSettings(deals=MIN_DEALS)).choose(
+                GAME.view(state, seat), legal, Rng(42)
+            )
+            in legal
+        )
 
 
 def test_the_search_repeats_for_a_seed_at_four_seats() -> None:
@@ -167,7 +182,7 @@ def test_hopeless_alternatives_are_given_up_and_the_search_ends(
     monkeypatch.setattr(ExpertBot, "_playout", playout)
     view, legal = _first_card_choice()
     plain = _baseline(view, legal)
-    bot = ExpertBot(deals=12)
+    bot = ExpertBot(ExpertSettings(deals=12))
     assert bot.choose(view, legal, Rng(1)) == plain
     assert bot.last_deals == MIN_DEALS
 
@@ -197,7 +212,7 @@ def test_a_tight_budget_gives_up_the_lowest_rated_alternative_first(
     monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(ExpertBot, "_playout", playout)
     view, legal = _first_card_choice()
-    bot = ExpertBot(budget_s=0.1)
+    bot = ExpertBot(ExpertSettings(budget_s=0.1))
     bot.choose(view, legal, Rng(1))
     options = list(dict.fromkeys(played))
     assert len(options) == 3

@@ -67,12 +67,12 @@ def test_a_playout_reading_of_a_swap_draws_only_the_seats_it_changes(
     bot.forget()
     drawn.clear()
     rng = QuickRng(4)
-    bot._read(view, rng, bot.samples, True)
+    bot.read(view, rng, bot.samples, True)
     assert len(drawn) == 3 * bot.samples  # three opponents
     owner = next(s for s in range(4) if s != seat)
     mine = view["players"][seat]["laid"][0]
     assert mine is not None  # a seat sees its own first card
-    bot._read(swapped(view, owner, mine, bool(view["players"][seat]["down"])), rng, 6, True)
+    bot.read(swapped(view, owner, mine, bool(view["players"][seat]["down"])), rng, 6, True)
     assert len(drawn) == 4 * bot.samples  # the owner, now holding my card, alone
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS
-from kartentisch.games.zehn_gebote.state import Event, ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZState
 
 
 def cards(text: str) -> list[str]:
@@ -67,5 +67,5 @@ def penalties(state: ZState) -> list[tuple[int, str, str | None]]:
     return [(e["seat"], e["r"], e.get("k")) for e in state.log if e["kind"] == "pen"]
 
 
-def events(state: ZState, kind: str) -> list[Event]:
+def events(state: ZState, kind: str) -> list[ZehnGeboteEvent]:
     return [e for e in state.log if e["kind"] == kind]

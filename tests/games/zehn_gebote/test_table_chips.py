@@ -9,7 +9,7 @@ from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks
-from kartentisch.games.zehn_gebote.bots import make_bot
+from kartentisch.games.zehn_gebote.levels import make_bot
 from kartentisch.games.zehn_gebote.state import ZState
 
 from .helpers import act, penalties, table

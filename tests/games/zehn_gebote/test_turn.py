@@ -6,7 +6,7 @@ from collections import Counter
 
 from kartentisch import catalogue
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.games.zehn_gebote import GAME, hooks, turn
+from kartentisch.games.zehn_gebote import GAME, hooks, rules
 from kartentisch.games.zehn_gebote.cards import SEVENTY
 
 from .helpers import act, events, penalties, table
@@ -59,7 +59,7 @@ def test_pass_and_play_asks_the_first_person_who_starts() -> None:
 
 def test_at_random_keeps_the_start_player_drawn_at_the_deal() -> None:
     asked = GAME.new_game({}, seats(None, None), 7)
-    solo = turn.deal(["P0", "P1"], 7, [0, 1])
+    solo = rules.deal(["P0", "P1"], 7, [0, 1])
     assert GAME.current_player(solo) == solo.turn and not solo.tasks
     assert GAME.apply(asked, "first none", 0).turn == solo.turn
     assert GAME.describe("first none", "de") == "Zufall"

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import actions, rules
+from kartentisch.games.eselspiel.view import EselView
 
 LEVELS = ("sleepy", "normal", "sharp")
 SLIP = {"sleepy": 0.25, "normal": 0.08, "sharp": 0.0}
@@ -28,7 +29,7 @@ PLAYS_TOP = {"sleepy": 0.5, "normal": 0.8, "sharp": 1.0}
 class EselBot:
     level: str
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: EselView, legal: Sequence[Action], rng: Rng) -> Action:
         fit = rules.fits_seen(view)
         if view["phase"] == "place":
             return self._place(view, fit, legal, rng)
@@ -37,7 +38,7 @@ class EselBot:
             return self._pick(view, actions.top, fit, rng)
         return actions.TURN if actions.TURN in legal else legal[0]
 
-    def _place(self, view: View, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
+    def _place(self, view: EselView, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
         if not fit.allowed:
             return actions.KEEP
         if rng.chance(SLIP[self.level]):
@@ -46,7 +47,7 @@ class EselBot:
         return self._pick(view, actions.place, fit, rng)
 
     def _pick(
-        self, view: View, make: Callable[[actions.Target], Action], fit: rules.Fits, rng: Rng
+        self, view: EselView, make: Callable[[actions.Target], Action], fit: rules.Fits, rng: Rng
     ) -> Action:
         """One of the piles the rules allow, as the action ``make`` (``actions.place`` or
         ``actions.top``) builds; a bot that may slip sometimes takes another pile the card
@@ -61,7 +62,7 @@ class EselBot:
         return min(right, key=lambda a: _need(view, a))
 
 
-def _need(view: View, action: Action) -> int:
+def _need(view: EselView, action: Action) -> int:
     """How much the sharp bot would miss the middle pile this action covers.
 
     A pile that would take its own discard top is worth keeping open (it can play that card
@@ -78,9 +79,3 @@ def _need(view: View, action: Action) -> int:
         if rules.middle_takes(player["top"], top, both_ways):
             worth += 3 if seat == me else -1
     return worth
-
-
-def make_bot(level: str) -> EselBot:
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}")
-    return EselBot(level)

@@ -1,5 +1,5 @@
 """The Eselspiel as a ``Game``: the protocol's methods, each handing over to the module that
-does that one job (rules, view, bots)."""
+does that one job (rules, view, levels)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import (
     Action,
+    Bot,
     Game,
     GameInfo,
     OpenZone,
@@ -18,8 +19,7 @@ from kartentisch.engine.protocol import (
     Seat,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import rules, texts, undo
-from kartentisch.games.eselspiel.bots import LEVELS, EselBot, make_bot
+from kartentisch.games.eselspiel import levels, rules, texts, undo
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
 from kartentisch.games.eselspiel.texts import describe
@@ -41,7 +41,7 @@ class Eselspiel(Game[EselState, EselView]):
         texts_package=texts.PACKAGE,
         min_players=2,
         max_players=8,
-        bot_levels=LEVELS,
+        bot_levels=levels.LEVELS,
         score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
         rules_version=2,
@@ -98,8 +98,8 @@ class Eselspiel(Game[EselState, EselView]):
             {"ending": state.end_reason, "rounds": state.round},
         )
 
-    def bot(self, level: str) -> EselBot:
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[EselView]:
+        return levels.make_bot(level)
 
     def cards(self, state: EselState) -> Counter[str]:
         every = [c for pile in (*state.draws, *state.discards, *state.middle) for c in pile]

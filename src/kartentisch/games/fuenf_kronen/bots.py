@@ -1,5 +1,5 @@
-"""Three bot levels that decide from their seat's view only (the fourth, expert, is hard's
-policy looking closer at the unseen cards: ``expert.py``).
+"""Three bot levels that decide from their seat's view only (the fourth, expert, builds on
+hard in ``expert.py``; ``levels.py`` makes a level by name).
 
 - easy: melds what it has but throws away whatever scores most, wilds included, and takes
   the discard on a whim.
@@ -16,12 +16,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kartentisch.engine.protocol import Action, Bot, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, arrange
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
-from kartentisch.games.fuenf_kronen.view import known_held
+from kartentisch.games.fuenf_kronen.view import FKView, known_held
 
 LAST_TURN_KINDS = 12
 """At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
@@ -77,10 +77,10 @@ class Scorer:
 class EasyBot:
     """Sensible but careless: melds greedily, throws its highest loose card, wild or not."""
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
         if NEXT_ROUND in legal:
             return NEXT_ROUND
-        hand: list[str] = view["hand"]
+        hand = own_hand(view)
         wild: int = view["wild"]
         if DRAW_STOCK in legal or DRAW_DISCARD in legal:
             top = view["discard"][-1] if view["discard"] else None
@@ -97,7 +97,11 @@ class EasyBot:
 
 @dataclass(frozen=True)
 class SolverBot:
-    """Medium and hard share this player; ``hard`` switches on what only hard does."""
+    """Medium and hard share this player; ``hard`` switches on what only hard does.
+
+    Its public methods (``choose_with``, ``risk``, ``draw_values``, ``discard_values``,
+    ``with_throw_costs``) are what a stronger level may build on; the rest is its own.
+    """
 
     hard: bool = False
     samples: int = 4
@@ -111,10 +115,12 @@ class SolverBot:
     feed_weight: float = 1.0
     """How much the next player's wishes count against a discard (hard)."""
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
         return self.choose_with(view, legal, rng, Scorer(view["wild"], view["natural_required"]))
 
-    def choose_with(self, view: View, legal: Sequence[Action], rng: Rng, scorer: Scorer) -> Action:
+    def choose_with(
+        self, view: FKView, legal: Sequence[Action], rng: Rng, scorer: Scorer
+    ) -> Action:
         """``choose`` with hands solved into ``scorer``, which the expert level then reads on."""
         if NEXT_ROUND in legal:
             return NEXT_ROUND
@@ -123,12 +129,12 @@ class SolverBot:
         return self._discard(view, legal, scorer)
 
     # ---- drawing --------------------------------------------------------------------------
-    def _draw(self, view: View, legal: Sequence[Action], scorer: Scorer, rng: Rng) -> Action:
+    def _draw(self, view: FKView, legal: Sequence[Action], scorer: Scorer, rng: Rng) -> Action:
         if DRAW_DISCARD not in legal:
             return DRAW_STOCK
         if DRAW_STOCK not in legal:
             return DRAW_DISCARD
-        hand: list[str] = view["hand"]
+        hand = own_hand(view)
         top: str = view["discard"][-1]
         wild = view["wild"]
         last_turn = view["went_out"] is not None
@@ -149,16 +155,18 @@ class SolverBot:
         now = scorer.potential(hand, risk)
         return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
 
-    def draw_values(self, view: View, scorer: Scorer, risk: float, rng: Rng) -> tuple[float, float]:
+    def draw_values(
+        self, view: FKView, scorer: Scorer, risk: float, rng: Rng
+    ) -> tuple[float, float]:
         """Hard's worth of the hand (lower better) after taking the pile's top card and after
         a stock card: what hard's draw compares, and what the expert level blends its own look
         ahead into."""
-        hand: list[str] = view["hand"]
+        hand = own_hand(view)
         with_top = self._best_after([*hand, view["discard"][-1]], scorer, risk, view)[1]
         return with_top, self._stock_estimate(view, hand, scorer, risk, rng)
 
     @staticmethod
-    def _stock_exact(view: View, hand: list[str], scorer: Scorer, rng: Rng) -> float:
+    def _stock_exact(view: FKView, hand: list[str], scorer: Scorer, rng: Rng) -> float:
         """The last turn: the expected final score after a stock card, over the unseen cards
         (every kind of card when there are few, else a sample of kinds, weighted by copies)."""
         counts = Counter(unseen_cards(view))
@@ -173,7 +181,7 @@ class SolverBot:
         return expected / total
 
     def _stock_estimate(
-        self, view: View, hand: list[str], scorer: Scorer, risk: float, rng: Rng
+        self, view: FKView, hand: list[str], scorer: Scorer, risk: float, rng: Rng
     ) -> float:
         """Mean value of the hand after a stock card, over a sample of the unseen cards."""
         unseen = unseen_cards(view)
@@ -186,8 +194,8 @@ class SolverBot:
         return total / self.samples
 
     # ---- discarding -----------------------------------------------------------------------
-    def _discard(self, view: View, legal: Sequence[Action], scorer: Scorer) -> Action:
-        hand: list[str] = view["hand"]
+    def _discard(self, view: FKView, legal: Sequence[Action], scorer: Scorer) -> Action:
+        hand = own_hand(view)
         wild: int = view["wild"]
         outs = actions.cards_of(legal, actions.GO_OUT)
         if outs:
@@ -200,7 +208,7 @@ class SolverBot:
         return actions.discard(card)
 
     def _best_after(
-        self, hand: list[str], scorer: Scorer, risk: float, view: View
+        self, hand: list[str], scorer: Scorer, risk: float, view: FKView
     ) -> tuple[str, float]:
         """The discard that leaves the best hand, and how good that hand is (lower better)."""
         best: tuple[float, str] | None = None
@@ -211,7 +219,7 @@ class SolverBot:
         return best[1], best[0]
 
     def discard_values(
-        self, hand: list[str], scorer: Scorer, risk: float, view: View
+        self, hand: list[str], scorer: Scorer, risk: float, view: FKView
     ) -> dict[str, float]:
         """How good the hand left after each possible discard is (lower better): what the
         expert level ranks its candidates by."""
@@ -235,13 +243,13 @@ class SolverBot:
             value += self.wild_keep
         return value
 
-    def _safest(self, cards: list[str], view: View) -> str:
+    def _safest(self, cards: list[str], view: FKView) -> str:
         """Going out: any of these ends with 0; give the next player the least useful one."""
         wild = view["wild"]
         danger = feeding_risk(view) if self.hard else {}
         return min(cards, key=lambda c: (is_wild(c, wild), danger.get(c, 0.0), -points(c, wild)))
 
-    def risk(self, view: View) -> float:
+    def risk(self, view: FKView) -> float:
         """How much the hand's present score matters against its promise: rises as the
         round goes on (someone will go out) and in the late, long rounds."""
         if not self.hard:
@@ -250,10 +258,17 @@ class SolverBot:
         return min(self.risk_cap, self.risk_base + self.risk_per_turn * per_seat)
 
 
-def unseen_cards(view: View) -> list[str]:
+def own_hand(view: FKView) -> list[str]:
+    """The bot's hand: a bot is only ever handed its own seat's view, which holds it."""
+    hand = view["hand"]
+    assert hand is not None
+    return hand
+
+
+def unseen_cards(view: FKView) -> list[str]:
     """Cards that may come from the stock: the deck minus this seat's hand, the pile, what
     lies open, and the discards opponents took and still hold."""
-    seen: Counter[str] = Counter(view["hand"]) + Counter(view["discard"])
+    seen: Counter[str] = Counter(view["hand"] or []) + Counter(view["discard"])
     for melds in view["melds"]:
         for meld in melds:
             seen.update(meld)
@@ -267,7 +282,7 @@ def unseen_cards(view: View) -> list[str]:
     return sorted(remaining.elements())
 
 
-def feeding_risk(view: View) -> dict[str, float]:
+def feeding_risk(view: FKView) -> dict[str, float]:
     """Extra cost of discarding a card that the next player has shown they want.
 
     Cards the next player took from the pile tell what they collect: the same rank (a book)
@@ -282,7 +297,7 @@ def feeding_risk(view: View) -> dict[str, float]:
     dropped = set(view["thrown"][nxt])
     wild = view["wild"]
     risk: dict[str, float] = {}
-    for card in set(view["hand"]):
+    for card in set(own_hand(view)):
         if is_wild(card, wild):
             risk[card] = 8.0
             continue
@@ -301,17 +316,3 @@ def feeding_risk(view: View) -> dict[str, float]:
         if value:
             risk[card] = value
     return risk
-
-
-def make_bot(level: str) -> Bot[View]:
-    if level == "easy":
-        return EasyBot()
-    if level == "medium":
-        return SolverBot(hard=False)
-    if level == "hard":
-        return SolverBot(hard=True)
-    if level == "expert":
-        from kartentisch.games.fuenf_kronen.expert import ExpertBot, page_budget
-
-        return ExpertBot(budget_s=page_budget())
-    raise ValueError(f"unknown bot level {level!r}")

@@ -17,10 +17,9 @@ from kartentisch.engine.protocol import (
     Progress,
     Result,
     Seat,
-    View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import texts, turns, undo
+from kartentisch.games.fuenf_kronen import levels, rules, texts, undo
 from kartentisch.games.fuenf_kronen.cards import card_name
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
 from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
@@ -31,7 +30,7 @@ INFO = GameInfo(
     texts_package=texts.PACKAGE,
     min_players=2,
     max_players=8,
-    bot_levels=("easy", "medium", "hard", "expert"),
+    bot_levels=levels.LEVELS,
     default_options={"natural_required": False, "going_out_help": True},
     rules_version=2,
 )
@@ -45,7 +44,7 @@ class FuenfKronen(Game[FKState, FKView]):
     ) -> FKState:
         if not INFO.min_players <= len(players) <= INFO.max_players:
             raise ValueError(f"Fünf Kronen needs 2-8 players, not {len(players)}")
-        return turns.new_state(
+        return rules.new_state(
             [p.name for p in players],
             [p.bot is None for p in players],
             bool(options.get("natural_required", False)),
@@ -57,16 +56,16 @@ class FuenfKronen(Game[FKState, FKView]):
         return None if state.phase == OVER else state.turn
 
     def legal_actions(self, state: FKState, seat: Seat) -> list[Action]:
-        return turns.legal_actions(state, seat)
+        return rules.legal_actions(state, seat)
 
     def is_legal(self, state: FKState, seat: Seat, action: Action) -> bool:
-        return turns.is_legal(state, seat, action)
+        return rules.is_legal(state, seat, action)
 
     def copy_state(self, state: FKState) -> FKState:
         return state.copy()
 
     def _apply(self, state: FKState, seat: Seat, action: Action) -> None:
-        turns.apply(state, seat, action)
+        rules.apply(state, seat, action)
 
     def apply(self, state: FKState, action: Action, seat: Seat | None = None) -> FKState:
         """As every game's ``apply``; a refused arrangement of melds says why, in words.
@@ -80,7 +79,7 @@ class FuenfKronen(Game[FKState, FKView]):
             raise
         except IllegalActionError as error:
             acting = state.turn if seat is None else seat
-            why = turns.refusal(state, acting, action) if isinstance(action, str) else None
+            why = rules.refusal(state, acting, action) if isinstance(action, str) else None
             if why is None:
                 raise
             raise IllegalActionError(action, why.message("en"), messages=why.messages()) from error
@@ -100,13 +99,11 @@ class FuenfKronen(Game[FKState, FKView]):
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def bot(self, level: str) -> Bot[View]:
-        from kartentisch.games.fuenf_kronen.bots import make_bot
-
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[FKView]:
+        return levels.make_bot(level)
 
     def cards(self, state: FKState) -> Counter[str]:
-        return Counter(turns.all_cards(state))
+        return Counter(rules.all_cards(state))
 
     def shuffle_hidden(self, state: FKState, seat: Seat | None, rng: Rng) -> FKState:
         return shuffle_hidden(state, seat, rng)

@@ -1,4 +1,4 @@
-"""A full Fünf Kronen state rebuilt from one seat's view, for the expert level's sampling.
+"""A full Fünf Kronen state rebuilt from one seat's view, for sampling the unseen cards.
 
 The rebuilt state holds exactly what the view shows: the seat's own hand, the discard pile,
 what was laid down, and in each other hand the discards that seat took and still holds. The
@@ -9,22 +9,22 @@ hidden card: two states a seat cannot tell apart rebuild to the same state.
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen.bots import unseen_cards
+from kartentisch.games.fuenf_kronen.bots import own_hand, unseen_cards
 from kartentisch.games.fuenf_kronen.state import FKState
-from kartentisch.games.fuenf_kronen.view import known_held
+from kartentisch.games.fuenf_kronen.view import FKView, known_held
 
 
-def rebuild(view: View) -> FKState:
+def rebuild(view: FKView) -> FKState:
     """A state that agrees with ``view``; its unseen cards are placeholders to reshuffle."""
-    me = int(view["seat"])
+    me, turn = view["seat"], view["turn"]
+    assert me is not None and turn is not None, "a seat's view of a round in play"
     n = len(view["names"])
     pool = unseen_cards(view)
     hands: list[list[str]] = []
     for s in range(n):
         if s == me:
-            hands.append(list(view["hand"]))
+            hands.append(list(own_hand(view)))
             continue
         known = known_held(view["taken"][s], view["thrown"][s])
         held = [] if view["laid"][s] else sorted(known.elements())
@@ -41,7 +41,7 @@ def rebuild(view: View) -> FKState:
         rng=Rng(0),
         round=int(view["round"]),
         dealer=int(view["dealer"]),
-        turn=int(view["turn"]),
+        turn=turn,
         phase=str(view["phase"]),
         hands=hands,
         stock=pool,

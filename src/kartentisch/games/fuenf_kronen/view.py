@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from kartentisch.engine.protocol import Seat
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
+from kartentisch.games.fuenf_kronen.rules import classic, may_try_going_out
 from kartentisch.games.fuenf_kronen.state import DISCARD, OVER, ROUNDS, FKEvent, FKState
-from kartentisch.games.fuenf_kronen.turns import classic, may_try_going_out
 
 EVENTS_SHOWN = 30
 """The newest public events of the round, for the log; the per-seat lists hold the rest."""

@@ -25,9 +25,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
-from kartentisch.engine.protocol import Action, Bot, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import (
@@ -41,12 +41,13 @@ from kartentisch.games.zehn.cards import (
     total,
     value,
 )
+from kartentisch.games.zehn.view import ZehnSeat, ZehnView
 
 
 class EasyBot:
     """Random within the rules; bids and raises only now and then, so chips are not thrown."""
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Action:
         options = list(legal)
         if actions.PASS in options and len(options) > 1:
             if rng.chance(0.8):
@@ -62,12 +63,33 @@ _DECK: Counter[str] = Counter(draw_deck())
 """The draw deck counted once (a card alone totals its ``value``, a joker 10)."""
 
 
-def unseen_cards(view: View) -> list[str]:
+def own_seat(view: ZehnView) -> int:
+    """The bot's seat: a bot is only ever handed its own seat's view."""
+    seat = view["seat"]
+    assert seat is not None
+    return seat
+
+
+def own_hand(view: ZehnView) -> list[str]:
+    """The bot's hand, which its own view always holds."""
+    hand = view["hand"]
+    assert hand is not None
+    return hand
+
+
+def own_first(view: ZehnView) -> str:
+    """The bot's own first card, which it always sees, face down or not."""
+    card = view["players"][own_seat(view)]["laid"][0]
+    assert card is not None
+    return card
+
+
+def unseen_cards(view: ZehnView) -> list[str]:
     """Every draw-pile card whose place this seat does not know (hands, pile, face-down cards)."""
     return [c for c, k in _unseen_counts(view).items() for _ in range(max(0, k))]
 
 
-def _unseen_counts(view: View) -> Counter[str]:
+def _unseen_counts(view: ZehnView) -> Counter[str]:
     players = view["players"]
     full = _DECK.copy()
     full[JOKER] = len(players)
@@ -176,7 +198,7 @@ def _best_hand_outcome(hand: list[str]) -> Key:
 
 
 def opponent_outcome(
-    player: dict[str, Any],
+    player: ZehnSeat,
     pool: list[str],
     rng: Rng,
     down_picks: int,
@@ -195,7 +217,9 @@ def opponent_outcome(
         # A face-down card this seat laid or held before a swap: known, and it stays alone.
         return outcome([laid[0]])
     if len(laid) == 2 or final:
-        return outcome(laid)
+        return outcome(
+            cast("list[str]", laid)
+        )  # its first card is known (above), a second one open
     # An open first card was chosen to go with the hand: the best of a few sampled hands.
     best: Key | None = None
     for _ in range(open_tries):
@@ -216,7 +240,7 @@ class Unseen:
     mean_penalty: float
 
     @staticmethod
-    def of(view: View) -> Unseen:
+    def of(view: ZehnView) -> Unseen:
         counts = _unseen_counts(view)
         cards = [c for c, k in counts.items() for _ in range(max(0, k))]
         if not cards:
@@ -226,7 +250,7 @@ class Unseen:
 
 
 def read_table(
-    view: View,
+    view: ZehnView,
     rng: Rng,
     *,
     down_picks: int,
@@ -269,7 +293,7 @@ def read_table(
     return Table(lows, highs, exposure, pot, exact)
 
 
-def stakes(view: View, done: set[int], mean_pp: float) -> tuple[float, float]:
+def stakes(view: ZehnView, done: set[int], mean_pp: float) -> tuple[float, float]:
     """What this round's loser can expect to pay (penalty points) and its winner to take
     (chips), given the seats whose cards are final and an unseen card's mean penalty."""
     players = view["players"]
@@ -289,24 +313,26 @@ def stakes(view: View, done: set[int], mean_pp: float) -> tuple[float, float]:
     return exposure, float(view["pot"] + protection)
 
 
-def swapped(view: View, owner: int, card: str, down: bool) -> View:
+def swapped(view: ZehnView, owner: int, card: str, down: bool) -> ZehnView:
     """The view as it would be after this seat's first card ``card`` (face down or not) and
     ``owner``'s first card change places: the owner then holds ``card`` as this seat laid it.
 
     A face-down card stays face down when it changes hands, so its new holder can add no
     second card: it is this seat's card alone, which this seat knows.
     """
-    me = view["seat"]
-    players = [dict(p) for p in view["players"]]
+    me = own_seat(view)
+    players = [p.copy() for p in view["players"]]
     theirs = players[owner]["laid"][0]
     players[owner]["laid"] = [card]
     players[owner]["down"] = down
     players[me]["laid"] = [theirs]
     players[me]["down"] = bool(view["players"][owner]["down"])
-    return {**view, "players": players}
+    after = view.copy()
+    after["players"] = players
+    return after
 
 
-def second_done(view: View) -> set[int]:
+def second_done(view: ZehnView) -> set[int]:
     """Seats whose cards are final: they have had their second-card turn this round."""
     if view["phase"] != "second":
         return set()
@@ -320,7 +346,7 @@ def second_done(view: View) -> set[int]:
     return done
 
 
-def _rounds_left(view: View) -> int:
+def _rounds_left(view: ZehnView) -> int:
     """A guess of how many rounds remain, counting the one being played."""
     n = len(view["players"])
     by_cards = 1 + int(view["draw"]) // max(1, int(1.6 * n))
@@ -347,7 +373,11 @@ class Plan:
 class MediumBot:
     """Plays by the odds of the unseen cards; bids when a card is worth more than its price.
 
-    Its subclass ``HardBot`` changes only the knobs below and a few decisions.
+    Its subclass ``HardBot`` changes only the knobs below and a few decisions. The public
+    methods (``table``, ``read``, ``dump_weight``, ``plans``, ``value_of``, ``best``,
+    ``exposure_bias``, ``gain``, ``price``) are what a stronger level may call or override
+    (the expert rates hard's alternatives with them, ``readings`` shares its samples through
+    them); the underscored ones are this player's own.
     """
 
     down_picks = 1
@@ -357,7 +387,7 @@ class MediumBot:
     open_tries = 1
     final_seen = False
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
         handler = {
@@ -370,11 +400,12 @@ class MediumBot:
         }[view["phase"]]
         return handler(view, list(legal), rng)
 
-    # -- helpers --
-    def _table(self, view: View, rng: Rng) -> Table:
-        return self._read(view, rng, self.samples, self.reads_table)
+    # -- what a stronger level may use --
+    def table(self, view: ZehnView, rng: Rng) -> Table:
+        """This level's reading of the table for ``view``."""
+        return self.read(view, rng, self.samples, self.reads_table)
 
-    def _read(self, view: View, rng: Rng, samples: int, reads: bool) -> Table:
+    def read(self, view: ZehnView, rng: Rng, samples: int, reads: bool) -> Table:
         """One reading of the table with this level's knobs (the expert's playouts read
         theirs more cheaply)."""
         return read_table(
@@ -388,11 +419,11 @@ class MediumBot:
             final_seen=self.final_seen,
         )
 
-    def _dump_weight(self, view: View) -> float:
+    def dump_weight(self, view: ZehnView) -> float:
         """The sound player does not plan to shed costly hand cards."""
         return 0.0
 
-    def _plans(self, first: str, down: bool, hand: Sequence[str], played: bool) -> list[Plan]:
+    def plans(self, first: str, down: bool, hand: Sequence[str], played: bool) -> list[Plan]:
         """Every way to end the round on ``first``: alone, or with a partner that fits."""
         lead = (first,) if played else ()
         plans = [Plan((first,), lead)]
@@ -402,31 +433,33 @@ class MediumBot:
                     plans.append(Plan((first, card), (*lead, card)))
         return plans
 
-    def _value_of(self, plan: Plan, table: Table, view: View) -> float:
+    def value_of(self, plan: Plan, table: Table, view: ZehnView) -> float:
+        """What ending the round with ``plan`` is worth in points (higher is better)."""
         key = plan.key
         util = table.utility(key)
-        weight = self._dump_weight(view)
+        weight = self.dump_weight(view)
         safe = 1.0 - table.lose(key)
         shed = sum(_dump(c) - 1.5 for c in plan.played if c != JOKER)
         if JOKER in plan.played:
             shed += (10 - 1.5) * (0.2 if _rounds_left(view) > 2 else 1.0)
         return util + weight * safe * shed
 
-    def _best(self, plans: list[Plan], table: Table, view: View) -> tuple[float, Plan]:
-        scored = [(self._value_of(p, table, view), p) for p in plans]
+    def best(self, plans: list[Plan], table: Table, view: ZehnView) -> tuple[float, Plan]:
+        """The plan worth most, with its worth."""
+        scored = [(self.value_of(p, table, view), p) for p in plans]
         return max(scored, key=lambda sp: sp[0])
 
     # -- phase 2 --
-    def _first(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        table = self._table(view, rng)
-        hand = list(view["hand"])
+    def _first(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
+        table = self.table(view, rng)
+        hand = list(own_hand(view))
         best_score, best_choice = -1e9, legal[0]
         for card in sorted(set(hand)):
             rest = list(hand)
             rest.remove(card)
             for down in (False, True):
-                score, plan = self._best(self._plans(card, down, rest, True), table, view)
-                score += self._exposure_bias(card, down, plan, view)
+                score, plan = self.best(self.plans(card, down, rest, True), table, view)
+                score += self.exposure_bias(card, down, plan, view)
                 if score > best_score:
                     best_score, best_choice = score, actions.lay(card, down)
         chips = self._first_protection(best_choice, view, table, rng)
@@ -434,47 +467,49 @@ class MediumBot:
         choice = actions.lay(str(laid.card), laid.down, chips)
         return choice if choice in legal else best_choice
 
-    def _exposure_bias(self, card: str, down: bool, plan: Plan, view: View) -> float:
+    def exposure_bias(self, card: str, down: bool, plan: Plan, view: ZehnView) -> float:
         """An open strong card invites bids from the seats that bid after it."""
         if down:
             return 0.0
         return -0.3 * max(0, value(card) - 6) if card != JOKER else -2.0
 
-    def _first_protection(self, choice: str, view: View, table: Table, rng: Rng) -> int:
+    def _first_protection(self, choice: str, view: ZehnView, table: Table, rng: Rng) -> int:
         laid = actions.parse(choice)
         card, down = str(laid.card), laid.down
         if down:
             return 0
-        rest = list(view["hand"])
+        rest = list(own_hand(view))
         rest.remove(card)
-        _, plan = self._best(self._plans(card, down, rest, True), table, view)
+        _, plan = self.best(self.plans(card, down, rest, True), table, view)
         strong = value(card) >= 6 or card == JOKER
         if strong and table.win(plan.key) > 0.45:
             return 2 if card == JOKER or value(card) >= 8 else 1
         return 0
 
     # -- phase 3 --
-    def _current(self, view: View, table: Table) -> tuple[float, Plan]:
-        me = view["players"][view["seat"]]
-        return self._best(self._plans(me["laid"][0], me["down"], view["hand"], False), table, view)
+    def _current(self, view: ZehnView, table: Table) -> tuple[float, Plan]:
+        me = view["players"][own_seat(view)]
+        return self.best(
+            self.plans(own_first(view), me["down"], own_hand(view), False), table, view
+        )
 
-    def _gain(self, view: View, owner: int, table: Table, rng: Rng) -> tuple[float, Plan | None]:
+    def gain(self, view: ZehnView, owner: int, table: Table, rng: Rng) -> tuple[float, Plan | None]:
         """Points a swap for ``owner``'s first card is worth to this seat, and the plan then."""
         player = view["players"][owner]
         card = player["laid"][0]
         now_value, now = self._current(view, table)
         if card is None:
             return self._blind_gain(view, owner, now, table, rng), None
-        after_value, after = self._best(
-            self._plans(card, player["down"], view["hand"], False), table, view
+        after_value, after = self.best(
+            self.plans(card, player["down"], own_hand(view), False), table, view
         )
         return after_value - now_value, after
 
-    def _blind_gain(self, view: View, owner: int, now: Plan, table: Table, rng: Rng) -> float:
+    def _blind_gain(self, view: ZehnView, owner: int, now: Plan, table: Table, rng: Rng) -> float:
         return -99.0
 
-    def _price(
-        self, amount: int, owner: int, view: View, table: Table, after: Plan | None
+    def price(
+        self, amount: int, owner: int, view: ZehnView, table: Table, after: Plan | None
     ) -> float:
         """A bid's cost in points: chips to the owner are gone, chips to the pot may return."""
         if view["players"][owner]["protection"] > 0:
@@ -482,35 +517,36 @@ class MediumBot:
         win = table.win(after.key) if after else 0.5
         return 2.0 * amount * (1.0 - 0.8 * win)
 
-    def _bid(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        table = self._table(view, rng)
+    def _bid(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
+        table = self.table(view, rng)
         best, best_action = 0.5, actions.PASS
-        stock = view["players"][view["seat"]]["chips"]
+        stock = view["players"][own_seat(view)]["chips"]
         for owner, p in enumerate(view["players"]):
             if owner == view["seat"] or p["min_bid"] > stock:
                 continue
-            gain, after = self._gain(view, owner, table, rng)
-            net = gain - self._price(p["min_bid"], owner, view, table, after)
+            gain, after = self.gain(view, owner, table, rng)
+            net = gain - self.price(p["min_bid"], owner, view, table, after)
             if net > best:
                 best, best_action = net, actions.bid(p["min_bid"], owner)
         return best_action if best_action in legal else actions.PASS
 
-    def _raise(self, view: View, legal: list[Action], rng: Rng) -> Action:
+    def _raise(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
         auction = view["auction"]
+        assert auction is not None
         owner = auction["owner"]
-        table = self._table(view, rng)
+        table = self.table(view, rng)
         amount = auction["high"] + 1
-        gain, after = self._gain(view, owner, table, rng)
-        cost = self._price(amount, owner, view, table, after)
+        gain, after = self.gain(view, owner, table, rng)
+        cost = self.price(amount, owner, view, table, after)
         action = actions.raise_to(amount)
         if action in legal and gain - cost > 0.5:
             return action
         return actions.PASS
 
-    def _protect(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        table = self._table(view, rng)
+    def _protect(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
+        table = self.table(view, rng)
         _, now = self._current(view, table)
-        if view["players"][view["seat"]]["down"]:
+        if view["players"][own_seat(view)]["down"]:
             return actions.KEEP
         win = table.win(now.key)
         if win > 0.5 and self._bidders_left(view):
@@ -518,28 +554,28 @@ class MediumBot:
             return top[-1] if win > 0.7 else top[0]
         return actions.KEEP
 
-    def _bidders_left(self, view: View) -> bool:
+    def _bidders_left(self, view: ZehnView) -> bool:
         return any(not p["opened"] for s, p in enumerate(view["players"]) if s != view["seat"])
 
     # -- phase 4 --
-    def _second(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        table = self._table(view, rng)
-        first = view["players"][view["seat"]]["laid"][0]
-        best_score, best_action = self._value_of(Plan((first,), ()), table, view), actions.STOP
+    def _second(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
+        table = self.table(view, rng)
+        first = own_first(view)
+        best_score, best_action = self.value_of(Plan((first,), ()), table, view), actions.STOP
         for action in legal:
             if action == actions.STOP:
                 continue
             card = str(actions.parse(action).card)
-            score = self._value_of(Plan((first, card), (card,)), table, view)
+            score = self.value_of(Plan((first, card), (card,)), table, view)
             if score > best_score:
                 best_score, best_action = score, action
         return best_action
 
     # -- after scoring --
-    def _choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+    def _choose(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
         """Start left of me: I lay my first card last and see every open card before."""
         n = len(view["players"])
-        return actions.start((view["seat"] + 1) % n)
+        return actions.start((own_seat(view) + 1) % n)
 
 
 class HardBot(MediumBot):
@@ -552,15 +588,15 @@ class HardBot(MediumBot):
     open_tries = 3
     final_seen = True
 
-    def _dump_weight(self, view: View) -> float:
+    def dump_weight(self, view: ZehnView) -> float:
         """Cards kept in hand cost at the end; the nearer the end, the more shedding them pays."""
         left = _rounds_left(view)
         return 0.9 if left <= 1 else 0.5 if left <= 2 else 0.25
 
-    def _first_protection(self, choice: str, view: View, table: Table, rng: Rng) -> int:
+    def _first_protection(self, choice: str, view: ZehnView, table: Table, rng: Rng) -> int:
         laid = actions.parse(choice)
         card, down = str(laid.card), laid.down
-        stock = view["players"][view["seat"]]["chips"]
+        stock = view["players"][own_seat(view)]["chips"]
         if down:
             # A weak card laid face down with protection: bidders pay me for a bad card.
             if value(card) <= 4 and card != JOKER and stock >= 4 and rng.chance(0.25):
@@ -569,35 +605,35 @@ class HardBot(MediumBot):
         return super()._first_protection(choice, view, table, rng)
 
     # -- reading the table: a swap changes what the owner ends with, too --
-    def _gain(self, view: View, owner: int, table: Table, rng: Rng) -> tuple[float, Plan | None]:
+    def gain(self, view: ZehnView, owner: int, table: Table, rng: Rng) -> tuple[float, Plan | None]:
         """The swap read on both sides: my new plan, and the owner stuck with my old card."""
         player = view["players"][owner]
         card = player["laid"][0]
-        me = view["players"][view["seat"]]
+        me = view["players"][own_seat(view)]
         now_value, now = self._current(view, table)
         if card is None:
             return self._blind_gain(view, owner, now, table, rng), None
-        after_table = self._table(swapped(view, owner, me["laid"][0], me["down"]), rng)
-        after_value, after = self._best(
-            self._plans(card, player["down"], view["hand"], False), after_table, view
+        after_table = self.table(swapped(view, owner, own_first(view), me["down"]), rng)
+        after_value, after = self.best(
+            self.plans(card, player["down"], own_hand(view), False), after_table, view
         )
         return after_value - now_value, after
 
-    def _first(self, view: View, legal: list[Action], rng: Rng) -> Action:
+    def _first(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
         """Besides laying for my own total: lay a low card face down and buy an open card.
 
         The owner of the bought card gets my face-down card and can add nothing to it, so a
         weak card laid face down can decide the round once an open card is worth buying.
         """
         plain = super()._first(view, legal, rng)
-        table = self._table(view, rng)
-        hand = list(view["hand"])
-        stock = view["players"][view["seat"]]["chips"]
+        table = self.table(view, rng)
+        hand = list(own_hand(view))
+        stock = view["players"][own_seat(view)]["chips"]
         laid = actions.parse(plain)
         plain_card = str(laid.card)
         rest = list(hand)
         rest.remove(plain_card)
-        plain_score, _ = self._best(self._plans(plain_card, laid.down, rest, True), table, view)
+        plain_score, _ = self.best(self.plans(plain_card, laid.down, rest, True), table, view)
         steal_score, steal = -1e9, None
         for owner, p in enumerate(view["players"]):
             if owner == view["seat"] or not p["laid"] or p["laid"][0] is None or p["down"]:
@@ -610,22 +646,22 @@ class HardBot(MediumBot):
             for card in low:
                 rest = list(hand)
                 rest.remove(card)
-                after_table = self._read(
+                after_table = self.read(
                     swapped(view, owner, card, True), rng, self.samples // 3, True
                 )
                 plans = [
                     Plan(pl.cards, (card, *pl.played))
-                    for pl in self._plans(p["laid"][0], False, rest, False)
+                    for pl in self.plans(p["laid"][0], False, rest, False)
                 ]
-                score, _ = self._best(plans, after_table, view)
-                score -= self._price(p["min_bid"], owner, view, after_table, None)
+                score, _ = self.best(plans, after_table, view)
+                score -= self.price(p["min_bid"], owner, view, after_table, None)
                 if score > steal_score:
                     steal_score, steal = score, actions.lay(card, down=True)
         if steal is not None and steal in legal and steal_score > plain_score + 1.0:
             return steal
         return plain
 
-    def _blind_gain(self, view: View, owner: int, now: Plan, table: Table, rng: Rng) -> float:
+    def _blind_gain(self, view: ZehnView, owner: int, now: Plan, table: Table, rng: Rng) -> float:
         """A face-down card is usually strong, unless its owner has been caught bluffing."""
         if self._bluffer(view, owner):
             return -99.0
@@ -636,7 +672,7 @@ class HardBot(MediumBot):
         mean = round(sum(guesses) / len(guesses))
         return table.utility((mean, mean, mean)) - table.utility(now.key) - 1.0
 
-    def _bluffer(self, view: View, owner: int) -> bool:
+    def _bluffer(self, view: ZehnView, owner: int) -> bool:
         """Did ``owner`` lose a round with a protected face-down card? (the log shows it)."""
         protected_down = False
         for event in view["events"]:
@@ -648,20 +684,3 @@ class HardBot(MediumBot):
             elif kind == "reveal" and protected_down and event["totals"][owner] <= 5:
                 return True
         return False
-
-
-def make_bot(level: str) -> Bot[View]:
-    if level == "easy":
-        return EasyBot()
-    if level == "medium":
-        return MediumBot()
-    if level == "hard":
-        return HardBot()
-    if level == "expert":
-        from kartentisch.games.zehn.expert import lobby_expert
-
-        return lobby_expert()
-    raise ValueError(f"unknown Zehn bot level {level!r}")
-
-
-__all__ = ["EasyBot", "HardBot", "MediumBot", "make_bot"]

@@ -21,85 +21,70 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
-from kartentisch.games.zehn.bots import Plan
+from kartentisch.games.zehn.bots import Plan, own_first, own_hand, own_seat
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
-from kartentisch.games.zehn.phases import PHASES
 from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild
+from kartentisch.games.zehn.rules import PHASES
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.view import build_view, shuffle_hidden
+from kartentisch.games.zehn.view import ZehnView, build_view, shuffle_hidden
 
 SEARCHED = ("first", "bid", "second")
-"""Phases whose choice is checked by playouts; the others follow hard. An alternative must
-beat hard's choice on the same deals by more than its noise (``confidence``): with a bare
-margin, 24 deals switched on noise and the first card lost. Measured with ``bench bot_duel
---challenger expert``, seed 1, 400 games, expert minus hard a game paired by deal, on CPython
-(no time budget: every deal played, up to 12 at 2 seats and 6 at 4): 2 seats -11.7
-(-17.2 ... -6.1), expert 43.2 points a game, hard 54.9; 4 seats -14.1 (-18.5 ... -9.7),
-expert 25.6, hard 39.7. Before the readings were shared (``readings``) and hopeless
-alternatives given up, the same runs gave -10.6 (-16.5 ... -4.6) and -14.5 (-18.8 ... -10.1)
-at about twice the cost. Earlier, at 2 seats: the second card alone, 100 games, -3.1
-(-10.8 ... +4.6); 48 deals, 100 games, -10.5 (-18.5 ... -2.5) but 852 ms p99 a decision.
-In the page the budget plays fewer deals (``bench zehn_bots`` prints how often the 4 a switch
-needs were played): at 4 seats a searched decision now costs under half the processor time
-it did (a playout about half, hard's choice and ratings a fifth), but in Chromium on a busy
-computer only a quarter of them reached 4 deals (before: an eighth). What a player meets, at
-4 seats, 400 games each: with at most 4 deals (``bot_duel --expert-deals 4``, a page where
-the budget fits the deals a switch needs) -9.4 (-13.5 ... -5.2); with no search at all (the
-budget spent before 4 deals) the expert plays as hard, -0.0 (-2.6 ... +2.5)."""
+"""Phases whose choice is checked by playouts; the others follow hard (the duels that chose
+them: ``docs/decisions/zehn-expert.md``)."""
 
 
-BROWSER_BUDGET_S = 0.1
+PAGE_BUDGET_S = 0.1
 """A decision's time in the browser, where it holds up the page: a deal is started only if it
 ends within it (with fewer alternatives if need be), and too few deals leave hard's choice. A
 fast device finishes its deals well within it (so a seed still gives the same choice there);
 a slow one plays on fewer deals rather than freeze."""
 
 
-def lobby_expert() -> ExpertBot:
-    """The expert as the lobby offers it: with the browser's time budget under Pyodide, none
-    elsewhere (simulations and benchmarks count deals, so their figures repeat)."""
-    return ExpertBot(budget_s=BROWSER_BUDGET_S if sys.platform == "emscripten" else None)
+def page_budget() -> float | None:
+    """The time budget in the page (under Pyodide); none elsewhere, since simulations and
+    benchmarks count deals, so their figures repeat."""
+    return PAGE_BUDGET_S if sys.platform == "emscripten" else None
+
+
+@dataclass(frozen=True)
+class ExpertSettings:
+    """The expert's settings; the defaults are the level the lobby offers."""
+
+    deals: int = 12
+    """At most this many deals of the unseen cards per decision..."""
+    seat_deals: int = 24
+    """...and at most this many divided by the number of seats (playouts cost per seat)."""
+    top: int = 3
+    """Hard's choice and the alternatives hard rates next: this many options in all."""
+    margin: float = 0.5
+    """Points a game an alternative must gain over hard's choice, besides its noise..."""
+    confidence: float = 1.0
+    """...of this many standard errors of the paired difference: a playout is noisy, and a
+    switch on noise costs points."""
+    drop_confidence: float = 1.0
+    """How many standard errors of doubt an alternative gets before it is given up."""
+    budget_s: float | None = None
+    """A decision's time budget in seconds (``page_budget``); None: every deal is played."""
+    phases: tuple[str, ...] = SEARCHED
 
 
 class ExpertBot:
     """Hard's choice unless a playout search over hard's next best choices finds better."""
 
-    def __init__(
-        self,
-        *,
-        deals: int = 12,
-        seat_deals: int = 24,
-        top: int = 3,
-        margin: float = 0.5,
-        confidence: float = 1.0,
-        drop_confidence: float = 1.0,
-        budget_s: float | None = None,
-        phases: Sequence[str] = SEARCHED,
-    ) -> None:
-        self.phases = tuple(phases)
-        self.deals = deals
-        """At most this many deals of the unseen cards per decision..."""
-        self.seat_deals = seat_deals
-        """...and at most this many divided by the number of seats (playouts cost per seat)."""
-        self.top = top
-        self.margin = margin
-        self.confidence = confidence
-        """How many standard errors of the paired difference an alternative must beat hard's
-        choice by: a playout is noisy, and a switch on noise costs points."""
-        self.drop_confidence = drop_confidence
-        """How many standard errors of doubt an alternative gets before it is given up."""
-        self.budget_s = budget_s
+    def __init__(self, settings: ExpertSettings = ExpertSettings()) -> None:
+        self.settings = settings
         self.hard = SharedSamplesHard()
         self.playout_bot = PlayoutHard()
         self.last_deals = 0
         """How many deals the last searched decision played (the benchmarks show it)."""
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()
@@ -107,7 +92,7 @@ class ExpertBot:
         self.hard.forget()
         plain = self.hard.choose(view, legal, QuickRng.derive(seed, "hard"))
         self.last_deals = 0
-        if view["phase"] not in self.phases:
+        if view["phase"] not in self.settings.phases:
             return plain
         # Hard's ratings find the readings its choice made.
         options = self._candidates(view, list(legal), plain, QuickRng.derive(seed, "rank"))
@@ -115,46 +100,48 @@ class ExpertBot:
         if len(options) == 1:
             return plain
         scores = self._search(view, options, seed, started)
-        return options[_sure_best(scores, self.margin, self.confidence)]
+        return options[_sure_best(scores, self.settings.margin, self.settings.confidence)]
 
     # -- which choices to try --
-    def _candidates(self, view: View, legal: list[Action], plain: Action, rng: Rng) -> list[str]:
+    def _candidates(
+        self, view: ZehnView, legal: list[Action], plain: Action, rng: Rng
+    ) -> list[str]:
         """Hard's choice first, then the alternatives hard itself rates next."""
         ranked = [a for a in self._ranked(view, legal, rng) if a in legal and a != plain]
-        return [plain, *ranked[: self.top - 1]]
+        return [plain, *ranked[: self.settings.top - 1]]
 
-    def _ranked(self, view: View, legal: list[Action], rng: Rng) -> list[str]:
+    def _ranked(self, view: ZehnView, legal: list[Action], rng: Rng) -> list[str]:
         hard = self.hard
-        table = hard._table(view, rng)
+        table = hard.table(view, rng)
         phase = view["phase"]
         scored: list[tuple[float, str]] = []
         if phase == "first":
-            hand = list(view["hand"])
+            hand = list(own_hand(view))
             for card in sorted(set(hand)):
                 rest = list(hand)
                 rest.remove(card)
                 for down in (False, True):
-                    score, plan = hard._best(hard._plans(card, down, rest, True), table, view)
-                    score += hard._exposure_bias(card, down, plan, view)
+                    score, plan = hard.best(hard.plans(card, down, rest, True), table, view)
+                    score += hard.exposure_bias(card, down, plan, view)
                     scored.append((score, actions.lay(card, down)))
         elif phase == "bid":
-            stock = view["players"][view["seat"]]["chips"]
+            stock = view["players"][own_seat(view)]["chips"]
             scored.append((0.5, actions.PASS))
             for owner, p in enumerate(view["players"]):
                 if owner == view["seat"] or p["min_bid"] > stock or not p["laid"]:
                     continue
-                gain, after = hard._gain(view, owner, table, rng)
-                net = gain - hard._price(p["min_bid"], owner, view, table, after)
+                gain, after = hard.gain(view, owner, table, rng)
+                net = gain - hard.price(p["min_bid"], owner, view, table, after)
                 scored.append((net, actions.bid(p["min_bid"], owner)))
         elif phase == "second":
-            first = view["players"][view["seat"]]["laid"][0]
+            first = own_first(view)
             for action in legal:
                 if action == actions.STOP:
                     plan = Plan((first,), ())
                 else:
                     card = str(actions.parse(action).card)
                     plan = Plan((first, card), (card,))
-                scored.append((hard._value_of(plan, table, view), action))
+                scored.append((hard.value_of(plan, table, view), action))
         else:
             return list(legal)  # a raise or a protection: a few choices, all of them tried
         scored.sort(key=lambda sa: -sa[0])
@@ -162,23 +149,23 @@ class ExpertBot:
 
     # -- playing them out --
     def _search(
-        self, view: View, options: list[str], seed: int, started: float
+        self, view: ZehnView, options: list[str], seed: int, started: float
     ) -> list[list[float]]:
         """Per option, its playout score on each deal (the same deals for every option).
 
         From ``MIN_DEALS`` deals on, an alternative that cannot beat hard's choice by the
         margin (``_hopeless``) is played out no more, and once none is left the search ends:
         most decisions keep hard's choice, and they now cost ``MIN_DEALS`` deals, not all."""
-        seat = int(view["seat"])
+        seat = own_seat(view)
         n = len(view["players"])
         base = rebuild(view)
-        deals = max(2, min(self.deals, self.seat_deals // n))
+        deals = max(2, min(self.settings.deals, self.settings.seat_deals // n))
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         searching = time.perf_counter()
         played = 0
         for k in range(deals):
-            if self.budget_s is not None:
+            if self.settings.budget_s is not None:
                 alive = self._affordable(k, alive, played, started, searching)
                 if not alive:
                     break
@@ -199,7 +186,8 @@ class ExpertBot:
         """Whether an alternative's gain over hard's choice on the same deals, even one
         standard error better than measured, stays below the margin a switch needs."""
         gain, spread = _paired_gain(plain, other)
-        return bool(gain + self.drop_confidence * spread / len(plain) ** 0.5 < self.margin)
+        doubt = self.settings.drop_confidence * spread / len(plain) ** 0.5
+        return bool(gain + doubt < self.settings.margin)
 
     def _affordable(
         self, k: int, alive: list[int], played: int, started: float, searching: float
@@ -210,15 +198,16 @@ class ExpertBot:
         enough deals can still switch, three on too few cannot). Deals that cannot reach
         ``MIN_DEALS`` are not started at all, since hard's choice would stand anyway; before
         the first deal there is no pace yet, and half the budget left must do."""
-        assert self.budget_s is not None
+        budget = self.settings.budget_s
+        assert budget is not None
         now = time.perf_counter()
         spent = now - started
         if k == 0:
-            return alive if spent <= self.budget_s / 2 else []
+            return alive if spent <= budget / 2 else []
         pace = (now - searching) / max(1, played)
         deals_left = max(1, MIN_DEALS - k)
         options = list(alive)
-        while spent + pace * len(options) * deals_left > self.budget_s:
+        while spent + pace * len(options) * deals_left > budget:
             if len(options) <= 2 or k >= MIN_DEALS:
                 return []
             options.pop()

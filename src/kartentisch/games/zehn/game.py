@@ -16,10 +16,9 @@ from kartentisch.engine.protocol import (
     Progress,
     Result,
     Seat,
-    View,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import texts, undo
+from kartentisch.games.zehn import levels, texts, undo
 from kartentisch.games.zehn.cards import (
     CHIP,
     CHIPS_PER_PLAYER,
@@ -30,7 +29,7 @@ from kartentisch.games.zehn.cards import (
     pile_points,
     round_deck,
 )
-from kartentisch.games.zehn.phases import PHASES, begin_round
+from kartentisch.games.zehn.rules import PHASES, begin_round
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.texts import card_name, describe_action
@@ -43,7 +42,7 @@ class Zehn(Game[ZehnState, ZehnView]):
         texts_package=texts.PACKAGE,
         min_players=2,
         max_players=7,
-        bot_levels=("easy", "medium", "hard", "expert"),
+        bot_levels=levels.LEVELS,
         default_options={},
         rules_version=2,
     )
@@ -116,10 +115,8 @@ class Zehn(Game[ZehnState, ZehnView]):
         }
         return Result.from_scores([float(s) for s in scores], details)
 
-    def bot(self, level: str) -> Bot[View]:
-        from kartentisch.games.zehn.bots import make_bot
-
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[ZehnView]:
+        return levels.make_bot(level)
 
     def cards(self, state: ZehnState) -> Counter[str]:
         counted: Counter[str] = Counter(state.draw)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 
-from kartentisch.engine.protocol import Action, View
+from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.bots import (
     HardBot,
@@ -33,9 +33,10 @@ from kartentisch.games.zehn.bots import (
     second_done,
     stakes,
 )
+from kartentisch.games.zehn.view import ZehnView
 
 
-def situation(view: View) -> Hashable:
+def situation(view: ZehnView) -> Hashable:
     """Everything of ``view`` a table reading depends on: the seat, its hand, what lies on
     the table and at stake, and (while second cards are played) whose turn it is."""
     second = view["phase"] == "second"
@@ -95,23 +96,23 @@ class SharedSamplesHard(HardBot):
         self._seen.clear()
         self._columns.clear()
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) > 1:
             self._unseen = Unseen.of(view)
-            self._weight = super()._dump_weight(view)
+            self._weight = super().dump_weight(view)
         return super().choose(view, legal, rng)
 
-    def _dump_weight(self, view: View) -> float:
+    def dump_weight(self, view: ZehnView) -> float:
         return self._weight
 
-    def _table(self, view: View, rng: Rng) -> Table:
+    def table(self, view: ZehnView, rng: Rng) -> Table:
         key = situation(view)
         table = self._seen.get(key)
         if table is None:
-            table = self._seen[key] = super()._table(view, rng)
+            table = self._seen[key] = super().table(view, rng)
         return table
 
-    def _read(self, view: View, rng: Rng, samples: int, reads: bool) -> Table:
+    def read(self, view: ZehnView, rng: Rng, samples: int, reads: bool) -> Table:
         """``read_table`` with this level's knobs, each opponent's samples drawn once for
         that seat's cards (a reading with fewer samples takes the first of them)."""
         me = view["seat"]

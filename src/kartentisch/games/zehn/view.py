@@ -12,7 +12,7 @@ from typing import NotRequired, TypedDict
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn.cards import JOKER, ROUNDS, pile_points, sort_key, total
-from kartentisch.games.zehn.phases import PHASES, opening_minimum
+from kartentisch.games.zehn.rules import PHASES, opening_minimum
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import Resolution, ZehnEvent, ZehnState
 

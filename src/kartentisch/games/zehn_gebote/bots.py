@@ -41,7 +41,7 @@ def card_cost(in_force: Sequence[str], hand: Sequence[str], card: str) -> int:
 
 
 @dataclass(frozen=True)
-class Bot:
+class ZehnGeboteBot:
     level: Level
 
     def choose(self, view: ZehnGeboteView, legal: Sequence[Action], rng: Rng) -> Action:
@@ -127,7 +127,3 @@ def _own(view: ZehnGeboteView) -> tuple[int, list[str]]:
     seat, hand = view["seat"], view["hand"]
     assert seat is not None and hand is not None
     return seat, hand
-
-
-def make_bot(level: str) -> Bot:
-    return Bot(LEVELS[level])

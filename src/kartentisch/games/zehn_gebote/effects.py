@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any, cast
 
 from kartentisch.games.zehn_gebote import hooks
-from kartentisch.games.zehn_gebote.state import Event, Task, ZState
+from kartentisch.games.zehn_gebote.state import Task, ZehnGeboteEvent, ZState
 
 
 def log(state: ZState, event: str, seat: int | None = None, **data: Any) -> None:
-    # The fields are declared in ``state.Event``; the view test checks every one logged.
-    entry = cast(Event, {"kind": event, **data})
+    # The fields are declared in ``state.ZehnGeboteEvent``; the view test checks every one logged.
+    entry = cast(ZehnGeboteEvent, {"kind": event, **data})
     if seat is not None:
         entry["seat"] = seat
     state.log.append(entry)

@@ -8,6 +8,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import (
     Action,
+    Bot,
     Game,
     GameInfo,
     OpenZone,
@@ -17,9 +18,7 @@ from kartentisch.engine.protocol import (
     Seat,
 )
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn_gebote import hooks, texts, turn, undo
-from kartentisch.games.zehn_gebote.bots import Bot as ZBot
-from kartentisch.games.zehn_gebote.bots import make_bot
+from kartentisch.games.zehn_gebote import hooks, levels, rules, texts, undo
 from kartentisch.games.zehn_gebote.state import ZState
 from kartentisch.games.zehn_gebote.texts import describe_action
 from kartentisch.games.zehn_gebote.view import ZehnGeboteView, sheets_json, view
@@ -31,7 +30,7 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         texts_package=texts.PACKAGE,
         min_players=2,
         max_players=8,
-        bot_levels=("easy", "medium", "hard"),
+        bot_levels=levels.LEVELS,
         default_options={},
         rules_version=3,
     )
@@ -43,30 +42,30 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         coffee-or-tea question); otherwise the start player is random."""
         people = [seat for seat, p in enumerate(players) if p.bot is None]
         ask = people[0] if len(people) >= 2 else None
-        return turn.deal([p.name for p in players], seed, people, ask)
+        return rules.deal([p.name for p in players], seed, people, ask)
 
     def current_player(self, state: ZState) -> Seat | None:
-        return turn.current(state)
+        return rules.current(state)
 
     def actors(self, state: ZState) -> list[Seat]:
         """The current player, and every person who may hand a chip for a table commandment
         (only people do, and only while there is someone left to charge)."""
-        current = turn.current(state)
+        current = rules.current(state)
         if current is None:
             return []
-        return [s for s in range(state.n) if s == current or turn.penalty_actions(state, s)]
+        return [s for s in range(state.n) if s == current or rules.penalty_actions(state, s)]
 
     def legal_actions(self, state: ZState, seat: Seat) -> list[Action]:
-        return turn.legal(state, seat)
+        return rules.legal(state, seat)
 
     def copy_state(self, state: ZState) -> ZState:
         return state.copy()
 
     def _apply(self, state: ZState, seat: Seat, action: Action) -> None:
-        turn.apply(state, seat, action)
+        rules.apply(state, seat, action)
 
     def progress(self, state: ZState) -> Progress:
-        return Progress(round=state.round, rounds=turn.ROUNDS)
+        return Progress(round=state.round, rounds=rules.ROUNDS)
 
     def view(self, state: ZState, seat: Seat | None) -> ZehnGeboteView:
         return view(state, seat)
@@ -79,8 +78,8 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         details = {"sheets": sheets, "ending": state.ending}
         return Result.from_scores([float(s["total"]) for s in sheets], details)
 
-    def bot(self, level: str) -> ZBot:
-        return make_bot(level)
+    def bot(self, level: str) -> Bot[ZehnGeboteView]:
+        return levels.make_bot(level)
 
     def cards(self, state: ZState) -> Counter[str]:
         counted: Counter[str] = Counter(state.draw)
@@ -116,7 +115,7 @@ class ZehnGebote(Game[ZState, ZehnGeboteView]):
         new.draw = numbers + secret[:in_draw]
         new.box = secret[in_draw:]
         rng.shuffle(new.draw)
-        turn.skip_idle_tasks(new)
+        rules.skip_idle_tasks(new)
         return new
 
     def undoable(

@@ -28,12 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from kartentisch.games.zehn_gebote.cards import FRUITS, base_fits, fruits
-
-if TYPE_CHECKING:
-    from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZState
 
 RULE = "rule"
 DUTY = "duty"

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from kartentisch.engine.rng import Rng
-from kartentisch.engine.views import EndReason
-from kartentisch.engine.views import Event as BaseEvent
+from kartentisch.engine.views import EndReason, Event
 
 
-class Event(BaseEvent, total=False):
+class ZehnGeboteEvent(Event, total=False):
     """One public log entry, e.g. ``{"kind": "play", "seat": 0, "c": "R5"}``; never changed
     once logged. The short field names are the placeholders of the log sentences."""
 
@@ -79,7 +78,7 @@ class ZState:
     charged: list[str] = field(default_factory=list)
     """``"<seat> <commandment>"`` charged for a table commandment since the turn began: one
     chip per slip, so the same pair can't be charged again before play moves on."""
-    log: list[Event] = field(default_factory=list)
+    log: list[ZehnGeboteEvent] = field(default_factory=list)
 
     def copy(self) -> ZState:
         return replace(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from kartentisch.engine.views import BaseView
-from kartentisch.games.zehn_gebote import hooks, tasks, turn
+from kartentisch.games.zehn_gebote import hooks, rules, tasks
 from kartentisch.games.zehn_gebote.cards import sort_key
-from kartentisch.games.zehn_gebote.state import Event, ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZState
 
 LOG_TAIL = 30
 """Only the latest events travel in a view (the log grows all game); ``events_total`` counts
@@ -38,7 +38,7 @@ class TaskView(TypedDict):
     options: NotRequired[list[str]]
 
 
-class ZehnGeboteView(BaseView[Event]):
+class ZehnGeboteView(BaseView[ZehnGeboteEvent]):
     current: int | None
     """The seat that must act now (a task's seat, or the turn)."""
     turn_no: int
@@ -71,7 +71,7 @@ def sheets_json(state: ZState) -> list[SheetView]:
             "effects": [[cid, points] for cid, points in s.effects],
             "total": s.total,
         }
-        for s in turn.final_count(state)
+        for s in rules.final_count(state)
     ]
 
 
@@ -88,7 +88,7 @@ def view(state: ZState, seat: int | None) -> ZehnGeboteView:
         "seat": seat,
         "phase": "over" if state.over else "task" if task is not None else "play",
         "turn": state.turn,
-        "current": turn.current(state),
+        "current": rules.current(state),
         "turn_no": state.turn_no,
         "round": state.round,
         "direction": state.direction,

@@ -1,0 +1,15 @@
+"""The demo's words: only its name, in ``texts/<lang>.json``. A move is said by its own text
+form ("play 4"); a real game composes sentences here from its words (see another game's
+``texts.py``)."""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Action
+
+PACKAGE = __name__.rpartition(".")[0]
+"""The package whose ``texts/<lang>.json`` hold this game's words."""
+
+
+def describe(action: Action, lang: str = "de") -> str:
+    """The action as a player reads it: the demo keeps its text form in every language."""
+    return action
