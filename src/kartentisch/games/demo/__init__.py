@@ -4,8 +4,8 @@ Each seat holds a hidden hand from a 12-card deck; on a turn it plays a hand car
 draws from the stock. The game ends when a hand is empty; the cards left count against.
 
 It is also the template for a new game: every game folder has the same role files, and this
-one shows each in a few lines. Copy the folder, rename it, add its name to ``GAMES`` in
-``games/__init__.py``, and grow each file into the game's own:
+one shows each in a few lines. Copy the folder, rename it, add its ``GAME`` to
+``kartentisch/catalogue.py``, and grow each file into the game's own:
 
 - ``state.py``: the state (plain data, the ``Rng`` inside) and the game's event type;
 - ``actions.py``: the text form of every action, made and read in one place;
