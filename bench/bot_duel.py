@@ -22,18 +22,13 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-_SRC = str(Path(__file__).resolve().parent.parent / "src")
-if _SRC not in sys.path:
-    sys.path.insert(0, _SRC)
-
-from bench import sampling_bot  # noqa: E402
-from kartentisch import catalogue  # noqa: E402
-from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
-from kartentisch.engine.rng import Rng  # noqa: E402
-from kartentisch.engine.simulate import mean_ci95, share_ci95  # noqa: E402
+from bench import sampling_bot
+from kartentisch import catalogue
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.engine.simulate import mean_ci95, share_ci95
 
 SAMPLER = "sampling"
 

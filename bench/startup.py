@@ -40,7 +40,6 @@ import json
 import os
 import shutil
 import statistics
-import sys
 import tempfile
 import threading
 import time
@@ -49,13 +48,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import serve  # the build lives in the top-level serve.py
 
-import serve  # noqa: E402  (the build lives in the top-level serve.py)
-
-from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 VARIANTS = {
     "site": "index.html",
