@@ -251,7 +251,7 @@ def report(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench bot_duel")
-    parser.add_argument("--game", default="zehn", choices=("zehn", "fuenf-kronen"))
+    parser.add_argument("--game", default="zehn", choices=catalogue.ids())
     parser.add_argument("--level", default="hard", help="the engine's bot level")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
@@ -268,6 +268,11 @@ def main(argv: list[str]) -> int:
         help="Zehn's expert: at most this many deals a decision (as a time budget leaves)",
     )
     args = parser.parse_args(argv)
+    if args.challenger == SAMPLER:
+        try:
+            sampling_bot.make(args.game)
+        except ValueError as exc:  # the games without a world for it
+            parser.error(str(exc))
     started = time.perf_counter()
     deals = run(
         args.game,
