@@ -18,7 +18,7 @@ import argparse
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -104,6 +104,45 @@ def _percentile(ordered: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
+def timed_decisions(
+    game_id: str, at: Sequence[str], seed: int, number: int, clock: Callable[[], float]
+) -> Iterator[tuple[str, View, Any, float]]:
+    """One game with the levels ``at`` seat by seat: per decision with a choice, the level, the
+    view it was made from, the bot and the milliseconds it took."""
+    game = catalogue.get(game_id)
+    bots = [game.bot(level) for level in at]
+    players = [PlayerSpec(f"{level}-{s}", level) for s, level in enumerate(at)]
+    state = game.new_game({}, players, seed * 1000 + number)
+    step = 0
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        assert seat is not None
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        start = clock()
+        action = bots[seat].choose(view, legal, Rng.derive(seed, number, step))
+        elapsed = (clock() - start) * 1000.0
+        if len(legal) > 1:
+            yield at[seat], view, bots[seat], elapsed
+        state = game.apply(state, action, seat)
+        step += 1
+
+
+def summary(seats: int, level: str, kind: str, values: Sequence[float]) -> dict[str, Any]:
+    ordered = sorted(values)
+    return {
+        "seats": seats,
+        "bot": level,
+        "decision": kind,
+        "count": len(ordered),
+        "mean_ms": round(statistics.fmean(ordered), 3),
+        "median_ms": round(statistics.median(ordered), 3),
+        "p95_ms": round(_percentile(ordered, 0.95), 3),
+        "p99_ms": round(_percentile(ordered, 0.99), 3),
+        "max_ms": round(ordered[-1], 3),
+    }
+
+
 def measure(
     game_id: str,
     games: int,
@@ -114,57 +153,30 @@ def measure(
 ) -> Rows:
     """Milliseconds per decision with a choice, by seat count, level and (with ``phases``)
     phase; the game's extra columns on each level's row of all its decisions."""
-    game = catalogue.get(game_id)
     make_extra = EXTRAS.get(game_id)
     extra = make_extra() if make_extra else None
     clock = cpu_clock()
-    times: dict[tuple[int, str, str], list[float]] = {}
-    notes: dict[tuple[int, str], list[float]] = {}
-    for n in seats:
-        table = lineup(levels, n)
-        for number in range(games):
-            at = [table[(s - number) % n] for s in range(n)]
-            bots = [game.bot(level) for level in at]
-            players = [PlayerSpec(f"{level}-{s}", level) for s, level in enumerate(at)]
-            state = game.new_game({}, players, seed * 1000 + number)
-            step = 0
-            while not game.is_over(state):
-                seat = game.current_player(state)
-                assert seat is not None
-                legal = game.legal_actions(state, seat)
-                view = game.view(state, seat)
-                start = clock()
-                action = bots[seat].choose(view, legal, Rng.derive(seed, number, step))
-                elapsed = (clock() - start) * 1000.0
-                if len(legal) > 1:
-                    kinds = ["all", str(view.get("phase", "-"))] if phases else ["all"]
-                    for kind in kinds:
-                        times.setdefault((n, at[seat], kind), []).append(elapsed)
-                    noted = extra.note(at[seat], view, bots[seat]) if extra else None
-                    if noted is not None:
-                        notes.setdefault((n, at[seat]), []).append(noted)
-                state = game.apply(state, action, seat)
-                step += 1
     rows = []
     for n in seats:
-        for level in dict.fromkeys(lineup(levels, n)):
-            for (seats_, level_, kind), values in times.items():
-                if (seats_, level_) != (n, level):
+        table = lineup(levels, n)
+        times: dict[tuple[str, str], list[float]] = {}
+        notes: dict[str, list[float]] = {}
+        for number in range(games):
+            at = [table[(s - number) % n] for s in range(n)]
+            for level, view, bot, elapsed in timed_decisions(game_id, at, seed, number, clock):
+                kinds = ["all", str(view.get("phase", "-"))] if phases else ["all"]
+                for kind in kinds:
+                    times.setdefault((level, kind), []).append(elapsed)
+                noted = extra.note(level, view, bot) if extra else None
+                if noted is not None:
+                    notes.setdefault(level, []).append(noted)
+        for level in dict.fromkeys(table):
+            for (level_, kind), values in times.items():
+                if level_ != level:
                     continue
-                ordered = sorted(values)
-                row: dict[str, Any] = {
-                    "seats": n,
-                    "bot": level,
-                    "decision": kind,
-                    "count": len(ordered),
-                    "mean_ms": round(statistics.fmean(ordered), 3),
-                    "median_ms": round(statistics.median(ordered), 3),
-                    "p95_ms": round(_percentile(ordered, 0.95), 3),
-                    "p99_ms": round(_percentile(ordered, 0.99), 3),
-                    "max_ms": round(ordered[-1], 3),
-                }
-                if extra and kind == "all" and (n, level) in notes:
-                    row["extra"] = extra.columns(notes[n, level])
+                row = summary(n, level, kind, values)
+                if extra and kind == "all" and level in notes:
+                    row["extra"] = extra.columns(notes[level])
                 rows.append(row)
     return rows
 
@@ -187,14 +199,14 @@ def format_rows(game_id: str, runtime: str, rows: Sequence[dict[str, Any]]) -> s
     return "\n".join(lines)
 
 
+PACKAGE_FILES = ("bench/__init__.py", "bench/decisions.py")
+
+
 def pyodide_files() -> dict[str, str]:
     """What ``measure`` needs in Pyodide: the engine and the games, and this package."""
     from bench import runtimes
 
     return {**runtimes.engine_sources(), **runtimes.read_sources(PACKAGE_FILES)}
-
-
-PACKAGE_FILES = ("bench/__init__.py", "bench/decisions.py")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -218,6 +230,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"{game_id} has no bot level {', '.join(unknown)}")
     seats = [int(n) for n in args.seats.split(",")] if args.seats else default_seats(game_id)
+    info = catalogue.get(game_id).info
+    if not all(info.min_players <= n <= info.max_players for n in seats):
+        parser.error(f"{game_id} seats {info.min_players} to {info.max_players}")
     games = defaults.games if args.games is None else args.games
     phases = defaults.phases if args.phases is None else args.phases
     measured = (game_id, games, args.seed, seats, levels, phases)

@@ -168,6 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"{game_id} has no bot level {', '.join(unknown)}")
     counts = [int(n) for n in args.players.split(",")] if args.players else defaults.players
+    if not all(info.min_players <= n <= info.max_players for n in counts):
+        parser.error(f"{game_id} seats {info.min_players} to {info.max_players}")
     games = defaults.games if args.games is None else args.games
     seed = defaults.seed if args.seed is None else args.seed
     print(
