@@ -22,18 +22,13 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-_SRC = str(Path(__file__).resolve().parent.parent / "src")
-if _SRC not in sys.path:
-    sys.path.insert(0, _SRC)
-
-from bench import sampling_bot  # noqa: E402
-from kartentisch import catalogue  # noqa: E402
-from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
-from kartentisch.engine.rng import Rng  # noqa: E402
-from kartentisch.engine.simulate import mean_ci95, share_ci95  # noqa: E402
+from bench import sampling_bot
+from kartentisch import catalogue
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.engine.rng import Rng
+from kartentisch.engine.simulate import mean_ci95, share_ci95
 
 SAMPLER = "sampling"
 
@@ -256,7 +251,7 @@ def report(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench bot_duel")
-    parser.add_argument("--game", default="zehn", choices=("zehn", "fuenf-kronen"))
+    parser.add_argument("--game", default="zehn", choices=catalogue.ids())
     parser.add_argument("--level", default="hard", help="the engine's bot level")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
@@ -273,6 +268,11 @@ def main(argv: list[str]) -> int:
         help="Zehn's expert: at most this many deals a decision (as a time budget leaves)",
     )
     args = parser.parse_args(argv)
+    if args.challenger == SAMPLER:
+        try:
+            sampling_bot.make(args.game)
+        except ValueError as exc:  # the games without a world for it
+            parser.error(str(exc))
     started = time.perf_counter()
     deals = run(
         args.game,

@@ -10,28 +10,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-_SRC = str(Path(__file__).resolve().parent.parent / "src")
-if _SRC not in sys.path:
-    sys.path.insert(0, _SRC)
-
-from kartentisch import catalogue  # noqa: E402
-from kartentisch.engine.simulate import simulate  # noqa: E402
-
-GAMES = ("eselspiel", "fuenf-kronen", "zehn", "zehn-gebote")
+from kartentisch import catalogue
+from kartentisch.engine.simulate import simulate
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench endings")
-    parser.add_argument("--game", action="append", choices=GAMES)
+    parser.add_argument("--game", action="append", choices=catalogue.ids())
     parser.add_argument("--games", type=int, default=200, help="games per seat count")
     parser.add_argument("--seats", help="comma-separated seat counts (default: all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     print(f"{'game':<14}{'seats':>6}  {'endings':<40}{'actions':>9}{'rounds':>8}")
-    for game_id in args.game or GAMES:
+    for game_id in args.game or catalogue.ids():
         info = catalogue.get(game_id).info
         counts = (
             [int(s) for s in args.seats.split(",")]

@@ -1,11 +1,13 @@
 """Timings of the Fünf Kronen meld solver on hard hands: 13 and 14 cards, many wilds, duplicates.
 
-``python3 -m bench.fuenf_kronen_solver`` measures CPython; add ``--pyodide`` to run the same
-measurement under Pyodide in Node as well (needs ``node`` and ``node_modules/pyodide``).
+``python3 -m bench fuenf_kronen_solver [--hands N] [--seed S] [--pyodide] [--json]`` measures
+CPython; ``--pyodide`` runs the same measurement under Pyodide in Node as well (needs ``node``
+and ``node_modules/pyodide``), with only the engine and the solver's files loaded there.
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import random
 import statistics
@@ -13,16 +15,11 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-
-if str(ROOT / "src") not in sys.path:
-    sys.path.insert(0, str(ROOT / "src"))
-
 SOLVER_FILES = ("cards.py", "solver.py")
-"""The solver is two modules with no imports beyond the standard library and each other."""
+"""The solver is two modules with no imports beyond the standard library, the engine and each
+other."""
 
 Hand = tuple[list[str], int]
 
@@ -201,33 +198,27 @@ def format_rows(runtime: str, rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def measure_pyodide(count: int, seed: int) -> tuple[str, list[dict[str, Any]]]:
-    """Run ``measure`` under Pyodide in Node, with only the solver's two files loaded."""
-    from bench.runtimes import measure_in_node
+def solver_files() -> dict[str, str]:
+    """What ``measure`` needs in Pyodide: the engine, the solver's two files in an otherwise
+    empty game package (no rules, no bots), and this module."""
+    from bench import runtimes
 
     package = "kartentisch/games/fuenf_kronen"
-    folders = ("kartentisch", "kartentisch/games", package)
-    files = {f"{folder}/__init__.py": "" for folder in folders}
-    source = ROOT / "src" / package
-    for name in SOLVER_FILES:
-        files[f"{package}/{name}"] = (source / name).read_text(encoding="utf-8")
-    files["solver_bench.py"] = Path(__file__).read_text(encoding="utf-8")
-    return measure_in_node(files, "solver_bench", count, seed)
+    files = runtimes.engine_sources(("engine",))
+    files.update({f"{folder}/__init__.py": "" for folder in ("kartentisch/games", package)})
+    files.update(runtimes.read_sources([f"{package}/{name}" for name in SOLVER_FILES]))
+    files.update(runtimes.read_sources(["bench/__init__.py", "bench/fuenf_kronen_solver.py"]))
+    return files
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from bench import runtimes
 
-    elsewhere = {"pyodide": ("also run under Pyodide in Node", "pyodide", measure_pyodide)}
-    return runtimes.main(
-        argv,
-        "python3 -m bench.fuenf_kronen_solver",
-        ("hands", 10_000),
-        measure,
-        elsewhere,
-        format_rows,
-    )
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    parser = argparse.ArgumentParser(prog="python3 -m bench fuenf_kronen_solver")
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    runtimes.add_options(parser, ("pyodide",))
+    args = parser.parse_args(argv)
+    measured = (args.hands, args.seed)
+    runtimes.report(args, "bench.fuenf_kronen_solver", measured, solver_files, format_rows)
+    return 0

@@ -1,5 +1,6 @@
-"""Time to refuse hostile saves of growing size: the figure per kilobyte stays flat when the
-loader is linear. ``python3 -m bench hostile_saves``.
+"""Time to refuse hostile saves of growing size, per kilobyte (flat when the loader is linear).
+
+``python3 -m bench hostile_saves``.
 
 Each kind is made at 10 KB, 100 KB, 1 MB and 2 MB (the largest text a save may be); the
 checksum is made right so the loader's checks behind it are reached too.
@@ -12,17 +13,12 @@ import json
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-_SRC = str(Path(__file__).resolve().parent.parent / "src")
-if _SRC not in sys.path:
-    sys.path.insert(0, _SRC)
-
-from kartentisch import catalogue  # noqa: E402
-from kartentisch.engine import saves  # noqa: E402
-from kartentisch.engine.errors import SaveError  # noqa: E402
-from kartentisch.engine.match import Match  # noqa: E402
-from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
+from kartentisch import catalogue
+from kartentisch.engine import saves
+from kartentisch.engine.errors import SaveError
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
 
 SIZES = (10_000, 100_000, 1_000_000, saves.MAX_SAVE_CHARS)
 

@@ -3,8 +3,8 @@
     python3 -m bench memory [--rounds 3] [--seed 1] [--json]
 
 Builds the site, opens it in headless Chromium (started with ``--expose-gc`` and precise memory
-figures), and plays ``--rounds`` rounds of all four games, each a bot-only table of three at
-the weakest level with the speed "off", through ``window.kartentischTest.start``. After the
+figures), and plays ``--rounds`` rounds of every game in the lobby, each a bot-only table of
+three at the weakest level with the speed "off", through ``window.kartentischTest.start``. After the
 boot and after every game, once the toasts are gone and both collectors ran, it reads:
 
 - ``js_heap``     ``performance.memory.usedJSHeapSize`` after ``gc()`` (bytes);
@@ -32,14 +32,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-for _extra in (ROOT, ROOT / "src"):
-    if str(_extra) not in sys.path:
-        sys.path.insert(0, str(_extra))
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
+from kartentisch import catalogue
 
-from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
-
-GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
+GAMES = tuple(catalogue.ids())
 SEATS = 3
 GAME_TIMEOUT_MS = 180_000
 MEMORY_FLAGS = ["--js-flags=--expose-gc", "--enable-precise-memory-info"]
@@ -50,8 +46,6 @@ FIGURES = ("js_heap", "wasm_bytes", "objects", "js_refs", "proxies", "nodes", "l
 def bot_seats(game_id: str) -> str:
     """The seats of a bot-only table as ``kartentischTest.start`` takes them (JSON), at the
     game's weakest bot level: the quickest to decide, so an evening stays short."""
-    from kartentisch import catalogue
-
     level = catalogue.get(game_id).info.bot_levels[0]
     return json.dumps([[f"Bot {i + 1}", level] for i in range(SEATS)])
 
@@ -185,7 +179,7 @@ def format_report(report: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench memory", description=__doc__)
-    parser.add_argument("--rounds", type=int, default=3, help="rounds of the four games")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of every game")
     parser.add_argument("--seed", type=int, default=1, help="game n is dealt with seed + n")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)

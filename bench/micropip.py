@@ -15,17 +15,14 @@ import argparse
 import json
 import statistics
 import subprocess
-import sys
 import tempfile
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import serve  # the build lives in the top-level serve.py
 
-import serve  # noqa: E402  (the build lives in the top-level serve.py)
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main(argv: Sequence[str] | None = None) -> int:

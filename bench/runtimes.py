@@ -1,37 +1,48 @@
-"""One benchmark's ``measure()`` on CPython and under Pyodide, reported side by side, and the
-command line that chooses the runtimes.
+"""A benchmark's ``measure()`` run on CPython and under Pyodide (Node, Chromium), side by side.
 
-The Fünf Kronen benchmarks load their own module into Pyodide (Node or Chromium) and call its
-``measure(*args)`` there, so the figures come from the same code on every runtime. This module
-runs on CPython only: the benchmark modules import it inside the functions that start Node, so
-the copy loaded into Pyodide needs nothing beyond its game's files.
+A benchmark that measures engine code loads its own module and the engine's files into Pyodide
+and calls the same ``measure(*args)`` there, so the figures come from the same code on every
+runtime. The files go into Python's working folder, which leads Pyodide's ``sys.path``. This
+module runs on CPython only: benchmarks import it inside ``main``, so the copy loaded into
+Pyodide needs nothing beyond the files it is given.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 Rows = list[dict[str, Any]]
+Measure = Callable[[dict[str, str], str, Sequence[Any]], tuple[str, Rows]]
+"""Runs ``module.measure(*args)`` in another runtime with the files given: its Python version
+and the rows."""
 
 _NODE_RUNNER = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 const files = %(files)s;
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const home = pyodide.FS.cwd();
 for (const [name, text] of Object.entries(files)) {
-  const path = "/bench/" + name;
+  const path = home + "/" + name;
   pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
   pyodide.FS.writeFile(path, text);
 }
-console.log(pyodide.runPython(%(code)s));
+try {
+  console.log(pyodide.runPython(%(code)s));
+} catch (error) {
+  // The message alone (a Python traceback): Node's own report quotes Pyodide's minified source.
+  console.error(String(error.message || error));
+  process.exitCode = 1;
+}
 """
 
 
@@ -43,46 +54,46 @@ def pyodide_dir() -> Path:
     return pyodide
 
 
-def game_sources(package: str, bench_file: str, module: str) -> dict[str, str]:
-    """The engine core, one game's modules and words, and the benchmark file as ``module``:
-    what a benchmark loads into Pyodide. ``kartentisch.games`` gets an empty ``__init__`` so no
-    other game is loaded."""
-    src = ROOT / "src" / "kartentisch"
-    files = {"kartentisch/__init__.py": (src / "__init__.py").read_text(encoding="utf-8")}
-    for path in sorted((src / "engine").glob("*.py")):
-        files[f"kartentisch/engine/{path.name}"] = path.read_text(encoding="utf-8")
-    files["kartentisch/games/__init__.py"] = ""
-    folder = src / "games" / package
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".json"):
-            name = path.relative_to(folder).as_posix()
-            files[f"kartentisch/games/{package}/{name}"] = path.read_text(encoding="utf-8")
-    files[f"{module}.py"] = Path(bench_file).read_text(encoding="utf-8")
+def read_sources(paths: Sequence[str]) -> dict[str, str]:
+    """Files of this checkout by their path below ``src/`` (the engine) or the root (``bench``)."""
+    files = {}
+    for name in paths:
+        under_src = ROOT / "src" / name
+        files[name] = (under_src if under_src.exists() else ROOT / name).read_text(encoding="utf-8")
     return files
 
 
-def measure_code(module: str, *args: int) -> str:
-    """Python for Pyodide: import ``module`` from ``/bench`` and return its version and rows
-    as JSON (the last value of ``runPython``)."""
-    call = ", ".join(str(a) for a in args)
+def engine_sources(folders: Sequence[str] = ("engine", "games")) -> dict[str, str]:
+    """The package's ``__init__``, its catalogue and ``folders`` (Python files and words): by
+    default the engine and every game, no UI."""
+    src = ROOT / "src"
+    names = ["kartentisch/__init__.py", "kartentisch/catalogue.py"]
+    for folder in folders:
+        for path in sorted((src / "kartentisch" / folder).rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".json"):
+                names.append(path.relative_to(src).as_posix())
+    return read_sources(names)
+
+
+def measure_code(module: str, args: Sequence[Any]) -> str:
+    """Python for Pyodide: import ``module`` and return its version and ``measure(*args)``'s
+    rows as JSON (the last value of ``runPython``)."""
+    call = ", ".join(repr(a) for a in args)
     return (
-        "\nimport json, sys\n"
-        'sys.path.insert(0, "/bench")\n'
-        f"import {module}\n"
-        f'json.dumps({{"version": sys.version.split()[0], "rows": {module}.measure({call})}})\n'
+        f"\nimport importlib, json, sys\nbench = importlib.import_module({module!r})\n"
+        f'json.dumps({{"version": sys.version.split()[0], "rows": bench.measure({call})}})\n'
     )
 
 
-def measure_in_node(files: dict[str, str], module: str, *args: int) -> tuple[str, Rows]:
-    """Write ``files`` (path below ``/bench`` to text) into Pyodide in Node and run
-    ``module.measure(*args)`` there."""
+def measure_in_node(files: dict[str, str], module: str, args: Sequence[Any]) -> tuple[str, Rows]:
+    """Write ``files`` (path to text) into Pyodide in Node and run ``module.measure(*args)``."""
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("needs node")
     script = _NODE_RUNNER % {
         "pyodide": pyodide_dir().as_posix(),
         "files": json.dumps(files),
-        "code": json.dumps(measure_code(module, *args)),
+        "code": json.dumps(measure_code(module, args)),
     }
     # The script goes in on stdin: with the sources in it, it is longer than one argument
     # may be.
@@ -99,8 +110,9 @@ _PAGE_SCRIPT = """
 async ([files, code]) => {
   const { loadPyodide } = await import("/node_modules/pyodide/pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
+  const home = pyodide.FS.cwd();
   for (const [name, text] of Object.entries(files)) {
-    const path = "/bench/" + name;
+    const path = home + "/" + name;
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     pyodide.FS.writeFile(path, text);
   }
@@ -109,7 +121,9 @@ async ([files, code]) => {
 """
 
 
-def measure_in_chromium(files: dict[str, str], module: str, *args: int) -> tuple[str, Rows]:
+def measure_in_chromium(
+    files: dict[str, str], module: str, args: Sequence[Any]
+) -> tuple[str, Rows]:
     """The same as ``measure_in_node``, inside headless Chromium (the browser the table runs
     in), Pyodide served from this checkout."""
     import functools
@@ -143,7 +157,7 @@ def measure_in_chromium(files: dict[str, str], module: str, *args: int) -> tuple
             )
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/bench/")
-            out = page.evaluate(_PAGE_SCRIPT, [files, measure_code(module, *args)])
+            out = page.evaluate(_PAGE_SCRIPT, [files, measure_code(module, args)])
             browser.close()
     finally:
         server.shutdown()
@@ -152,67 +166,40 @@ def measure_in_chromium(files: dict[str, str], module: str, *args: int) -> tuple
     return str(data["version"]), list(data["rows"])
 
 
-def print_report(
-    report: dict[str, Any], as_json: bool, format_rows: Callable[[str, Sequence[Any]], str]
-) -> None:
-    """``report`` maps a runtime to its ``{"version", "rows"}``: as one JSON line, or as the
-    benchmark's own table per runtime."""
-    if as_json:
-        print(json.dumps(report))
-        return
-    for runtime, data in report.items():
-        print(format_rows(f"{runtime} {data['version']}", data["rows"]))
+RUNTIMES: dict[str, tuple[str, str, Measure]] = {
+    "pyodide": ("also under Pyodide in Node", "pyodide-node", measure_in_node),
+    "chromium": ("also in headless Chromium", "pyodide-chromium", measure_in_chromium),
+}
+"""The other runtimes, by option name: its help, its name in the report and how to measure."""
 
 
-Measure = Callable[[int, int], Rows]
-Elsewhere = Callable[[int, int], tuple[str, Rows]]
+def add_options(parser: argparse.ArgumentParser, runtimes: Sequence[str] = tuple(RUNTIMES)) -> None:
+    """An option per runtime in ``runtimes`` (``--pyodide``, ``--chromium``), and ``--json``."""
+    for option in runtimes:
+        parser.add_argument(f"--{option}", action="store_true", help=RUNTIMES[option][0])
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON line")
 
 
-def elsewhere_for(
-    package: str, bench_file: str, module: str, chromium: bool = True
-) -> dict[str, tuple[str, str, Elsewhere]]:
-    """The other runtimes of a benchmark that measures one game: Pyodide in Node and, with
-    ``chromium``, in headless Chromium, each loading ``game_sources(package, ...)``."""
-
-    def in_node(*args: int) -> tuple[str, Rows]:
-        return measure_in_node(game_sources(package, bench_file, module), module, *args)
-
-    def in_chromium(*args: int) -> tuple[str, Rows]:
-        return measure_in_chromium(game_sources(package, bench_file, module), module, *args)
-
-    found: dict[str, tuple[str, str, Elsewhere]] = {
-        "pyodide": ("also under Pyodide in Node", "pyodide-node", in_node)
-    }
-    if chromium:
-        found["chromium"] = ("also in headless Chromium", "pyodide-chromium", in_chromium)
-    return found
-
-
-def main(
-    argv: Sequence[str] | None,
-    prog: str,
-    size: tuple[str, int],
-    measure: Measure,
-    elsewhere: Mapping[str, tuple[str, str, Elsewhere]],
+def report(
+    options: argparse.Namespace,
+    module: str,
+    args: Sequence[Any],
+    files: Callable[[], dict[str, str]],
     format_rows: Callable[[str, Sequence[Any]], str],
-) -> int:
-    """A benchmark's command line: ``size`` is its option for how much to measure (name and
-    default), ``--seed``, ``--json``, and per other runtime an option ``--NAME`` (from
-    ``elsewhere``: NAME to its help, its name in the report and how to measure there)."""
-    parser = argparse.ArgumentParser(prog=prog)
-    parser.add_argument(f"--{size[0]}", type=int, default=size[1])
-    parser.add_argument("--seed", type=int, default=1)
-    for option, (help_text, _, _) in elsewhere.items():
-        parser.add_argument(f"--{option}", action="store_true", help=help_text)
-    parser.add_argument("--json", action="store_true")
-    args = vars(parser.parse_args(argv))
-    amount, seed = args[size[0]], args["seed"]
-    report: dict[str, Any] = {
-        "cpython": {"version": sys.version.split()[0], "rows": measure(amount, seed)}
+) -> None:
+    """``module.measure(*args)`` on CPython, then in every runtime whose option is set (with
+    ``files()`` loaded there); prints each runtime's table (the benchmark's ``format_rows``)
+    or, with ``--json``, one JSON line mapping a runtime to its ``{"version", "rows"}``."""
+    here = importlib.import_module(module)
+    measured: dict[str, Any] = {
+        "cpython": {"version": sys.version.split()[0], "rows": here.measure(*args)}
     }
-    for option, (_, runtime, measure_there) in elsewhere.items():
-        if args[option]:
-            version, rows = measure_there(amount, seed)
-            report[runtime] = {"version": version, "rows": rows}
-    print_report(report, args["json"], format_rows)
-    return 0
+    for option, (_, runtime, measure_there) in RUNTIMES.items():
+        if getattr(options, option, False):
+            version, rows = measure_there(files(), module, args)
+            measured[runtime] = {"version": version, "rows": rows}
+    if options.json:
+        print(json.dumps(measured))
+        return
+    for runtime, data in measured.items():
+        print(format_rows(f"{runtime} {data['version']}", data["rows"]))

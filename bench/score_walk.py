@@ -1,11 +1,11 @@
-"""``python3 -m bench score_walk [--pyodide]``: what the running scores cost to build.
+"""What the running scores cost to build: one walk of the log against a replay per point.
 
-Per game, a finished game of the strongest bots, three ways: "replay per point" reads the
-standing at each point of the chart by replaying from the nearest checkpoint (how the end
-screen built it before), "one walk" walks the log once and reads the standing at every
-position (``ui.score_chart.ScoreTrack``), and "10 moves later" is a scoreboard opened again
-ten moves after the last open (the kept walk is only extended). Best of nine (five for the
-last), in ms.
+``python3 -m bench score_walk [--pyodide]``. Per game, at its smallest and its largest table, a
+finished game of the strongest bots, three ways: "replay per point" reads the standing at each
+point of the chart by replaying from the nearest checkpoint (how the end screen built it
+before), "one walk" walks the log once and reads the standing at every position
+(``ui.score_chart.ScoreTrack``), and "10 moves later" is a scoreboard opened again ten moves
+after the last open (the kept walk is only extended). Best of nine (five for the last), in ms.
 ``--pyodide`` runs the same under Pyodide in Node, with the engine wheel the build made.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -26,15 +25,15 @@ from kartentisch.ui import score_chart
 from kartentisch.ui.replay import Replay
 from kartentisch.ui.score_chart import MIN_ROUNDS, MOVE, ROUND, ScorePoint, spaced_positions
 
-CASES = (
-    ("fuenf-kronen", 8),
-    ("fuenf-kronen", 3),
-    ("eselspiel", 2),
-    ("eselspiel", 8),
-    ("zehn", 4),
-    ("zehn-gebote", 8),
+CASES = tuple(
+    (game.info.id, seats)
+    for game in catalogue.all_games()
+    for seats in sorted({game.info.min_players, game.info.max_players})
 )
+"""Every game at its smallest and its largest table."""
 ROOT = Path(__file__).resolve().parents[1]
+PYODIDE_HOME = "/home/pyodide"
+"""Python's working folder under Pyodide; its ``sys.path`` starts with it."""
 
 
 def replay_per_point(match: Match) -> list[ScorePoint]:
@@ -113,18 +112,16 @@ def figures() -> list[dict[str, Any]]:
 
 
 def under_pyodide() -> list[dict[str, Any]]:
-    sys.path.insert(0, str(ROOT))
+    """``figures()`` in Pyodide: this folder is mounted as ``bench`` in Python's working folder
+    (on its ``sys.path``), the engine installed from the wheel."""
     import serve
 
     serve.ensure_built()
     wheel = ROOT / serve.engine_wheel_url()
-    code = (
-        "import sys; sys.path.insert(0, '/bench-root')\n"
-        "import json\nfrom bench import score_walk\njson.dumps(score_walk.figures())"
-    )
+    code = "import json\nfrom bench import score_walk\njson.dumps(score_walk.figures())"
     command = ["node", "tests/pyodide/run_in_pyodide.mjs", str(wheel), code]
     out = subprocess.run(
-        [*command, "--mount", f"{ROOT}=/bench-root"],
+        [*command, "--mount", f"{ROOT / 'bench'}={PYODIDE_HOME}/bench"],
         cwd=ROOT,
         check=True,
         capture_output=True,

@@ -1,35 +1,27 @@
 """Start-up benchmark: how long until the lobby is painted and until Python made it usable.
 
-    python3 -m bench startup [--runs 5] [--network-runs 3] [--mbit 10] [--json]
+``python3 -m bench startup [--runs 5] [--network-runs 3] [--mbit 10] [--json]`` builds the site
+into a temporary folder and measures in headless Chromium, each run in a fresh profile: a first
+visit (``cold``), a second served by the service worker (``warm``), a third with the CPU 4x
+slower through DevTools (``warm4x``, a mid-range phone). Pages (``VARIANTS``):
 
-Builds the site into a temporary folder, adds comparison pages next to it, and measures in
-headless Chromium, each run in a fresh browser profile: a first visit (``cold``), a second visit
-served by the service worker (``warm``), and a third with the CPU slowed 4x through the DevTools
-protocol (``warm4x``, a mid-range phone's speed). Pages:
+- ``site``    the real page: a first visit fetches the memory snapshot if the line is fast
+              enough, else boots plainly; later visits restore it from the service worker.
+- ``plain``, ``eager``  the site told by its query to never, or always, fetch the snapshot on a
+              first visit (``?bench-first-visit=cached``, ``=network``).
+- ``sw-load`` the site told to register its service worker at ``load``, as before the snapshot
+              (``?bench-register=load``): its download of the site competes with the boot.
+- ``bare``    a page that only calls ``loadPyodide()`` on Pyodide as published (the site patches
+              its linker, ``runtime_patch.py``): the floor a plain boot cannot go below.
 
-- ``site``   the real page. A first visit fetches the memory snapshot if the line is fast enough
-             and boots plainly otherwise; the service worker then stores the site with the
-             snapshot, and later visits restore it from there.
-- ``plain``  the same page with a first visit that never fetches the snapshot.
-- ``eager``  the same page with a first visit that always fetches it.
-- ``sw-load`` the site with the service worker registered at ``load``, as before the snapshot:
-             its download of the whole site then competes with the first visit's boot.
-- ``bare``   a page that only calls ``loadPyodide()`` on Pyodide as published (the site patches
-             its linker, ``runtime_patch.py``): the floor a plain boot cannot go below.
-
-Per visit: first contentful paint (the lobby HTML is shown before Python runs), the moment
-``data-ready="1"`` is set, the main thread's busy time until then, its longest task (a
-PerformanceObserver for ``longtask``), how the page booted (``data-boot``) and the bytes it
-fetched over the network until ready. Medians over the runs, ratios against ``bare``.
-
-Then the first visit on a slow line (``--mbit``, default 10 Mbit/s, 20 ms before each response),
-made by the server itself so that the page, its worker and its service worker share it (DevTools'
-throttling applies to the page alone), served compressed like GitHub Pages does (text types and
-WebAssembly gzip-compressed, the rest as it is): the measurement behind the loader's choice to
-boot a first visit plainly rather than wait for the snapshot on such a line. Bytes are counted
-by the server: everything sent until ready.
-
-The figures are wall-clock: run it on an idle machine (the report prints the load average).
+A page with a query is served by the service worker's fetch handler, not its static route.
+Per visit: first contentful paint, the moment ``data-ready="1"`` is set, the main thread's busy
+time until then and its longest task, how the page booted (``data-boot``) and the bytes fetched
+until ready; medians over the runs, ratios against ``bare``. Then a first visit over a slow line
+(``--mbit``, 20 ms a response) made by the server itself (the page, its worker and its service
+worker share it) and served compressed like GitHub Pages: the measurement behind the loader's
+choice to boot a first visit plainly on such a line. Wall-clock figures: run it on an idle
+machine (the report prints the load average).
 """
 
 from __future__ import annotations
@@ -40,7 +32,6 @@ import json
 import os
 import shutil
 import statistics
-import sys
 import tempfile
 import threading
 import time
@@ -49,30 +40,28 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import serve  # the build lives in the top-level serve.py
 
-import serve  # noqa: E402  (the build lives in the top-level serve.py)
-
-from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 VARIANTS = {
-    "site": "index.html",
-    "plain": "plain.html",
-    "eager": "eager.html",
-    "sw-load": "sw-load.html",
+    "site": "",
+    "plain": "?bench-first-visit=cached",
+    "eager": "?bench-first-visit=network",
+    "sw-load": "?bench-register=load",
     "bare": "bare.html",
 }
+"""Each page's address below the site's root: the site itself, the site told by its query to
+boot another way (the loader's first-visit mode; the moment the service worker is registered),
+and the bare page."""
 VISITS = ("cold", "warm", "warm4x")
 METRICS = ("paint", "ready", "busy", "longest", "bytes")
-LOADER = "static/js/pyodide-boot.mjs"
-SITE_MODE = 'const FIRST_VISIT = "measure";'
-LOADER_MODES = {"plain": "cached", "eager": "network"}
-"""The loader's first-visit modes besides the site's own ("measure": fetch if the line is fast)."""
-BOOT_SCRIPT = "static/js/boot.js"
-SW_AT_READY = 'var REGISTER_AT = "ready";'
-"""boot.js registers the service worker once the page is ready; ``sw-load`` does it at load."""
+QUERIES_READ = {
+    "static/js/pyodide-boot.mjs": "bench-first-visit",
+    "static/js/boot.js": "bench-register",
+}
+"""Where the page reads each of those queries: checked before measuring, since a page that no
+longer reads one would boot as the site does and the comparison would say nothing."""
 COMPRESSED_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".toml", ".py")
 """What GitHub Pages serves gzip-compressed (text and WebAssembly); the rest goes as it is."""
 
@@ -125,32 +114,10 @@ READ_TIMES = """() => {
 
 
 def add_comparison_pages(site: Path) -> None:
-    """Pages for the loader's other first-visit modes, ``bare.html``, one service worker."""
-    loader = (site / LOADER).read_text()
-    page = (site / "index.html").read_text()
-    config = (site / "pyscript.toml").read_text()
-    needed_in = ((SITE_MODE, loader), ('config="./pyscript.toml"', page), (LOADER, page))
-    for needed, text in (*needed_in, (BOOT_SCRIPT, page)):
-        if needed not in text:
-            raise SystemExit(f"the site no longer has {needed!r}: update bench/startup.py")
-    extra = ["bare.html"]
-    for variant, mode in LOADER_MODES.items():
-        variant_loader = LOADER.replace(".mjs", f"-{variant}.mjs")
-        variant_config = f"pyscript-{variant}.toml"
-        (site / variant_loader).write_text(
-            loader.replace(SITE_MODE, f'const FIRST_VISIT = "{mode}";')
-        )
-        (site / variant_config).write_text(config.replace(LOADER, variant_loader))
-        variant_page = page.replace("./pyscript.toml", f"./{variant_config}")
-        (site / VARIANTS[variant]).write_text(variant_page.replace(LOADER, variant_loader))
-        extra += [VARIANTS[variant], variant_config, variant_loader]
-    boot = (site / BOOT_SCRIPT).read_text()
-    if SW_AT_READY not in boot:
-        raise SystemExit(f"{BOOT_SCRIPT} no longer has {SW_AT_READY!r}: update bench/startup.py")
-    early_boot = BOOT_SCRIPT.replace(".js", "-sw-load.js")
-    (site / early_boot).write_text(boot.replace(SW_AT_READY, 'var REGISTER_AT = "load";'))
-    (site / VARIANTS["sw-load"]).write_text(page.replace(BOOT_SCRIPT, early_boot))
-    extra += [VARIANTS["sw-load"], early_boot]
+    """``bare.html`` and the Pyodide it loads, and a service worker that stores them too."""
+    for script, query in QUERIES_READ.items():
+        if f'"{query}"' not in (site / script).read_text():
+            raise SystemExit(f"{script} no longer reads ?{query}=: update bench/startup.py")
     (site / "bare.html").write_text(BARE_PAGE)
     # All but Pyodide's own files (the 9.6 MB WebAssembly among them): those come as published.
     shutil.copytree(
@@ -160,7 +127,7 @@ def add_comparison_pages(site: Path) -> None:
     )
     for name in serve.PYODIDE_FILES:
         shutil.copy2(serve.NODE_MODULES / "pyodide" / name, site / UPSTREAM / name)
-    paths = list(dict.fromkeys([*serve.site_files(site), *extra]))
+    paths = list(dict.fromkeys([*serve.site_files(site), "bare.html"]))
     (site / "sw.js").write_bytes(serve.service_worker(site, paths))
 
 

@@ -1,14 +1,15 @@
-"""``python3 -m bench ui_table``: how fast the table host starts a game and paints a table.
+"""How fast the table host starts a game and paints a table, in Chromium and on CPython.
 
-For every game whose table is in this build: the time from the click on "start" in the
-new-game form to the table painted (the host's own measurement, through the real form), then
-20 repaints of that table in the browser (median and max), next to rendering the same view on
-CPython. Figures only; nothing is asserted.
+``python3 -m bench ui_table``, for every game whose table is in this build: the time from the
+click on "start" in the new-game form to the table painted (the host's own measurement, through
+the real form), then 20 repaints of that table in the browser (median and max), next to
+rendering the same view on CPython. Figures only; nothing is asserted.
 """
 
 from __future__ import annotations
 
 import json
+import runpy
 import statistics
 import sys
 import tempfile
@@ -17,20 +18,23 @@ import time
 from pathlib import Path
 from typing import Any
 
+import serve
+
+from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
+from kartentisch import catalogue
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.ui.host import TableHost
+from kartentisch.ui.tables import has_renderer, renderer_for
+
 ROOT = Path(__file__).resolve().parents[1]
-for extra in (ROOT, ROOT / "src", ROOT / "tests" / "browser"):
-    sys.path.insert(0, str(extra))
-
-import serve  # noqa: E402
-
-from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
-from kartentisch import catalogue  # noqa: E402
-from kartentisch.engine.match import Match  # noqa: E402
-from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
-from kartentisch.ui.host import TableHost  # noqa: E402
-from kartentisch.ui.tables import has_renderer, renderer_for  # noqa: E402
-
 SEED = 1
+
+
+def browser_test_steps() -> dict[str, Any]:
+    """The browser tests' own steps (``tests/browser/helpers.py``), read from their file: the
+    game is started through the new-game form exactly as the tests start it."""
+    return runpy.run_path(str(ROOT / "tests" / "browser" / "helpers.py"))
 
 
 def seats(game_id: str) -> list[tuple[str, str | None]]:
@@ -50,8 +54,10 @@ def cpython_render_ms(game_id: str, repeat: int = 20) -> float:
 
 
 def main(argv: list[str]) -> int:
-    from helpers import start_game, wait_for_person
     from playwright.sync_api import sync_playwright
+
+    steps = browser_test_steps()
+    start_game, wait_for_person = steps["start_game"], steps["wait_for_person"]
 
     games = [g.info.id for g in catalogue.all_games() if has_renderer(g.info.id)]
     with tempfile.TemporaryDirectory() as folder:

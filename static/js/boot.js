@@ -72,6 +72,15 @@
   }
 
   function byId(id) { return document.getElementById(id); }
+  /* A benchmark's choice from the page's query (bench/startup.py): one of `allowed`, else the
+     first, which is what players get. */
+  function benchChoice(name, allowed) {
+    var asked = null;
+    try {
+      asked = new URLSearchParams(window.location.search).get(name);
+    } catch (e) { asked = null; }
+    return allowed.indexOf(asked) >= 0 ? asked : allowed[0];
+  }
   var steps = 0;
 
   /* The boot line in the player's language from its first paint: set as soon as the parser
@@ -191,8 +200,10 @@
   }
   /* Registered once Python is up, not at "load": installing fetches the whole site (the
      runtime and the memory snapshot included), which would compete with the boot for the line
-     and the CPU. The next start then comes from the cache and restores the snapshot. */
-  var REGISTER_AT = "ready"; /* "load" is the old moment, kept for the start-up benchmark */
+     and the CPU. The next start then comes from the cache and restores the snapshot. "load",
+     the old moment, is kept for the start-up benchmark, which asks for it in the page's query
+     (`?bench-register=load`); any other page registers at "ready". */
+  var REGISTER_AT = benchChoice("bench-register", ["ready", "load"]);
   var registered = false;
   function registerWorker() {
     if (registered || !("serviceWorker" in navigator)) return;

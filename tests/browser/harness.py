@@ -8,18 +8,15 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import serve  # the build lives in the top-level serve.py (pytest's pythonpath: the root)
+from bench.chromium import CHROMIUM as CHROMIUM  # one launch for tests and benches
+from bench.chromium import CHROMIUM_FLAGS as CHROMIUM_FLAGS
 
-import serve  # noqa: E402  (the build lives in the top-level serve.py)
-from bench.chromium import CHROMIUM as CHROMIUM  # noqa: E402  (one launch for tests and benches)
-from bench.chromium import CHROMIUM_FLAGS as CHROMIUM_FLAGS  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 ARTIFACTS = ROOT / "test-artifacts"
 BOOT_TIMEOUT_MS = 60_000

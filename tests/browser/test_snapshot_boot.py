@@ -198,3 +198,16 @@ def test_a_start_that_fails_after_the_restore_is_retried_plainly(
     skipped = json.loads(page.evaluate(SKIP))
     assert skipped == {"skip": manifest_of(site)["file"]}
     assert page.locator("#boot-error").is_hidden()
+
+
+def test_only_the_start_up_benchmark_asks_for_another_first_visit_in_the_query(
+    open_page: Any, site_server: SiteServer
+) -> None:
+    # bench/startup.py compares first visits by the page's query; a value the loader does not
+    # know, or none, is the page players get, and none of it is read as a shared deal.
+    never = open_page(url=site_server.url + "?bench-first-visit=cached")
+    assert never.evaluate(BOOT) == "plain"
+    unknown = open_page(url=site_server.url + "?bench-first-visit=cache&bench-register=soon")
+    assert unknown.evaluate(BOOT) == "snapshot"  # localhost is a fast line
+    assert unknown.locator("#games .btn-primary").first.is_enabled()
+    assert unknown.locator("#msg-ok").count() == 0

@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
-from pathlib import Path
+
+from bench.fuenf_kronen_world import FuenfKronenWorld  # top-level bench/ (pytest's pythonpath)
+from bench.sampling_bot import make
 
 from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
-ROOT = Path(__file__).resolve().parents[3]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.fuenf_kronen_world import FuenfKronenWorld  # noqa: E402  (top-level bench/)
-from bench.sampling_bot import make  # noqa: E402
-
-from .helpers import moments, play, table  # noqa: E402
+from .helpers import moments, play, table
 
 
 def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
