@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bot_games import median_p99_ms, replay_seconds, rotating_bots, timed_moves
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 
 LEVELS = ("sharp", "normal", "sleepy")

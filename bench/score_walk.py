@@ -3,7 +3,7 @@
 Per game, a finished game of the strongest bots, three ways: "replay per point" reads the
 standing at each point of the chart by replaying from the nearest checkpoint (how the end
 screen built it before), "one walk" walks the log once and reads the standing at every
-position (``ui.score_chart.ScoreTrack``), and "10 moves later" is a scoreboard opened again
+position (``ui.render.score_chart.ScoreTrack``), and "10 moves later" is a scoreboard opened again
 ten moves after the last open (the kept walk is only extended). Best of nine (five for the
 last), in ms.
 ``--pyodide`` runs the same under Pyodide in Node, with the engine wheel the build made.
@@ -22,9 +22,9 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import score_chart
-from kartentisch.ui.replay import Replay
-from kartentisch.ui.score_chart import MIN_ROUNDS, MOVE, ROUND, ScorePoint, spaced_positions
+from kartentisch.ui.render import score_chart
+from kartentisch.ui.render.score_chart import MIN_ROUNDS, MOVE, ROUND, ScorePoint, spaced_positions
+from kartentisch.ui.replays.replay import Replay
 
 CASES = (
     ("fuenf-kronen", 8),

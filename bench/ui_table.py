@@ -27,7 +27,7 @@ from bench.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 from kartentisch import catalogue  # noqa: E402
 from kartentisch.engine.match import Match  # noqa: E402
 from kartentisch.engine.protocol import PlayerSpec  # noqa: E402
-from kartentisch.ui.host import TableHost  # noqa: E402
+from kartentisch.ui.table.host import TableHost  # noqa: E402
 from kartentisch.ui.tables import has_renderer, renderer_for  # noqa: E402
 
 SEED = 1

@@ -22,7 +22,7 @@ from bench.bot_games import (
 )
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 
 

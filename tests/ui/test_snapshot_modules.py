@@ -14,15 +14,20 @@ from pathlib import Path
 
 from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.ui import i18n, snapshot
+from kartentisch.ui.boot import snapshot
+from kartentisch.ui.render import i18n
 
 
 def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
     done = snapshot.preload()
     imported = done.imported
-    assert sorted(done.precompiled) == ["kartentisch.ui.app", "kartentisch.ui.dom"]
+    assert sorted(done.precompiled) == ["kartentisch.ui.shell.app", "kartentisch.ui.shell.dom"]
     assert "kartentisch.__main__" not in imported
-    for name in ("kartentisch.engine.match", "kartentisch.ui.lobby_view", "kartentisch.ui.i18n"):
+    for name in (
+        "kartentisch.engine.match",
+        "kartentisch.ui.lobby.lobby_view",
+        "kartentisch.ui.render.i18n",
+    ):
         assert name in imported and name in sys.modules
     games = [name for name in imported if name.startswith("kartentisch.games.")]
     for game in map(catalogue.package_name, catalogue.ids()):
@@ -70,13 +75,16 @@ def test_a_restore_drops_the_temporary_name_generator() -> None:
 
 
 def test_the_page_starts_without_the_modules_loaded_on_demand() -> None:
-    """What ``ui.app`` imports when the page starts pulls in nothing of ``ON_DEMAND``
+    """What ``ui.shell.app`` imports when the page starts pulls in nothing of ``ON_DEMAND``
     (statistics, replays, charts, shared links): they load when a player asks for them.
-    ``ui.app`` itself needs the browser, so its module-level imports are read from its source
+    ``ui.shell.app`` itself needs the browser, so its module-level imports are read from its source
     and imported in a fresh interpreter without it."""
-    app = Path(snapshot.__file__).with_name("app.py")
+    shell = Path(snapshot.__file__).parents[1] / "shell"
     wanted: list[str] = []
-    for node in ast.parse(app.read_text(encoding="utf-8")).body:
+    nodes = [
+        n for app in sorted(shell.glob("*.py")) for n in ast.parse(app.read_text("utf-8")).body
+    ]
+    for node in nodes:
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             if node.module.startswith("kartentisch"):
                 wanted += [f"{node.module}.{a.name}" for a in node.names]
@@ -96,8 +104,8 @@ def test_the_page_starts_without_the_modules_loaded_on_demand() -> None:
         capture_output=True,
         text=True,
         check=True,
-        env={**os.environ, "PYTHONPATH": str(Path(snapshot.__file__).parents[2])},
+        env={**os.environ, "PYTHONPATH": str(Path(snapshot.__file__).parents[3])},
     )
-    assert "kartentisch.ui.lobby_view" in done.stdout, done.stdout
+    assert "kartentisch.ui.lobby.lobby_view" in done.stdout, done.stdout
     for name in snapshot.ON_DEMAND:
         assert f"'{name}'" not in done.stdout, name

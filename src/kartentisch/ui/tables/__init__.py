@@ -8,7 +8,7 @@ import importlib
 import importlib.util
 from typing import Any
 
-from kartentisch.ui.table_api import TableRenderer
+from kartentisch.ui.table.table_api import TableRenderer
 
 
 def module_name(game_id: str) -> str:
