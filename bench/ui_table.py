@@ -67,6 +67,7 @@ def main(argv: list[str]) -> int:
             page.add_init_script(
                 "localStorage.setItem('kartentisch.settings', JSON.stringify({speed: 'off'}))"
             )
+            page.add_init_script("window.kartentischUnderTest = true;")  # the test hook
             started = time.perf_counter()
             page.goto(url)
             page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=90_000)

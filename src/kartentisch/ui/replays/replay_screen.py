@@ -5,8 +5,8 @@ Opened from the lobby (the list of kept games) or from the end screen of a game 
 the replayed position only, and the renderer's own controls are switched off after each paint.
 Keys: ← → one move, Home / End the start and the end, Page Up / Page Down a round.
 
-The page's DOM helpers are imported when the screen is used (not with the module), so the
-build's memory image holds this module like every other one that needs no browser to import.
+The page's DOM helpers (``ui.shell.dom``) are handed in by the shell that makes the screen:
+nothing here imports the browser, so the module is tested and imported like any other.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ TABLE_CONTROLS = f"#{DIALOG_ID} .replay-table button, #{DIALOG_ID} .replay-table
 
 
 class Page(Protocol):
-    """What the screen needs of ``ui.shell.app.App``."""
+    """What the screen needs of the page (``ui.shell.page.Page``)."""
 
     storage: Storage
 
@@ -52,15 +52,11 @@ class Page(Protocol):
     def notice_storage(self) -> None: ...
 
 
-def _dom() -> Any:
-    from kartentisch.ui.shell import dom
-
-    return dom
-
-
 class ReplayScreen:
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, dom: Any) -> None:
         self.page = page
+        self.dom = dom
+        """The page's DOM helpers (``ui.shell.dom``)."""
         self.player: Player | None = None
         self.game_id = ""
 
@@ -80,7 +76,7 @@ class ReplayScreen:
         html = replay_view.list_screen(kept, infos, self.page.lang, notices)
         self.page.open_dialog(DIALOG_ID, html)
         self.page.notice_storage()
-        dom = _dom()
+        dom = self.dom
         first = dom.query(f"#{DIALOG_ID} .replay-entry button") or dom.query(
             f"#{DIALOG_ID} [data-dialog-close]"
         )
@@ -114,7 +110,7 @@ class ReplayScreen:
         player = self.player
         if player is None:
             return
-        dom = _dom()
+        dom = self.dom
         focus = focus or self._focus_key()
         info = self.page.infos()[self.game_id]
         self.page.open_dialog(DIALOG_ID, replay_view.player_screen(player, info, self.page.lang))
@@ -123,7 +119,7 @@ class ReplayScreen:
         self._restore_focus(focus)
 
     def _focus_key(self) -> tuple[str, str] | None:
-        dom = _dom()
+        dom = self.dom
         active = dom.active_element()
         if active is None or dom.closest(active, f"#{DIALOG_ID}") is None:
             return None
@@ -135,7 +131,7 @@ class ReplayScreen:
         return None
 
     def _restore_focus(self, key: tuple[str, str] | None) -> None:
-        dom = _dom()
+        dom = self.dom
         element = None
         if key is not None:
             name, value = key

@@ -1,13 +1,20 @@
-"""Thin helpers over the browser's DOM and storage; imported by ``ui.shell.app`` only."""
+"""Thin helpers over the browser's DOM and storage, and the one door to PyScript and Pyodide.
+
+The shell's other modules reach the document, the window and JavaScript's callbacks through
+these names; a module outside the shell that needs the page (the replays' screen) is handed
+this module by the shell."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+import pyscript  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 
 from kartentisch.ui.records.storage import KeyValueStore, MemoryStore, Storage
 
+document: Any = pyscript.document
+window: Any = pyscript.window
 PROBE_KEY = "kartentisch.probe"
 
 
@@ -122,43 +129,25 @@ def console_warn(*parts: object) -> None:
     window.console.warn(" ".join(str(p) for p in parts))
 
 
-def _pyodide_module() -> Any:
-    """Pyodide's runtime object. Imported here, not at the top: the memory snapshot's build
-    imports this module in Node, and must not take a JavaScript object into the image."""
-    import pyodide_js  # type: ignore[import-not-found]
-
-    return pyodide_js._module
+def js_object(values: dict[str, Any]) -> Any:
+    """A plain JavaScript object with ``values`` (options for ``focus``, ``share``, ``Blob``)."""
+    return to_js(values, dict_converter=window.Object.fromEntries)
 
 
-class _ProxyTracing:
-    on = False
-    """Set once ``trace_proxies`` switched Pyodide's tracing on (it cannot be asked)."""
+def js_list(values: list[Any]) -> Any:
+    return to_js(values)
 
 
-def runtime_memory() -> dict[str, int]:
-    """Pyodide's own figures: the WebAssembly memory's size in bytes, the JavaScript objects
-    Python holds references to, and (once ``trace_proxies`` ran) the proxies of Python objects
-    handed to JavaScript and not yet released. -1 for a figure this Pyodide does not offer."""
-    module = _pyodide_module()
-    figures = {"wasm_bytes": -1, "js_refs": -1, "live_proxies": -1}
-    try:
-        figures["wasm_bytes"] = int(module.HEAP8.length)
-        figures["js_refs"] = int(module._hiwire_num_refs())
-        if _ProxyTracing.on:
-            figures["live_proxies"] = int(module.pyproxy_alloc_map.size)
-    except Exception:
-        pass
-    return figures
+def proxy(handler: Any) -> Any:
+    """``handler`` callable from JavaScript for as long as the page lives (a listener)."""
+    return create_proxy(handler)
 
 
-def trace_proxies() -> bool:
-    """From now on, count every proxy of a Python object until it is destroyed (Pyodide's own
-    allocation tracing: slow, and it keeps leaked proxies alive, so for tests only)."""
-    try:
-        module = _pyodide_module()
-        module.pyproxy_alloc_map.clear()
-        module.enable_pyproxy_allocation_tracing()
-    except Exception:
-        return False
-    _ProxyTracing.on = True
-    return True
+def later(ms: int, callback: Any) -> None:
+    """Run ``callback`` once after ``ms`` milliseconds."""
+    window.setTimeout(create_once_callable(callback), ms)
+
+
+def next_frame(callback: Any) -> None:
+    """Run ``callback`` once, when the browser paints next."""
+    window.requestAnimationFrame(create_once_callable(callback))

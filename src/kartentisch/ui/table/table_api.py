@@ -1,35 +1,24 @@
-"""The contract between the table host (``ui.shell.app``) and each game's renderer.
+"""The contract between the table host (``ui.table.host``, driven by ``ui.shell``) and each
+game's renderer. The host owns the loop (views, actions, bot turns, pass screens, toasts, the
+log, the end screen); a renderer only draws and translates input:
 
-The host owns the loop: it asks the engine for the view of the seat at the device, asks the
-renderer for HTML, plays actions, runs bot turns with pauses, shows pass-the-device screens,
-toasts, the log panel and the end screen. A renderer only draws and translates input:
-
-- Any element with ``data-action="..."`` plays that action on click (use ``html.button``).
-- Any element with ``data-ui="..."`` calls ``on_ui`` (selection, sorting, toggles); the
-  renderer keeps such local state in ``ctx.ui`` and may return an action to play.
-- State: the host makes one renderer for each match (``tables.renderer_for``), so what a
-  renderer keeps on itself is that match's; ``render`` changes nothing (drawn twice, the same
-  view and context give the same HTML).
-- What is new: the host hands the events since the table was last painted to ``render``, and
-  those one step brought to ``announce``, as ``ctx.fresh``; no renderer counts events.
-- Drag and drop (pointer, so it works by touch): an element with ``data-drag="X"`` dropped
-  on one with ``data-drop="Y"`` calls ``on_drop("X", "Y")``.
-- Keys not handled by focus + Enter/Space go to ``on_key``.
-- Keyboard focus: after a paint the focused control keeps the focus; when it is gone, or the
-  person's turn begins, the focus goes to the first enabled ``data-action`` control (else
-  ``data-ui``), looked for first inside an element marked ``data-focus-start`` (the own hand).
-  An element with ``role="dialog"`` inside the table takes the focus when it appears and
-  gives it back to what opened it when it goes.
-- Smooth moves: give an element ``data-flip="KEY"`` (a key unique on the table that stays
-  with the card, e.g. ``"card-QH-1"``); between two paints it glides from its old place to
-  its new one, and an element whose key is new gets the class ``just-moved`` (cards.css).
-  Speed "off" and reduced motion switch this off.
+- ``data-action="..."`` plays that action on click (``html.button``); ``data-ui="..."`` calls
+  ``on_ui`` (selection, sorting, toggles; local state in ``ctx.ui``, may return an action).
+- One renderer a match (``tables.renderer_for``): what it keeps is that match's; ``render``
+  changes nothing (the same view and context give the same HTML).
+- ``ctx.fresh``: the events since the last paint (``render``) or of one step (``announce``).
+- Drag and drop by pointer: ``data-drag="X"`` dropped on ``data-drop="Y"`` calls
+  ``on_drop("X", "Y")``. Keys not handled by focus + Enter/Space go to ``on_key``.
+- Focus: after a paint the focused control keeps it; when it is gone or the person's turn
+  begins, the first enabled ``data-action`` (else ``data-ui``) takes it, first inside
+  ``data-focus-start`` (the own hand). A ``role="dialog"`` inside the table takes the focus
+  and gives it back when it goes.
+- Smooth moves: ``data-flip="KEY"`` (unique, stays with the card, e.g. ``"card-QH-1"``)
+  glides between paints; a new key gets the class ``just-moved``. Off at speed "off" and
+  with reduced motion.
 - The prompt: while ``ctx.legal`` is not empty, exactly one element carries ``data-prompt``
-  (``PROMPT_ATTR``): the one that asks the person to act now ("Ziehe vom Stapel …", or the
-  only control when its label is the question, like "Nächste Runde"). Two elements asking at
-  once leave the person guessing which step moves the game on; while others act, no element
-  carries it (a "waiting for …" line asks nothing). Pass ``data_prompt=<asking>`` to
-  ``html.tag``: True writes the bare attribute, False leaves it out.
+  (``PROMPT_ATTR``), the one asking the person to act now; two at once leave the person
+  guessing, and while others act none carries it. ``html.tag(data_prompt=<asking>)``.
 """
 
 from __future__ import annotations
