@@ -75,6 +75,3 @@ class DemoRenderer(BaseRenderer[DemoView]):
 
     def describe_action(self, action: Action, view: DemoView, ctx: TableContext) -> str:
         return action
-
-
-"""The table of one match: ``tables.renderer_for`` makes one for each."""

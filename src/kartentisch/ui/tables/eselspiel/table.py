@@ -467,6 +467,3 @@ class EselRenderer(BaseRenderer[EselView]):
     def describe_action(self, action: Action, view: EselView, ctx: TableContext) -> str:
         """The caption of a bot's step, naming the card (the view is from before it)."""
         return texts.describe(action, ctx.lang, ctx.names, view["card"])
-
-
-"""The table of one match: ``tables.renderer_for`` makes one for each."""

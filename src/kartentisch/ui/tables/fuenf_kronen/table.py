@@ -12,111 +12,34 @@ can be grouped, and the engine's answer to the arrangement (a reason when it is 
 what the player learns.
 
 The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
-modules with their own tests; this one draws and turns input into their transitions.
+modules with their own tests; how a card looks (``faces``), the buttons of the person's turn
+(``turn_panel``) and the scores (``score_panel``) are drawn next door; this one keeps the
+table's state, draws the table around them and turns input into their transitions.
 """
 
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, Seat
-from kartentisch.games.fuenf_kronen import actions, arrange, solver, texts
-from kartentisch.games.fuenf_kronen.cards import (
-    JOKER,
-    card_name,
-    is_wild,
-    points,
-    rank,
-    sort_key_rank,
-    sort_key_suit,
-    suit,
-    without,
-)
+from kartentisch.games.fuenf_kronen import actions, texts
+from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
-from kartentisch.ui.render.html import button, esc, glyph, tag
-from kartentisch.ui.render.i18n import t
+from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext
-from kartentisch.ui.tables.fuenf_kronen import hand_order, lay_out
+from kartentisch.ui.tables.fuenf_kronen import hand_order, lay_out, score_panel, turn_panel
+from kartentisch.ui.tables.fuenf_kronen.faces import (
+    GAME,
+    card_classes,
+    card_face,
+    card_label,
+    card_span,
+    melds_and_rest,
+)
 
-SUIT_SYMBOL = {"*": "★", "H": "♥", "C": "♣", "S": "♠", "D": "♦"}
-SUIT_CLASS = {"*": "stern", "H": "herz", "C": "kreuz", "S": "pik", "D": "karo"}
-GAME = "fuenf_kronen."
-"""The namespace of this table's words (``games/fuenf_kronen/texts/<lang>.json``)."""
-FACES = (11, 12, 13)
 SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 """The hand's sort modes; suit is the first, and the one a new hand starts with."""
-
-
-def rank_text(card_rank: int, lang: str) -> str:
-    return t(lang, f"{GAME}face_{card_rank}") if card_rank in FACES else str(card_rank)
-
-
-def card_label(card: str, wild: int, lang: str) -> str:
-    """The accessible name, e.g. "Herz Dame" or "Pik 5, wild"."""
-    name = card_name(card, lang)
-    if card != JOKER and is_wild(card, wild):
-        name += ", " + t(lang, GAME + "wild_mark")
-    return name
-
-
-def card_face(card: str, wild: int, lang: str) -> str:
-    """The inside of a card: rank and suit symbol in the corner and big in the middle."""
-    if card == JOKER:
-        return (
-            glyph("JK", class_="fk-rank")
-            + glyph("☆", class_="fk-pip")
-            + glyph("Joker", class_="fk-joker-word")
-        )
-    r = rank(card)
-    s = suit(card)
-    assert r is not None and s is not None
-    mark = glyph("W", class_="fk-wild-mark") if r == wild else ""
-    return (
-        glyph(rank_text(r, lang), class_="fk-rank")
-        + glyph(SUIT_SYMBOL[s], class_="fk-suit")
-        + glyph(SUIT_SYMBOL[s], class_="fk-pip")
-        + mark
-    )
-
-
-def card_classes(card: str, wild: int, extra: str = "") -> str:
-    s = suit(card)
-    kind = "fk-joker" if s is None else f"fk-{SUIT_CLASS[s]}"
-    wild_class = " fk-wild" if is_wild(card, wild) else ""
-    return f"card face fk-card {kind}{wild_class}{' ' + extra if extra else ''}"
-
-
-def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
-    face = card_face(card, wild, lang)
-    return components.card(face, card_classes(card, wild, extra), card_label(card, wild, lang))
-
-
-def _melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
-    """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
-    ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
-    wild = view["wild"]
-    melds = "".join(
-        tag(
-            "span",
-            "".join(card_span(c, wild, ctx.lang, "small") for c in meld),
-            class_="fk-meld",
-        )
-        for meld in view["melds"][seat]
-    )
-    leftover = view["leftover"][seat]
-    if not leftover:
-        return melds, empty
-    rest = tag(
-        "span",
-        "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
-        class_="fk-leftover",
-        role="group",
-        aria_label=ctx.t(
-            "fuenf_kronen.rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
-        ),
-    )
-    return melds, rest
 
 
 class FuenfKronenRenderer(BaseRenderer[FKView]):
@@ -156,17 +79,6 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         return hand_order.selected_index(self._hand(view))
 
     # ---- laying out by hand ------------------------------------------------------------
-    @staticmethod
-    def may_lay_out(view: FKView, ctx: TableContext) -> bool:
-        """Going out is possible (classic: offered after every draw), or this is the
-        person's last turn."""
-        if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
-            return False
-        return (
-            view["went_out"] is not None
-            or bool(view["may_go_out"])
-            or any(actions.verb_of(a) == actions.GO_OUT for a in ctx.legal)
-        )
 
     @staticmethod
     def _turn(view: FKView) -> lay_out.Turn:
@@ -177,7 +89,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if seat is None:
             return None
         found = lay_out.still_open(
-            self._laying.get(seat), self._turn(view), self.may_lay_out(view, ctx)
+            self._laying.get(seat), self._turn(view), turn_panel.may_lay_out(view, ctx)
         )
         self._set_laying(seat, found)
         return found
@@ -198,25 +110,17 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             return
         lay = self.laying(view, ctx)
         if verb == "arrange":
-            offered = self.may_lay_out(view, ctx)
+            offered = turn_panel.may_lay_out(view, ctx)
             self._set_laying(seat, lay_out.toggled(lay, self._turn(view), offered))
             return
         if lay is None:
             return
         if verb == "group":
             cards = lay_out.picked(lay, self.loose_cards(view, lay))
-            if self._may_group(cards, view):
+            if turn_panel.may_group(cards, view):
                 self._set_laying(seat, lay_out.grouped(lay, cards))
         elif verb == "ungroup" and arg.isdigit():
             self._set_laying(seat, lay_out.ungrouped(lay, int(arg)))
-
-    @staticmethod
-    def _may_group(cards: list[str], view: FKView) -> bool:
-        """With help only valid melds can be grouped; in the classic mode any picked cards
-        can, and the engine answers for the whole arrangement when it is played."""
-        if view["by_hand"]:
-            return bool(cards)
-        return solver.is_meld(cards, view["wild"], view["natural_required"])
 
     # ---- input --------------------------------------------------------------------------
     def on_ui(self, command: str, view: FKView, ctx: TableContext) -> Action | None:
@@ -303,10 +207,10 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             self._status(view, ctx),
         ]
         if view["phase"] in ("scored", "over"):
-            parts.append(self._summary(view, ctx))
+            parts.append(score_panel.summary(view, ctx))
         parts.append(self._own(view, ctx))
         if self._show_scores and view["phase"] not in ("scored", "over"):
-            parts.append(self._scoreboard(view, ctx))
+            parts.append(score_panel.scoreboard(view, ctx))
         return tag(
             "div",
             "".join(parts),
@@ -377,7 +281,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         return marks
 
     def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
-        melds, rest = _melds_and_rest(view, seat, ctx, "")
+        melds, rest = melds_and_rest(view, seat, ctx, "")
         return tag(
             "div",
             melds + rest,
@@ -451,7 +355,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         drawn = view["drawn"]
         drawn_shown = False
         cards = []
-        best = self._hint(view, ctx) if lay is None else None
+        best = turn_panel.best_discard_hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
             ident = hand_order.card_id(order, i)
             extra = ["playable"]
@@ -525,9 +429,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             me
             + laid
             + (
-                self._actions(view, ctx, order, sel)
+                turn_panel.actions_panel(view, ctx, order, sel)
                 if lay is None
-                else self._lay_out_panel(view, ctx, lay, order)
+                else turn_panel.lay_out_panel(view, ctx, lay, order)
             )
             + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
             class_="fk-own",
@@ -535,386 +439,15 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             data_focus_start=True,  # after the draw the focus goes to the hand, not to the header
         )
 
-    def _hint(self, view: FKView, ctx: TableContext) -> str | None:
-        if not ctx.settings.get("assist") or view["phase"] != "discard":
-            return None
-        if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
-            return None
-        card, _ = arrange.best_discard(view["hand"] or [], view["wild"], view["natural_required"])
-        return card
-
-    def _actions(self, view: FKView, ctx: TableContext, order: list[str], sel: int | None) -> str:
-        if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
-            return ""
-        wild = view["wild"]
-        nat = view["natural_required"]
-        chosen = order[sel] if sel is not None else None
-        outs = actions.cards_of(ctx.legal, actions.GO_OUT)
-        parts = []
-        notes = []
-        asks = ""
-        if outs:
-            card = chosen if chosen in outs else _default_out(outs, wild)
-            rest = list(view["hand"] or [])
-            rest.remove(card)
-            melds, _, _ = arrange.best_arrangement(rest, wild, nat)
-            parts.append(
-                tag(
-                    "div",
-                    button(
-                        esc(ctx.t("fuenf_kronen.go_out", card=card_name(card, ctx.lang))),
-                        action=actions.go_out(card),
-                        class_="btn btn-primary fk-go-out",
-                    ),
-                    class_="fk-out-zone",
-                    data_drop="out",
-                )
-            )
-            notes.append(ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang)))
-        if chosen is not None and actions.discard(chosen) in ctx.legal:
-            # the button names the step the chosen card waits for: it is the question
-            parts.append(
-                button(
-                    esc(ctx.t("fuenf_kronen.discard", card=card_name(chosen, ctx.lang))),
-                    action=actions.discard(chosen),
-                    class_="btn fk-discard",
-                    data_prompt=True,
-                )
-            )
-            if view["went_out"] is not None and not view["by_hand"]:
-                rest = list(view["hand"] or [])
-                rest.remove(chosen)
-                melds, _, score = arrange.best_arrangement(rest, wild, nat)
-                if melds:
-                    notes.append(
-                        ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang))
-                    )
-                notes.append(
-                    ctx.t(
-                        "fuenf_kronen.preview_last", card=card_name(chosen, ctx.lang), score=score
-                    )
-                )
-        else:
-            asks = tag(
-                "p", esc(ctx.t("fuenf_kronen.pick_hint")), class_="fk-note", data_prompt=True
-            )
-        best = self._hint(view, ctx)
-        if best is not None:
-            notes.append(ctx.t("fuenf_kronen.hint_best", card=card_name(best, ctx.lang)))
-        if view["may_go_out"]:
-            parts.insert(
-                0,
-                button(
-                    esc(ctx.t("fuenf_kronen.go_out_classic")),
-                    ui="arrange",
-                    class_="btn btn-primary fk-arrange fk-try-out",
-                ),
-            )
-        elif self.may_lay_out(view, ctx):
-            quiet = "" if view["by_hand"] else " btn-quiet"
-            parts.append(
-                button(
-                    esc(ctx.t("fuenf_kronen.arrange")),
-                    ui="arrange",
-                    class_=f"btn{quiet} fk-arrange",
-                )
-            )
-        return tag(
-            "div",
-            tag("div", "".join(parts), class_="fk-buttons")
-            + asks
-            + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
-            class_="fk-actions",
-        )
-
-    def _lay_out_panel(
-        self, view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: list[str]
-    ) -> str:
-        wild = view["wild"]
-        nat = view["natural_required"]
-        groups = "".join(
-            tag(
-                "div",
-                tag(
-                    "span",
-                    "".join(card_span(c, wild, ctx.lang, "small") for c in group),
-                    class_="fk-meld",
-                )
-                + button(
-                    "✕",
-                    ui=f"ungroup {i}",
-                    class_="btn btn-quiet fk-tool",
-                    aria_label=ctx.t("fuenf_kronen.ungroup"),
-                ),
-                class_="fk-own-meld",
-            )
-            for i, group in enumerate(lay.groups)
-        )
-        picked = lay_out.picked(lay, loose)
-        classic = bool(view["by_hand"])
-        can_group = self._may_group(picked, view)
-        parts = [
-            button(
-                esc(ctx.t("fuenf_kronen.group")),
-                ui="group",
-                class_="btn fk-group",
-                disabled=not can_group,
-            )
-        ]
-        notes = []
-        if len(picked) >= 3 and not can_group and not classic:
-            notes.append(ctx.t("fuenf_kronen.not_meld"))
-        if view["went_out"] is None and not loose:
-            notes.append(ctx.t("fuenf_kronen.leave_one"))
-        if view["went_out"] is not None and not picked:
-            notes.append(ctx.t("fuenf_kronen.pick_discard"))
-        if classic and view["went_out"] is None:
-            parts.append(self._try_out_button(ctx, lay, loose, picked))
-        elif view["went_out"] is None and len(loose) == 1:
-            action = actions.go_out(loose[0], lay.groups)
-            if actions.go_out(loose[0]) in ctx.legal:
-                parts.append(
-                    button(
-                        esc(ctx.t("fuenf_kronen.go_out_own", card=card_name(loose[0], ctx.lang))),
-                        action=action,
-                        class_="btn btn-primary fk-go-out",
-                    )
-                )
-        if view["went_out"] is not None and classic and (len(picked) == 1 or len(loose) == 1):
-            card = picked[0] if len(picked) == 1 else loose[0]
-            own = sum(points(c, wild) for c in without(loose, [card]))
-            parts.append(
-                button(
-                    esc(ctx.t("fuenf_kronen.discard_own", card=card_name(card, ctx.lang))),
-                    action=actions.discard(card, lay.groups),
-                    class_="btn btn-primary fk-discard",
-                )
-            )
-            notes.append(ctx.t("fuenf_kronen.own_score_classic", own=own))
-        elif view["went_out"] is not None and len(picked) == 1:
-            card = picked[0]
-            rest = without(loose, [card])
-            own = sum(points(c, wild) for c in rest)
-            best = arrange.leftover_score(without(view["hand"] or [], [card]), wild, nat)
-            parts.append(
-                button(
-                    esc(ctx.t("fuenf_kronen.discard_own", card=card_name(card, ctx.lang))),
-                    action=actions.discard(card, lay.groups),
-                    class_="btn btn-primary fk-discard",
-                )
-            )
-            notes.append(ctx.t("fuenf_kronen.own_score", own=own, best=best))
-        stop = "arrange_back" if classic else "arrange_stop"
-        parts.append(
-            button(esc(ctx.t(GAME + stop)), ui="arrange", class_="btn btn-quiet fk-arrange")
-        )
-        return tag(
-            "div",
-            tag("div", groups, class_="fk-own-melds")
-            + tag("div", "".join(parts), class_="fk-buttons")
-            + tag("p", esc(ctx.t("fuenf_kronen.arrange_hint")), class_="fk-note", data_prompt=True)
-            + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
-            class_="fk-actions fk-laying",
-        )
-
-    @staticmethod
-    def _try_out_button(
-        ctx: TableContext, lay: lay_out.LayOut, loose: list[str], picked: list[str]
-    ) -> str:
-        """Classic: going out with the melds as laid, whatever they are; the engine judges.
-        The button names the card sent when it is the one meant (``lay_out.throw_choice``),
-        else it says "go out like this" and the engine's answer says what is missing."""
-        card, named = lay_out.throw_choice(lay, loose, picked)
-        label = (
-            ctx.t("fuenf_kronen.go_out_own", card=card_name(card, ctx.lang))
-            if named
-            else ctx.t("fuenf_kronen.go_out_try")
-        )
-        return button(
-            esc(label),
-            action=actions.go_out(card, lay.groups),
-            class_="btn btn-primary fk-go-out",
-        )
-
-    def _summary(self, view: FKView, ctx: TableContext) -> str:
-        rnd = view["round"]
-        scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
-        rows = []
-        for seat, name in enumerate(view["names"]):
-            all_melded = badge(ctx.t("fuenf_kronen.all_melded"), "fk-all")
-            melds, rest = _melds_and_rest(view, seat, ctx, all_melded)
-            rows.append(
-                tag(
-                    "li",
-                    badge(name, "fk-name")
-                    + badge(ctx.t("fuenf_kronen.points", n=scores[seat]), "fk-round-score")
-                    + tag("div", melds + rest, class_="fk-laid"),
-                    class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
-                    data_seat=seat,
-                )
-            )
-        # The question first: the step that moves the game on stays in reach above the rows,
-        # however many seats and melds the panel lists below it.
-        body = tag("h2", esc(ctx.t("fuenf_kronen.summary", r=rnd)))
-        if view["phase"] == "over":
-            body += self._ranking(view, ctx)
-        elif actions.NEXT_ROUND in ctx.legal:
-            body += button(
-                esc(ctx.t("fuenf_kronen.next_round")),
-                action=actions.NEXT_ROUND,
-                class_="btn btn-primary btn-large fk-next",
-                data_prompt=True,
-            )
-        else:
-            body += tag(
-                "p",
-                esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"] or 0])),
-                class_="fk-note",
-            )
-        body += tag("ul", "".join(rows), class_="fk-summary-list")
-        body += self._scoreboard(view, ctx)
-        return tag(
-            "section", body, class_="fk-summary", aria_label=ctx.t("fuenf_kronen.summary", r=rnd)
-        )
-
-    def _scoreboard(self, view: FKView, ctx: TableContext) -> str:
-        rounds = [
-            components.score_row(str(i), components.numbers(scores))
-            for i, scores in enumerate(view["round_scores"], 1)
-        ]
-        total = components.score_row(
-            esc(ctx.t("fuenf_kronen.total")),
-            components.numbers(view["totals"]),
-            class_="fk-total-row",
-        )
-        table = components.score_table(
-            [ctx.t("fuenf_kronen.round_col"), *view["names"]],
-            [*rounds, total],
-            caption=ctx.t("fuenf_kronen.scoreboard"),
-            class_="fk-scoreboard",
-        )
-        return components.sideways(table, class_="fk-scoreboard-wrap")
-
-    def _ranking(self, view: FKView, ctx: TableContext) -> str:
-        totals: list[int] = view["totals"]
-        places = [1 + sum(1 for other in totals if other < total) for total in totals]
-        order = sorted(range(len(totals)), key=lambda s: (places[s], s))
-        items = "".join(
-            tag(
-                "li",
-                badge(ctx.t("fuenf_kronen.place", n=places[s]), "fk-place")
-                + badge(view["names"][s], "fk-name")
-                + badge(ctx.t("fuenf_kronen.points", n=totals[s]), "fk-total"),
-                data_place=places[s],
-            )
-            for s in order
-        )
-        return tag("h3", esc(ctx.t("fuenf_kronen.final"))) + tag("ol", items, class_="fk-ranking")
-
-    # ---- words for the host ---------------------------------------------------------------
+    # ---- words for the host (the game's sentences: ``games.fuenf_kronen.texts``) ---------
     def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
-        names: list[str] = view["names"]
-        lines = []
-        for event in view["events"]:
-            kind = event["kind"]
-            if kind == "deal":
-                lines.append(
-                    texts.sentence(
-                        "deal",
-                        ctx.lang,
-                        event["dealer"],
-                        ctx.seat,
-                        round=event["round"],
-                        dealer=names[event["dealer"]],
-                        wild=texts.wild_name(event["wild"], ctx.lang),
-                        up=card_name(event["up"], ctx.lang),
-                    )
-                )
-            elif kind in ("draw", "take", "discard", "go_out"):
-                seat = event["seat"]
-                card = card_name(event["card"], ctx.lang) if "card" in event else ""
-                lines.append(
-                    texts.sentence(
-                        f"log_{kind}", ctx.lang, seat, ctx.seat, name=names[seat], card=card
-                    )
-                )
-            elif kind == "lay_down":
-                left = event["leftover"]
-                kept = (
-                    ", ".join(card_name(c, ctx.lang) for c in left)
-                    if left
-                    else texts.text("nothing", ctx.lang)
-                )
-                seat = event["seat"]
-                lines.append(
-                    texts.sentence(
-                        "log_lay_down",
-                        ctx.lang,
-                        seat,
-                        ctx.seat,
-                        name=names[seat],
-                        leftover=kept,
-                        score=event["score"],
-                    )
-                )
-            elif kind == "reshuffle":
-                lines.append(texts.text("reshuffle", ctx.lang).format(count=event["count"]))
-            elif kind == "round_end":
-                scores = ", ".join(
-                    ctx.about("fuenf_kronen.score_line", seat=s, name=names[s], n=v)
-                    for s, v in enumerate(event["scores"])
-                )
-                lines.append(ctx.t("fuenf_kronen.round_over", r=event["round"], scores=scores))
-        return lines
+        lines = (texts.log_line(e, view["names"], ctx.lang, ctx.seat) for e in view["events"])
+        return [line for line in lines if line is not None]
 
     def announce(self, before: FKView | None, after: FKView, ctx: TableContext) -> list[str]:
         if before is None:
             return []
-        toasts = []
-        if after["round"] != before["round"]:
-            toasts.append(
-                ctx.t(
-                    "fuenf_kronen.new_round",
-                    r=after["round"],
-                    rank=texts.wild_name(after["wild"], ctx.lang),
-                )
-            )
-        if after["went_out"] is not None and before["went_out"] is None:
-            went = after["went_out"]
-            toasts.append(ctx.about("fuenf_kronen.last_turn", seat=went, name=after["names"][went]))
-        return toasts
+        return texts.news(before, after, ctx.lang, ctx.seat)
 
     def describe_action(self, action: Action, view: FKView, ctx: TableContext) -> str:
-        if action == actions.DRAW_DISCARD and view["discard"]:
-            return texts.text("take", ctx.lang).format(
-                card=card_name(view["discard"][-1], ctx.lang)
-            )
-        return texts.describe(action, ctx.lang)
-
-
-def _default_out(outs: list[str], wild: int) -> str:
-    """The go-out discard offered first: a natural before a wild, the highest first."""
-
-    def key(card: str) -> tuple[bool, int]:
-        r = rank(card)
-        return (is_wild(card, wild), -(r or 99))
-
-    return min(outs, key=key)
-
-
-def melds_text(melds: list[list[str]], lang: str) -> str:
-    """ "3♠ 4♠ Joker · 5★ 5♥ 5♣": a visible mark between melds (HTML folds double spaces)."""
-    return " · ".join(" ".join(card_short(c, lang) for c in meld) for meld in melds)
-
-
-def card_short(card: str, lang: str) -> str:
-    """Compact text such as "D♥" for notes; cards themselves carry the full name."""
-    if card == JOKER:
-        return "Joker"
-    r = rank(card)
-    s = suit(card)
-    assert r is not None and s is not None
-    return f"{rank_text(r, lang)}{SUIT_SYMBOL[s]}"
-
-
-"""The table of one match: ``tables.renderer_for`` makes one for each."""
+        return texts.describe_move(action, view["discard"], ctx.lang)

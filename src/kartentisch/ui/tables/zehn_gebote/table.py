@@ -465,6 +465,3 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
 
     def describe_action(self, action: Action, view: ZehnGeboteView, ctx: TableContext) -> str:
         return texts.describe_action(action, ctx.lang, view["names"])
-
-
-"""The table of one match: ``tables.renderer_for`` makes one for each."""
