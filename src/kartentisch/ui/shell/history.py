@@ -7,7 +7,7 @@ the app as any page would. When the app itself leaves the table or closes a dial
 Escape), it steps back over its own entry and ignores the ``popstate`` that this causes. A
 reload keeps the entry's state: a page reloaded on the table resumes the game on its entry.
 
-Free of the browser: ``app`` passes ``window.history`` (anything with ``state``,
+Free of the browser: ``page`` passes ``window.history`` (anything with ``state``,
 ``pushState``, ``replaceState`` and ``back``), so the logic is tested on CPython.
 """
 

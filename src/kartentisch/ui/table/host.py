@@ -1,8 +1,9 @@
 """The table host's logic, free of the browser: who sees what, playing actions, bot turns.
 
-``ui.shell.app`` owns the page and calls this class; everything that decides what the table shows
-(pass screen or table, whose view, the caption, the end screen) and how input becomes an
-action lives here, so it is tested on CPython with the real engine and renderers.
+The shell's table screen (``ui.shell.table_screen``) owns the page and calls this class;
+everything that decides what the table shows (pass screen or table, whose view, the caption,
+the end screen) and how input becomes an action lives here, so it is tested on CPython with
+the real engine and renderers.
 """
 
 from __future__ import annotations
