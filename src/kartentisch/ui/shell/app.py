@@ -43,7 +43,7 @@ class App:
         self.scoreboard = Scoreboard(self)
         self.focus = Focus()
         self.table = TableScreen(self)
-        self.paint = TablePaint(self)
+        self.painter = TablePaint(self)
         self.bots = BotLoop(self)
         self.dispatch = Dispatch(self)
 

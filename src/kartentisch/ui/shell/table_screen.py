@@ -34,7 +34,7 @@ class TableScreen:
         self.start_clicked_at: float | None = None
 
     def paint(self) -> None:
-        self.app.paint.paint()
+        self.app.painter.paint()
 
     # ---- a match on the table -------------------------------------------------------
     def open_match(self, match: Match, replace: bool = True) -> None:
