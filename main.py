@@ -1,5 +1,5 @@
-"""Start the page: the lobby, the table host and everything else live in kartentisch.ui.app."""
+"""Start the page: the lobby, the table and everything else are wired in kartentisch.ui.shell."""
 
-from kartentisch.ui.app import start
+from kartentisch.ui.shell.app import start
 
 start()

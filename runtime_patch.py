@@ -25,7 +25,7 @@ snapshot holds such numbers, which is why it is made with the patched runtime
 3. A restore grows the memory to the image's size before it copies the image in. Published,
    it copies into the module's initial 30 MiB, so a larger image fails with "offset is out of
    bounds" (Pyodide issue 6254); the build may now put more into the image (the standard
-   modules a first visit's package installer imports, ``kartentisch.ui.snapshot``).
+   modules a first visit's package installer imports, ``kartentisch.ui.boot.snapshot``).
 4. The loader (``pyodide.mjs``) accepts ``_compiledWasm``, a promise of the runtime's
    WebAssembly module compiled elsewhere (``static/js/snapshot-reader.js``, a worker, compiles it
    from the cache on a start after the first): compiling it is the longest single piece of

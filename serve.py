@@ -452,11 +452,11 @@ def service_worker(root: Path, paths: Sequence[str]) -> bytes:
 
 def page_html(root: Path = ROOT) -> bytes:
     """index.html with the lobby's game cards and the static words of every language filled
-    in from the engine's data (``kartentisch.ui.static_page``): never written by hand."""
+    in from the engine's data (``kartentisch.ui.boot.static_page``): never written by hand."""
     source = str(ROOT / "src")
     if source not in sys.path:
         sys.path.insert(0, source)
-    from kartentisch.ui import static_page
+    from kartentisch.ui.boot import static_page
 
     return static_page.render((root / "index.html").read_text(encoding="utf-8")).encode()
 

@@ -115,6 +115,7 @@ def evening(rounds: int, seed: int) -> dict[str, Any]:
                 context.add_init_script(
                     "localStorage.setItem('kartentisch.settings', JSON.stringify({speed: 'off'}))"
                 )
+                context.add_init_script("window.kartentischUnderTest = true;")  # the test hook
                 page = context.new_page()
                 devtools = context.new_cdp_session(page)
                 page.goto(url)

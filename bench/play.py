@@ -26,7 +26,7 @@ from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Seat, View
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 

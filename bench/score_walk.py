@@ -21,9 +21,9 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import score_chart
-from kartentisch.ui.replay import Replay
-from kartentisch.ui.score_chart import MIN_ROUNDS, MOVE, ROUND, ScorePoint, spaced_positions
+from kartentisch.ui.render import score_chart
+from kartentisch.ui.render.score_chart import MIN_ROUNDS, MOVE, ROUND, ScorePoint, spaced_positions
+from kartentisch.ui.replays.replay import Replay
 
 CASES = tuple(
     (game.info.id, seats)

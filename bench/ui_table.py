@@ -24,7 +24,7 @@ from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.host import TableHost
+from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,6 +73,7 @@ def main(argv: list[str]) -> int:
             page.add_init_script(
                 "localStorage.setItem('kartentisch.settings', JSON.stringify({speed: 'off'}))"
             )
+            page.add_init_script("window.kartentischUnderTest = true;")  # the test hook
             started = time.perf_counter()
             page.goto(url)
             page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=90_000)

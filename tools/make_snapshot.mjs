@@ -5,7 +5,7 @@
 // Boots the vendored Pyodide in Node with snapshots enabled, unpacks the engine wheel into
 // site-packages (where micropip puts it in the page, so module paths and package data agree),
 // imports every module that does not need the browser and compiles those that do, with
-// PyScript's Python package written where PyScript writes it (kartentisch.ui.snapshot.preload),
+// PyScript's Python package written where PyScript writes it (kartentisch.ui.boot.snapshot.preload),
 // and writes the memory image (up to the memory in use) gzip-compressed. Prints a JSON summary
 // on stdout.
 //
@@ -65,7 +65,7 @@ pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", {
 const done = JSON.parse(
   pyodide.runPython(`
 import json
-from kartentisch.ui.snapshot import preload
+from kartentisch.ui.boot.snapshot import preload
 done = preload()
 json.dumps({"imported": done.imported, "precompiled": done.precompiled})
 `),
@@ -95,7 +95,7 @@ pyodide.globals.set("pyscript_modules", pyodide.toPy(pyscriptModules.sort()));
 const report = JSON.parse(
   pyodide.runPython(`
 import gc, json, os, sys
-from kartentisch.ui.snapshot import precompile
+from kartentisch.ui.boot.snapshot import precompile
 compiled = precompile(pyscript_modules)
 del pyscript_modules
 json.dumps({"pyscript_precompiled": compiled, "modules": len(sys.modules)})

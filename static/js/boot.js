@@ -32,7 +32,7 @@
     "Loading JS modules": "cards", "Loaded JS modules": "cards"
   };
   /* The saved setting, else the first of the browser's languages the app speaks (as the
-     Python side does, kartentisch.ui.i18n.browser_lang), else German. */
+     Python side does, kartentisch.ui.render.i18n.browser_lang), else German. */
   function browserLang() {
     var wanted = navigator.languages && navigator.languages.length ? navigator.languages
       : [navigator.language || ""];
@@ -52,7 +52,7 @@
   var text = TEXTS[lang];
   root.lang = lang;
   /* The lobby and the page's words in every language, written into the page by the build
-     from the app's own data (kartentisch.ui.static_page): shown before Python runs. */
+     from the app's own data (kartentisch.ui.boot.static_page): shown before Python runs. */
   function staticTexts() {
     var node = document.getElementById("static-texts");
     try { return node ? JSON.parse(node.textContent)[lang] : null; } catch (e) { return null; }

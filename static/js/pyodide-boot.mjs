@@ -184,7 +184,7 @@ async function boot() {
         // Pyodide awaits it only later; a failure before then is handled there, not "unhandled".
         restored.catch(() => {});
         const pyodide = await loadRuntime({ ...settings, _loadSnapshot: restored });
-        pyodide.runPython("from kartentisch.ui.snapshot import after_restore; after_restore()");
+        pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
         root.dataset.boot = "snapshot";
         return pyodide;
       } catch (error) {

@@ -33,6 +33,9 @@ try {{
 """
 """Animations off unless a test stored other settings (then they survive reloads)."""
 
+TEST_PAGE_SCRIPT = "window.kartentischUnderTest = true;"
+"""Opens every page for tests: the page then installs ``window.kartentischTest`` (its hook)."""
+
 CSP_WATCH_SCRIPT = """
 document.addEventListener("securitypolicyviolation", (event) => {
   console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} `
@@ -154,6 +157,7 @@ def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
     settings.update(options)
     context = browser.new_context(**settings)
     context.add_init_script(INIT_SCRIPT)
+    context.add_init_script(TEST_PAGE_SCRIPT)
     context.add_init_script(CSP_WATCH_SCRIPT)
     watch = Watch(origin)
     watch.attach(context)

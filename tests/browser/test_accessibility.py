@@ -23,8 +23,8 @@ from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import start_game, state, wait_for_person
 
 from kartentisch.engine.protocol import Result
-from kartentisch.ui import stats
-from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
+from kartentisch.ui.records import stats
+from kartentisch.ui.records.stats import GameRecord, SeatResult, Statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_SOURCE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

@@ -11,7 +11,7 @@ from typing import Any
 from harness import wait_ready
 from helpers import start_game
 
-from kartentisch.ui.storage import SETTINGS_KEY
+from kartentisch.ui.records.storage import SETTINGS_KEY
 
 SIZES = (
     {"width": 390, "height": 844},

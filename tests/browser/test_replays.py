@@ -21,7 +21,7 @@ from test_accessibility import SIZES, Scan
 from test_statistics import GAME, NAMES
 
 from kartentisch.engine.match import Match
-from kartentisch.ui.replay import Replay
+from kartentisch.ui.replays.replay import Replay
 
 KEPT_KEY = f"kartentisch.replays.{GAME}"
 DIALOG = "#dlg-replays"

@@ -18,7 +18,7 @@ import pytest
 from helpers import state
 from test_accessibility import SIZES, Scan
 
-from kartentisch.ui import score_chart, svg_chart
+from kartentisch.ui.render import score_chart, svg_chart
 
 NAMES = ["Anna", "Bert", "Cleo"]
 LANDSCAPE = {"width": 844, "height": 390}

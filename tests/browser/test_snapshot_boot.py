@@ -61,8 +61,8 @@ def test_the_build_ships_a_snapshot_made_from_its_own_engine(site_dir: Path) -> 
     assert manifest["file"] == f"kartentisch-{hashlib.sha256(packed).hexdigest()[:16]}.snap"
     assert manifest["pyodide"] == serve.pyodide_version()
     # Every start copies the image and a first visit downloads it: its size is a budget, so
-    # that growing it is a decision (``ui.snapshot.ON_DEMAND`` keeps modules out of it). It holds
-    # the memory in use and no zeros beyond.
+    # that growing it is a decision (``ui.boot.snapshot.ON_DEMAND`` keeps modules out of it). It
+    # holds the memory in use and no zeros beyond.
     assert manifest["heap_used"] <= len(image) <= manifest["heap_used"] + 2**20
     assert len(image) <= 32 * 2**20, len(image) / 2**20
     assert manifest["compressed"] <= 9_000_000

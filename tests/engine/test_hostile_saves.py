@@ -23,7 +23,13 @@ from kartentisch.engine import saves
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.storage import BACKUP_PREFIX, SAVE_PREFIX, MemoryStore, Storage, import_save
+from kartentisch.ui.records.storage import (
+    BACKUP_PREFIX,
+    SAVE_PREFIX,
+    MemoryStore,
+    Storage,
+    import_save,
+)
 
 GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
 ERROR_KEYS = {"save.corrupt", "save.tampered", "save.incompatible", "save.old_rules"}

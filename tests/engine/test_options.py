@@ -9,7 +9,7 @@ from kartentisch.engine.errors import InvalidOptionError
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import DEFAULT_INT_RANGE, check_option, checked_options
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.lobby_form import FormErrors, parse
+from kartentisch.ui.lobby.lobby_form import FormErrors, parse
 
 GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
 

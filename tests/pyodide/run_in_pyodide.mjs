@@ -46,7 +46,7 @@ const restored = pyodide.runPython("import sys; sorted(m for m in sys.modules if
 if (snapshot) {
   // The engine must come from the image, not from the wheel installed below.
   if (!restored.includes("kartentisch.engine.match")) throw new Error("the snapshot holds no engine");
-  pyodide.runPython("from kartentisch.ui.snapshot import after_restore; after_restore()");
+  pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
 }
 const wheels = [wheel, ...extra].map((file) => pathToFileURL(path.resolve(file)).href);
 await pyodide.loadPackage(wheels, { checkIntegrity: false, messageCallback: () => {} });
@@ -64,7 +64,7 @@ const installed = performance.now();
 // Modules the snapshot holds compiled whose installed files match: they run from the image.
 const precompiled = pyodide.runPython(`
 import sys
-from kartentisch.ui.precompiled import PrecompiledFinder, PrecompiledLoader
+from kartentisch.ui.boot.precompiled import PrecompiledFinder, PrecompiledLoader
 finders = [f for f in sys.meta_path if isinstance(f, PrecompiledFinder)]
 names = sorted(finders[0].entries) if finders else []
 [n for n in names if isinstance(getattr(finders[0].find_spec(n, finders[0].search_path(n)), "loader", None), PrecompiledLoader)]

@@ -134,7 +134,7 @@ def test_the_snapshot_brings_the_engine_already_imported(pyodide_run: dict[str, 
     if pyodide_run["boot"] == "snapshot":
         assert restored > 50
         # The page's own modules, compiled into the image, match the wheel installed over it.
-        assert {"kartentisch.ui.app", "kartentisch.ui.dom"} <= set(precompiled)
+        assert {"kartentisch.ui.shell.app", "kartentisch.ui.shell.dom"} <= set(precompiled)
     else:
         assert restored == 0 and precompiled == []
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
 import re
 
 import pytest
@@ -48,8 +49,13 @@ def action_literals(game: str, source: str) -> list[str]:
 
 @pytest.mark.parametrize("game", sorted(OWN_WORDS))
 def test_the_table_writes_no_action_text_of_its_own(game: str) -> None:
-    module = importlib.import_module(f"kartentisch.ui.tables.{game}")
-    assert action_literals(game, inspect.getsource(module)) == []
+    package = importlib.import_module(f"kartentisch.ui.tables.{game}")
+    modules = [
+        importlib.import_module(f"{package.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(package.__path__)
+    ]
+    source = "".join(inspect.getsource(module) for module in [package, *modules])
+    assert action_literals(game, source) == []
 
 
 @pytest.mark.parametrize(

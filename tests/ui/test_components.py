@@ -1,19 +1,20 @@
-"""The pieces every table and dialog draws alike: each shape written once (``ui.components``)
+"""The pieces every table and dialog draws alike: each shape written once (``ui.render.components``)
 and used by every renderer and dialog, never written again beside it."""
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
 import re
 
 import pytest
 
 from kartentisch import catalogue
-from kartentisch.ui import components
+from kartentisch.ui.render import components
 
 RENDERERS = [catalogue.package_name(game_id) for game_id in catalogue.ids()]
-DIALOGS = ("lobby_view", "share_link", "stats_view", "replay_view")
+DIALOGS = ("lobby.lobby_view", "lobby.share_link", "records.stats_view", "replays.replay_view")
 
 
 def test_a_card_is_a_picture_with_a_name_unless_it_can_be_chosen() -> None:
@@ -83,7 +84,12 @@ WRITTEN_AGAIN = {
 
 @pytest.mark.parametrize("module", [f"tables.{r}" for r in RENDERERS] + list(DIALOGS))
 def test_no_renderer_or_dialog_writes_a_shared_piece_again(module: str) -> None:
-    source = inspect.getsource(importlib.import_module(f"kartentisch.ui.{module}"))
+    found_module = importlib.import_module(f"kartentisch.ui.{module}")
+    parts = [
+        importlib.import_module(f"{found_module.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(getattr(found_module, "__path__", []))
+    ]
+    source = "".join(inspect.getsource(part) for part in [found_module, *parts])
     found = {what for what, pattern in WRITTEN_AGAIN.items() if re.search(pattern, source)}
     assert not found
 

@@ -9,9 +9,9 @@ from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import from_json, to_json
-from kartentisch.ui import lobby_view
-from kartentisch.ui.i18n import level_name
-from kartentisch.ui.lobby_form import default_level
+from kartentisch.ui.lobby import lobby_view
+from kartentisch.ui.lobby.lobby_form import default_level
+from kartentisch.ui.render.i18n import level_name
 
 GAMES = [g.info.id for g in catalogue.all_games() if "expert" in g.info.bot_levels]
 

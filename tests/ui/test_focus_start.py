@@ -1,7 +1,7 @@
 """Where a turn's keyboard focus starts: the part of a table marked ``data-focus-start``.
 
 The page puts the focus on the first control inside that part when the person's turn begins
-(``ui.app``), so the own hand must be in it: otherwise the focus lands on the draw pile or the
+(``ui.shell.app``), so the own hand must be in it: otherwise the focus lands on the draw pile or the
 header, and every commandment in force (10 Gebote) lies between it and the cards.
 """
 
@@ -14,7 +14,7 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.host import TableHost
+from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import renderer_for
 
 VOID = frozenset({"input", "br", "img", "hr", "meta", "link", "area", "col", "wbr"})

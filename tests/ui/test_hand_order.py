@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kartentisch.ui import hand_order
-from kartentisch.ui.hand_order import HandOrder, card_id, follow, index_of
+from kartentisch.ui.tables.fuenf_kronen import hand_order
+from kartentisch.ui.tables.fuenf_kronen.hand_order import HandOrder, card_id, follow, index_of
 
 KEYS = {"suit": lambda card: (card[-1], card[:-1]), "rank": lambda card: (card[:-1], card[-1])}
 """Plain keys for the tests: by the last letter, or by what comes before it."""

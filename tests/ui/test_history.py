@@ -1,10 +1,10 @@
-"""The Back button's history entries (``ui.history``) against a model of the browser's."""
+"""The Back button's history entries (``ui.shell.history``) against a model of the browser's."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kartentisch.ui.history import TABLE, BackStack
+from kartentisch.ui.shell.history import TABLE, BackStack
 
 
 class FakeHistory:

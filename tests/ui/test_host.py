@@ -7,10 +7,10 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, View
-from kartentisch.ui.host import EndTexts, TableHost
-from kartentisch.ui.table_api import BaseRenderer, TableContext
+from kartentisch.ui.table.host import EndTexts, TableHost
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext
 from kartentisch.ui.tables import renderer_for
-from kartentisch.ui.tables.demo import DemoRenderer
+from kartentisch.ui.tables.demo.table import DemoRenderer
 
 
 def host_for(*players: PlayerSpec, seed: int = 7) -> TableHost:

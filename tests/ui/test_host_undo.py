@@ -6,8 +6,8 @@ from __future__ import annotations
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import table_view
-from kartentisch.ui.host import TableHost
+from kartentisch.ui.table import table_view
+from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import renderer_for
 
 

@@ -11,9 +11,9 @@ from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import kept_games
-from kartentisch.ui.kept_games import KeptGame
-from kartentisch.ui.storage import MemoryStore, Storage
+from kartentisch.ui.records import kept_games
+from kartentisch.ui.records.kept_games import KeptGame
+from kartentisch.ui.records.storage import MemoryStore, Storage
 
 SEATS = [PlayerSpec("Ada"), PlayerSpec("Bot", "greedy")]
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kartentisch.ui import lay_out
-from kartentisch.ui.lay_out import LayOut
+from kartentisch.ui.tables.fuenf_kronen import lay_out
+from kartentisch.ui.tables.fuenf_kronen.lay_out import LayOut
 
 TURN = (1, 2, None)
 

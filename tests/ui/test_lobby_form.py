@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kartentisch import catalogue
 from kartentisch.engine.protocol import GameInfo
-from kartentisch.ui import lobby_form, lobby_view
-from kartentisch.ui.lobby_form import FormErrors, NewGame
+from kartentisch.ui.lobby import lobby_form, lobby_view
+from kartentisch.ui.lobby.lobby_form import FormErrors, NewGame
 
 
 class LabelledInfo(GameInfo):

@@ -7,8 +7,8 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Progress
-from kartentisch.ui import lobby_view
-from kartentisch.ui.storage import PROGRESS_PREFIX, MemoryStore, SavedGame, Storage
+from kartentisch.ui.lobby import lobby_view
+from kartentisch.ui.records.storage import PROGRESS_PREFIX, MemoryStore, SavedGame, Storage
 
 
 def played(game_id: str, until: int, seats: int = 3) -> Match:

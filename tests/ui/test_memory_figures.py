@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kartentisch.ui.memory import grown_types, python_objects
+from kartentisch.ui.boot.memory import grown_types, python_objects
 
 
 class Kept:

@@ -8,7 +8,7 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 
 NAMES = ["Spieler 1", "Bo", "Cy"]

@@ -10,7 +10,7 @@ from types import CodeType
 
 import pytest
 
-from kartentisch.ui.precompiled import PrecompiledFinder, PrecompiledLoader
+from kartentisch.ui.boot.precompiled import PrecompiledFinder, PrecompiledLoader
 
 
 @pytest.fixture

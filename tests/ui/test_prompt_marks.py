@@ -21,9 +21,9 @@ from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.ui import table_view
-from kartentisch.ui.host import EndRow
-from kartentisch.ui.table_api import PROMPT_ATTR, TableContext, TableRenderer
+from kartentisch.ui.table import table_view
+from kartentisch.ui.table.host import EndRow
+from kartentisch.ui.table.table_api import PROMPT_ATTR, TableContext, TableRenderer
 from kartentisch.ui.tables import has_renderer, renderer_for
 
 GAMES = [g.info.id for g in catalogue.all_games() if has_renderer(g.info.id)]

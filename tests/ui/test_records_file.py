@@ -10,9 +10,9 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import kept_games, records_file, stats, stats_store, stored_json
-from kartentisch.ui.stats import SeatResult, Statistics, Totals
-from kartentisch.ui.storage import MemoryStore, Storage
+from kartentisch.ui.records import kept_games, records_file, stats, stats_store, stored_json
+from kartentisch.ui.records.stats import SeatResult, Statistics, Totals
+from kartentisch.ui.records.storage import MemoryStore, Storage
 
 
 def demo(seed: int) -> Match:

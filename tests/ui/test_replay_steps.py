@@ -12,11 +12,11 @@ from kartentisch.engine.errors import GameNotOverError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.ui import replay as replay_module
-from kartentisch.ui import replay_view
-from kartentisch.ui.kept_games import kept_of
-from kartentisch.ui.replay import Replay
-from kartentisch.ui.replay_view import Player
+from kartentisch.ui.records.kept_games import kept_of
+from kartentisch.ui.replays import replay as replay_module
+from kartentisch.ui.replays import replay_view
+from kartentisch.ui.replays.replay import Replay
+from kartentisch.ui.replays.replay_view import Player
 from kartentisch.ui.tables import renderer_for
 
 GAMES = catalogue.ids()

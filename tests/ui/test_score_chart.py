@@ -12,9 +12,16 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import score_chart, table_view
-from kartentisch.ui.host import EndRow
-from kartentisch.ui.score_chart import MAX_POINTS, MOVE, ROUND, running_scores, spaced_positions
+from kartentisch.ui.render import score_chart
+from kartentisch.ui.render.score_chart import (
+    MAX_POINTS,
+    MOVE,
+    ROUND,
+    running_scores,
+    spaced_positions,
+)
+from kartentisch.ui.table import table_view
+from kartentisch.ui.table.host import EndRow
 
 
 def finished(game_id: str, names: list[str], seed: int = 9) -> Match:

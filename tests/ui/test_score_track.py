@@ -10,9 +10,8 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import score_chart
-from kartentisch.ui.replay import Replay
-from kartentisch.ui.score_chart import (
+from kartentisch.ui.render import score_chart
+from kartentisch.ui.render.score_chart import (
     MIN_ROUNDS,
     MOVE,
     ROUND,
@@ -20,6 +19,7 @@ from kartentisch.ui.score_chart import (
     ScoreTrack,
     spaced_positions,
 )
+from kartentisch.ui.replays.replay import Replay
 
 GAMES = catalogue.ids()
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import seating
+from kartentisch.ui.table import seating
 
 ADA, BO, BOT = PlayerSpec("Ada"), PlayerSpec("Bo"), PlayerSpec("Cy", "easy")
 

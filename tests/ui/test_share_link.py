@@ -12,9 +12,9 @@ from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
-from kartentisch.ui import lobby_form, lobby_view, share_link
-from kartentisch.ui.i18n import t
-from kartentisch.ui.share_link import LinkError, SharedDeal
+from kartentisch.ui.lobby import lobby_form, lobby_view, share_link
+from kartentisch.ui.lobby.share_link import LinkError, SharedDeal
+from kartentisch.ui.render.i18n import t
 
 INFOS = {g.info.id: g.info for g in catalogue.all_games(include_hidden=True)}
 GAMES = [info for info in INFOS.values() if not info.hidden and info.playable]

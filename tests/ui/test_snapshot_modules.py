@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import os
+import pkgutil
 import random
 import subprocess
 import sys
@@ -14,15 +15,25 @@ from pathlib import Path
 
 from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.ui import i18n, snapshot
+from kartentisch.ui import shell as shell_package
+from kartentisch.ui.boot import snapshot
+from kartentisch.ui.render import i18n
 
 
 def test_preload_imports_every_module_but_the_browser_bound_ones() -> None:
     done = snapshot.preload()
     imported = done.imported
-    assert sorted(done.precompiled) == ["kartentisch.ui.app", "kartentisch.ui.dom"]
+    shell = {f"kartentisch.ui.shell.{m.name}" for m in pkgutil.iter_modules(shell_package.__path__)}
+    browser_free = {"kartentisch.ui.shell.history", "kartentisch.ui.shell.save_files"}
+    assert sorted(done.precompiled) == sorted(shell - browser_free)
+    assert {"kartentisch.ui.shell.app", "kartentisch.ui.shell.dom"} <= set(done.precompiled)
+    assert browser_free <= set(imported)
     assert "kartentisch.__main__" not in imported
-    for name in ("kartentisch.engine.match", "kartentisch.ui.lobby_view", "kartentisch.ui.i18n"):
+    for name in (
+        "kartentisch.engine.match",
+        "kartentisch.ui.lobby.lobby_view",
+        "kartentisch.ui.render.i18n",
+    ):
         assert name in imported and name in sys.modules
     games = [name for name in imported if name.startswith("kartentisch.games.")]
     for game in map(catalogue.package_name, catalogue.ids()):
@@ -70,13 +81,23 @@ def test_a_restore_drops_the_temporary_name_generator() -> None:
 
 
 def test_the_page_starts_without_the_modules_loaded_on_demand() -> None:
-    """What ``ui.app`` imports when the page starts pulls in nothing of ``ON_DEMAND``
-    (statistics, replays, charts, shared links): they load when a player asks for them.
-    ``ui.app`` itself needs the browser, so its module-level imports are read from its source
-    and imported in a fresh interpreter without it."""
-    app = Path(snapshot.__file__).with_name("app.py")
+    """What the shell imports when the page starts pulls in nothing of ``ON_DEMAND``
+    (statistics, replays, charts, shared links): they load when a player asks for them. The
+    shell needs the browser, so the module-level imports of each of its modules are read from
+    their source, and those from outside the shell imported in a fresh interpreter without it."""
+    shell = Path(snapshot.__file__).parents[1] / "shell"
     wanted: list[str] = []
-    for node in ast.parse(app.read_text(encoding="utf-8")).body:
+    nodes = [
+        n for app in sorted(shell.glob("*.py")) for n in ast.parse(app.read_text("utf-8")).body
+    ]
+    nodes = [
+        n
+        for n in nodes
+        if not (
+            isinstance(n, ast.ImportFrom) and (n.module or "").startswith(shell_package.__name__)
+        )
+    ]
+    for node in nodes:
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             if node.module.startswith("kartentisch"):
                 wanted += [f"{node.module}.{a.name}" for a in node.names]
@@ -96,8 +117,8 @@ def test_the_page_starts_without_the_modules_loaded_on_demand() -> None:
         capture_output=True,
         text=True,
         check=True,
-        env={**os.environ, "PYTHONPATH": str(Path(snapshot.__file__).parents[2])},
+        env={**os.environ, "PYTHONPATH": str(Path(snapshot.__file__).parents[3])},
     )
-    assert "kartentisch.ui.lobby_view" in done.stdout, done.stdout
+    assert "kartentisch.ui.lobby.lobby_view" in done.stdout, done.stdout
     for name in snapshot.ON_DEMAND:
         assert f"'{name}'" not in done.stdout, name

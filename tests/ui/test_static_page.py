@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from kartentisch import catalogue
-from kartentisch.ui import static_page
-from kartentisch.ui.i18n import LANGUAGES, t
+from kartentisch.ui.boot import static_page
+from kartentisch.ui.render.i18n import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = (ROOT / "index.html").read_text(encoding="utf-8")
@@ -77,7 +77,7 @@ def test_a_template_without_the_marks_is_refused() -> None:
         static_page.render("<html></html>")
 
 
-OWN_PLACES = ("src/kartentisch/games/{package}/", "src/kartentisch/ui/tables/{package}.py")
+OWN_PLACES = ("src/kartentisch/games/{package}/", "src/kartentisch/ui/tables/{package}/")
 
 
 def naming_files(game_id: str) -> list[str]:

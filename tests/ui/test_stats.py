@@ -19,9 +19,9 @@ from kartentisch.engine.errors import (
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Result
-from kartentisch.ui import stats, stats_store, stored_json
-from kartentisch.ui.stats import GameRecord, SeatResult, Statistics, Totals
-from kartentisch.ui.storage import MemoryStore, Storage
+from kartentisch.ui.records import stats, stats_store, stored_json
+from kartentisch.ui.records.stats import GameRecord, SeatResult, Statistics, Totals
+from kartentisch.ui.records.storage import MemoryStore, Storage
 
 GAMES = [g.info for g in catalogue.all_games()]
 NAMES = ("Anna", "Ben", "Clara", "Dora")

@@ -9,10 +9,10 @@ from kartentisch import catalogue
 from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.ui import stats, stats_view, stored_json
-from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
-from kartentisch.ui.stats_store import STATS_KEY, load, record
-from kartentisch.ui.storage import MemoryStore, Storage
+from kartentisch.ui.records import stats, stats_view, stored_json
+from kartentisch.ui.records.stats import GameRecord, SeatResult, Statistics
+from kartentisch.ui.records.stats_store import STATS_KEY, load, record
+from kartentisch.ui.records.storage import MemoryStore, Storage
 
 PLAYERS = (PlayerSpec("Pat"), PlayerSpec("Anna", "easy"), PlayerSpec("Ben", "easy"))
 

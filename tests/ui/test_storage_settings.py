@@ -8,9 +8,9 @@ from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import body_checksum, to_json
-from kartentisch.ui.i18n import LANGUAGES, level_name, strings, t
-from kartentisch.ui.settings import Settings
-from kartentisch.ui.storage import MemoryStore, Storage, import_save
+from kartentisch.ui.lobby.settings import Settings
+from kartentisch.ui.records.storage import MemoryStore, Storage, import_save
+from kartentisch.ui.render.i18n import LANGUAGES, level_name, strings, t
 
 
 def demo_match(moves: int = 3) -> Match:
@@ -194,7 +194,7 @@ def test_a_new_game_started_on_purpose_replaces_the_other_windows_game() -> None
 
 
 def test_the_language_follows_the_browser_until_one_is_chosen() -> None:
-    from kartentisch.ui.i18n import browser_lang
+    from kartentisch.ui.render.i18n import browser_lang
 
     assert browser_lang(["nl-BE", "en"]) == "nl"
     assert browser_lang(["fr-FR", "EN-us"]) == "en"

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from kartentisch import catalogue
 from kartentisch.engine.protocol import Result
-from kartentisch.ui import stats_view
-from kartentisch.ui.stats import GameRecord, SeatResult, Statistics
-from kartentisch.ui.svg_chart import ChartWords, Series, bar_chart, line_chart, nice_ticks
+from kartentisch.ui.records import stats_view
+from kartentisch.ui.records.stats import GameRecord, SeatResult, Statistics
+from kartentisch.ui.render.svg_chart import ChartWords, Series, bar_chart, line_chart, nice_ticks
 
 SVG = "{http://www.w3.org/2000/svg}"
 WORDS = ChartWords("Wins", "One bar per player.", "As a table", "Player")

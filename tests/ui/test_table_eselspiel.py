@@ -13,9 +13,9 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, texts
 from kartentisch.games.eselspiel.state import EselState
 from kartentisch.games.eselspiel.view import EselView
-from kartentisch.ui import fresh_events, toasts
-from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.eselspiel import EselRenderer
+from kartentisch.ui.table import fresh_events, toasts
+from kartentisch.ui.table.table_api import TableContext
+from kartentisch.ui.tables.eselspiel.table import EselRenderer
 
 NAMES = ["Anna", "<b>Ben</b>", "Cem", "Dora"]
 RENDERER = EselRenderer()
@@ -337,7 +337,7 @@ def test_one_card_left_reads_as_one() -> None:
 
 
 def test_end_screen_counts_cards_left_in_every_language() -> None:
-    from kartentisch.ui.table_api import TableContext
+    from kartentisch.ui.table.table_api import TableContext
 
     labels = {
         lang: RENDERER.result_label(cast(EselView, {}), TableContext(None, lang, [], [], []))

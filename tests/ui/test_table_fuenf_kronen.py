@@ -15,10 +15,10 @@ from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
 from kartentisch.games.fuenf_kronen.state import FKState
 from kartentisch.games.fuenf_kronen.view import FKView
-from kartentisch.ui.hand_order import card_id
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
-from kartentisch.ui.tables.fuenf_kronen import FuenfKronenRenderer
+from kartentisch.ui.tables.fuenf_kronen.hand_order import card_id
+from kartentisch.ui.tables.fuenf_kronen.table import FuenfKronenRenderer
 
 
 def table(
@@ -283,7 +283,7 @@ def test_log_announcements_and_bot_captions() -> None:
 
 
 def test_pass_and_play_hides_every_hand_between_two_people() -> None:
-    from kartentisch.ui.host import TableHost
+    from kartentisch.ui.table.host import TableHost
 
     players = [PlayerSpec("Ada"), PlayerSpec("Bo"), PlayerSpec("Cy", "medium")]
     match = Match.start(catalogue.get("fuenf-kronen"), players, 9)
@@ -388,7 +388,7 @@ def test_classic_offers_going_out_after_every_draw(drawn: str) -> None:
 
 
 def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words() -> None:
-    from kartentisch.ui.host import TableHost
+    from kartentisch.ui.table.host import TableHost
 
     match = Match.start(
         catalogue.get("fuenf-kronen"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC
@@ -428,7 +428,7 @@ def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words
 
 
 def test_classic_goes_out_by_hand_through_the_host() -> None:
-    from kartentisch.ui.host import TableHost
+    from kartentisch.ui.table.host import TableHost
 
     match = Match.start(
         catalogue.get("fuenf-kronen"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 1, CLASSIC
@@ -469,7 +469,7 @@ def test_classic_last_turn_shows_no_best_arrangement_and_counts_the_own() -> Non
 
 
 def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
-    from kartentisch.ui.i18n import t
+    from kartentisch.ui.render.i18n import t
 
     for lang, drag in (("de", "ziehen"), ("en", "Drag"), ("nl", "Sleep")):
         hint = t(lang, "fuenf_kronen.pick_hint")

@@ -14,11 +14,11 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import Event
 from kartentisch.games.eselspiel.view import EselView
-from kartentisch.ui import fresh_events
-from kartentisch.ui.host import TableHost
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table import fresh_events
+from kartentisch.ui.table.host import TableHost
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
-from kartentisch.ui.tables.eselspiel import EselRenderer
+from kartentisch.ui.tables.eselspiel.table import EselRenderer
 
 BOTS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
 

@@ -11,9 +11,9 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.zehn import GAME
 from kartentisch.games.zehn.view import ZehnView
-from kartentisch.ui import fresh_events
-from kartentisch.ui.table_api import TableContext
-from kartentisch.ui.tables.zehn import ZehnRenderer
+from kartentisch.ui.table import fresh_events
+from kartentisch.ui.table.table_api import TableContext
+from kartentisch.ui.tables.zehn.table import ZehnRenderer
 
 NAMES = ["Anna", "<b>Ben</b>", "Cem"]
 RENDERER = ZehnRenderer()
@@ -234,7 +234,7 @@ def test_raise_shows_the_minimum_and_protect_offers_the_rest() -> None:
 
 
 def test_end_note_says_why_the_game_ended() -> None:
-    from kartentisch.ui.table_api import TableContext
+    from kartentisch.ui.table.table_api import TableContext
 
     ctx = TableContext(None, "de", ["A", "B"], [], [None, None])
     assert RENDERER.end_note(cast(ZehnView, {"end_reason": "rounds_done"}), ctx) == (
@@ -306,7 +306,7 @@ def test_a_person_with_no_fitting_card_is_asked_and_presses_stop() -> None:
 
 
 def test_counts_read_singular_by_their_own_words_and_names_stay_as_typed() -> None:
-    from kartentisch.ui.tables import zehn as table
+    from kartentisch.ui.tables.zehn import faces
 
     odd = ["Team 1 Chips", "1 points", "1 Strafpunkte"]
     match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in odd], 2)
@@ -319,11 +319,11 @@ def test_counts_read_singular_by_their_own_words_and_names_stay_as_typed() -> No
         assert "1 points" in html and "1 point<" not in html
         assert "1 Strafpunkte" in html and "1 Strafpunkt<" not in html
     ctx.lang = "en"
-    assert table._count(ctx, "chips", 1) == "1 chip" and table._count(ctx, "chips", 2) == "2 chips"
+    assert faces.count(ctx, "chips", 1) == "1 chip" and faces.count(ctx, "chips", 2) == "2 chips"
     ctx.lang = "de"
-    assert table._count(ctx, "prot", 1) == "1 Schutzchip"
+    assert faces.count(ctx, "prot", 1) == "1 Schutzchip"
     ctx.lang = "nl"
-    assert table._count(ctx, "hand", 1) == "1 handkaart"
+    assert faces.count(ctx, "hand", 1) == "1 handkaart"
 
 
 def test_the_symbols_have_a_legend() -> None:

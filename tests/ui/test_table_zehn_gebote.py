@@ -15,10 +15,10 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME
 from kartentisch.games.zehn_gebote.state import ZState
 from kartentisch.games.zehn_gebote.view import ZehnGeboteView
-from kartentisch.ui import fresh_events
-from kartentisch.ui.table_api import TableContext
+from kartentisch.ui.table import fresh_events
+from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
-from kartentisch.ui.tables.zehn_gebote import ZehnGeboteRenderer
+from kartentisch.ui.tables.zehn_gebote.table import ZehnGeboteRenderer
 
 NAMES = ['<img src=x onerror="alert(1)">', "Bo & Co", "Cy"]
 
@@ -241,8 +241,8 @@ def test_alone_with_bots_there_is_no_penalty_panel() -> None:
 
 
 def test_counts_of_one_read_singular_in_every_language() -> None:
-    from kartentisch.ui.table_api import TableContext
-    from kartentisch.ui.tables.zehn_gebote import say
+    from kartentisch.ui.table.table_api import TableContext
+    from kartentisch.ui.tables.zehn_gebote.table import say
 
     for lang, one, many in (
         ("de", "noch 1 Karte abwerfen", "noch 2 Karten abwerfen"),

@@ -19,7 +19,7 @@ import pytest
 
 from kartentisch import catalogue
 from kartentisch.engine import texts
-from kartentisch.ui import i18n
+from kartentisch.ui.render import i18n
 
 GRAMMAR = {"eselspiel.pile_seat", "eselspiel.slip_seat"}
 """German and English say whose pile with a genitive ("{gen}": "Annas", "Anna's"); Dutch

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kartentisch.ui import toasts
+from kartentisch.ui.table import toasts
 
 ROOT = Path(__file__).parents[2]
 

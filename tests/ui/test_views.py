@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from kartentisch.ui import lobby_view, table_view
-from kartentisch.ui.host import EndRow, EndTexts
-from kartentisch.ui.settings import Settings
+from kartentisch.ui.lobby import lobby_view
+from kartentisch.ui.lobby.settings import Settings
+from kartentisch.ui.table import table_view
+from kartentisch.ui.table.host import EndRow, EndTexts
 
 EVIL = '<img src=x onerror="alert(1)">'
 

@@ -1,7 +1,11 @@
-"""Fünf Kronen's sentences for moves, the log and refused lay-outs, composed from the words in
-``texts/<lang>.json`` (``engine.texts``); this module holds the grammar, not words."""
+"""Fünf Kronen's sentences for moves, the log, the messages over the table and refused
+lay-outs, composed from the words in ``texts/<lang>.json`` (``engine.texts``); this module
+holds the grammar, not words. The table asks here for every sentence about the game."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from kartentisch.engine.texts import LANGUAGES, Words
 from kartentisch.engine.wording import person_key
@@ -57,3 +61,74 @@ def describe(action: str, lang: str = "de") -> str:
     if parsed.card is not None:
         return text(parsed.verb, lang).format(card=card_name(parsed.card, lang))
     return text(parsed.verb, lang)
+
+
+def describe_move(action: str, discard: Sequence[str], lang: str) -> str:
+    """The action as a phrase, naming the card taken when it takes the top of ``discard``."""
+    if action == actions.DRAW_DISCARD and discard:
+        return text("take", lang).format(card=card_name(discard[-1], lang))
+    return describe(action, lang)
+
+
+def log_line(
+    event: Mapping[str, Any], names: Sequence[str], lang: str, viewer: int | None
+) -> str | None:
+    """The log's sentence for one event of the view ("du" for ``viewer``); None for an event
+    the log does not tell."""
+    kind = event["kind"]
+    if kind == "deal":
+        return sentence(
+            "deal",
+            lang,
+            event["dealer"],
+            viewer,
+            round=event["round"],
+            dealer=names[event["dealer"]],
+            wild=wild_name(event["wild"], lang),
+            up=card_name(event["up"], lang),
+        )
+    if kind in ("draw", "take", "discard", "go_out"):
+        seat = event["seat"]
+        card = card_name(event["card"], lang) if "card" in event else ""
+        return sentence(f"log_{kind}", lang, seat, viewer, name=names[seat], card=card)
+    if kind == "lay_down":
+        left = event["leftover"]
+        kept = ", ".join(card_name(c, lang) for c in left) if left else text("nothing", lang)
+        seat = event["seat"]
+        return sentence(
+            "log_lay_down",
+            lang,
+            seat,
+            viewer,
+            name=names[seat],
+            leftover=kept,
+            score=event["score"],
+        )
+    if kind == "reshuffle":
+        return text("reshuffle", lang).format(count=event["count"])
+    if kind == "round_end":
+        w = words(lang)
+        scores = ", ".join(
+            w(person_key(w, "fuenf_kronen.score_line", s, viewer), name=names[s], n=v)
+            for s, v in enumerate(event["scores"])
+        )
+        return w("fuenf_kronen.round_over", r=event["round"], scores=scores)
+    return None
+
+
+def news(
+    before: Mapping[str, Any], after: Mapping[str, Any], lang: str, viewer: int | None
+) -> list[str]:
+    """What one step changed that the table says in a message: a new round with its wild
+    rank, and the seat that went out (everyone else has one last turn)."""
+    w = words(lang)
+    said = []
+    if after["round"] != before["round"]:
+        said.append(
+            w("fuenf_kronen.new_round", r=after["round"], rank=wild_name(after["wild"], lang))
+        )
+    if after["went_out"] is not None and before["went_out"] is None:
+        went = after["went_out"]
+        key = person_key(w, "fuenf_kronen.last_turn", went, viewer)
+        said.append(w(key, name=after["names"][went]))
+    return said

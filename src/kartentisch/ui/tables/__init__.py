@@ -1,6 +1,6 @@
-"""One renderer module a game: ``kartentisch.ui.tables.<game_id with _>`` exposing ``Renderer``,
-the class; the host makes one for each match, so no table's state outlives its match or is
-shared with another."""
+"""One folder a game: ``kartentisch.ui.tables.<game_id with _>`` exposing ``Renderer``, the
+class; the host makes one for each match, so no table's state outlives its match or is shared
+with another. A game's own drawing helpers live in its folder."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import importlib
 import importlib.util
 from typing import Any
 
-from kartentisch.ui.table_api import TableRenderer
+from kartentisch.ui.table.table_api import TableRenderer
 
 
 def module_name(game_id: str) -> str:

@@ -1,0 +1,130 @@
+"""The lobby in the page: the list of games, the new-game form and the rules dialog.
+
+The form is read and checked by ``ui.lobby.lobby_form`` (pure); here its fields are read from
+the page, its errors shown beside them, and a valid form starts the match on the table.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from kartentisch import catalogue
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import GameInfo
+from kartentisch.ui.lobby import lobby_form, lobby_view, rules_text
+from kartentisch.ui.shell import dom
+from kartentisch.ui.tables import has_renderer
+
+if TYPE_CHECKING:
+    from kartentisch.ui.shell.app import App
+
+
+class Lobby:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.page = app.page
+        self.form_game: str | None = None
+
+    def render(self) -> None:
+        page = self.page
+        infos = page.infos()
+        saved = {game_id: page.storage.saved_game(game_id) for game_id in infos}
+        items = lobby_view.entries(infos, page.lang, saved)
+        dom.set_html(dom.by_id("games"), lobby_view.games_list(items, page.lang))
+
+    def on_command(self, command: str, game_id: str) -> None:
+        """A button of a game's entry: a new game, the saved one, or its rules."""
+        if command == "new":
+            self.open_new_game(game_id)
+        elif command == "continue":
+            self.app.table.start_clicked_at = dom.now_ms()
+            self.app.table.resume(game_id)
+        elif command == "rules":
+            self.open_rules(game_id)
+
+    def open_new_game(self, game_id: str) -> None:
+        page = self.page
+        info = page.infos().get(game_id)
+        if info is None or not info.playable or not has_renderer(game_id):
+            return
+        self.form_game = game_id
+        name = info.name(page.lang)
+        form = lobby_view.new_game_form(
+            info, page.lang, name, replaces_save=page.storage.has_save(game_id)
+        )
+        page.open_dialog("dlg-new", form)
+        start = dom.by_id("ng-start")
+        if start is not None:
+            start.focus()
+
+    def open_rules(self, game_id: str) -> None:
+        page = self.page
+        info = page.infos().get(game_id)
+        name = info.name(page.lang) if info is not None else game_id
+        body = rules_text.rules_html(game_id, page.lang) if info is not None else None
+        page.open_dialog("dlg-rules", lobby_view.rules_dialog(name, body, page.lang))
+        dom.by_id("rules-text").scrollTop = 0
+
+    def on_count_change(self) -> None:
+        form = dom.by_id("ng-form")
+        count = int(dom.query("#ng-count", form).value)
+        for row in form.querySelectorAll(".seat-row"):
+            row.hidden = int(row.dataset.seat) >= count
+
+    @staticmethod
+    def read_form(form: Any) -> dict[str, str]:
+        fields: dict[str, str] = {}
+        for element in form.querySelectorAll("input, select"):
+            name = str(element.name or "")
+            if not name:
+                continue
+            if element.type in ("checkbox", "radio") and not element.checked:
+                continue
+            if dom.closest(element, ".seat-row[hidden]") is not None:
+                continue
+            fields[name] = str(element.value)
+        return fields
+
+    def checked_form(self, form: Any, info: GameInfo) -> lobby_form.NewGame | None:
+        """The new game the form describes; None when it has errors (they are shown)."""
+        parsed = lobby_form.parse(info, self.read_form(form), self.page.lang)
+        for element in form.querySelectorAll(".field-error"):
+            element.textContent = ""
+        for element in form.querySelectorAll("[aria-invalid]"):
+            element.removeAttribute("aria-invalid")
+        if not isinstance(parsed, lobby_form.FormErrors):
+            return parsed
+        first = None
+        for name, message in parsed.fields.items():
+            error = dom.by_id(f"ng-err-{name}")
+            if error is not None:
+                error.textContent = message
+            field = dom.query(f"[name='{name}']", form)
+            if field is not None:
+                field.setAttribute("aria-invalid", "true")
+                field.setAttribute("aria-describedby", f"ng-err-{name}")
+                first = first or field
+        if first is not None:
+            first.focus()
+        return None
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        page, table = self.page, self.app.table
+        form = dom.by_id("ng-form")
+        info = page.infos().get(str(form.dataset.game))
+        if info is None:
+            return
+        parsed = self.checked_form(form, info)
+        if parsed is None:
+            return
+        table.start_clicked_at = dom.now_ms()
+        page.close_dialog("dlg-new")
+        seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)
+        try:
+            match = Match.start(catalogue.get(parsed.game_id), parsed.players, seed, parsed.options)
+        except Exception:
+            page.internal_error()
+            return
+        table.open_match(match)

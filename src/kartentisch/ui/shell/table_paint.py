@@ -1,0 +1,117 @@
+"""Painting the table: the renderer's frame put into the page after each change, with the pass
+screen, the log, the caption, the results and the scoreboard kept in step, and the focus found
+again on the control it was on (or the first one of a new prompt).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kartentisch.ui.shell import dom
+from kartentisch.ui.table import table_view
+
+if TYPE_CHECKING:
+    from kartentisch.ui.shell.app import App
+
+
+class TablePaint:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.page = app.page
+        self.end_html = ""
+        """The results as last painted."""
+
+    def set_inert(self, inert: bool) -> None:
+        """While the pass screen shows, nothing behind it can be reached by keyboard."""
+        for element in dom.document.querySelectorAll(
+            "#table-screen .table-bar, #table-screen .table-wrap"
+        ):
+            element.inert = inert
+
+    def flip_ms(self) -> int:
+        """How long cards glide between paints (0: no animation, or flip.js missing)."""
+        ms = self.page.settings.animation_ms(dom.prefers_reduced_motion())
+        if ms <= 0 or dom.nn(getattr(dom.window, "ktFlip", None)) is None:
+            return 0
+        return ms
+
+    def paint(self) -> None:
+        table_screen, focus_of, page = self.app.table, self.app.focus, self.page
+        host = table_screen.host
+        if host is None:
+            return
+        window, lang = dom.window, page.lang
+        started = dom.now_ms()
+        focus = focus_of.key()
+        screen = dom.by_id("table-screen")
+        was_turn = dom.attr(screen, "data-turn") == "you"
+        try:
+            frame = host.frame()
+        except Exception:
+            page.internal_error()
+            return
+        table = dom.by_id("table")
+        passing = dom.by_id("pass-screen")
+        end = dom.by_id("end-screen")
+        if frame.kind == "pass":
+            dom.set_html(table, "")
+            dom.set_html(dom.by_id("log"), "")
+            dom.by_id("caption").textContent = ""
+            dom.by_id("last-move").textContent = ""
+            dom.set_html(passing, table_view.pass_screen(frame.pass_name, lang))
+            dom.show(passing, True)
+            dom.show(end, False)
+            screen.dataset.passing = "1"
+            self.set_inert(True)
+            button = dom.by_id("pass-confirm")
+            if button is not None:
+                button.focus()
+        else:
+            screen.dataset.passing = "0"
+            self.set_inert(False)
+            dom.show(passing, False)
+            flip = self.flip_ms()
+            if flip:
+                window.ktFlip.capture("table")
+            dom.set_html(table, frame.html)
+            if flip:
+                window.ktFlip.play("table", flip)
+            dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, lang))
+            log_box = dom.by_id("log")
+            log_box.scrollTop = log_box.scrollHeight
+            dom.by_id("caption").textContent = frame.caption
+            last_move = dom.by_id("last-move")
+            last_move.textContent = (
+                page.t("table.last_move", move=frame.last_move) if frame.last_move else ""
+            )
+            screen.dataset.turn = "you" if frame.your_turn else "wait"
+            table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
+            if frame.over and not table_screen.end_hidden:
+                appears = bool(end.hidden)
+                rows, texts = host.end_rows(), host.end_texts()
+                chart = self.app.scoreboard.end_chart(host)
+                results = table_view.end_screen(rows, lang, texts, chart)
+                if appears or results != self.end_html:
+                    # unchanged results keep their buttons, and so the focus on one of them
+                    dom.set_html(end, results)
+                    self.end_html = results
+                dom.show(end, True)
+                again = dom.by_id("end-again")
+                if again is not None and (appears or focus is None):
+                    # the results take the focus when they appear (else it stayed on the
+                    # table behind them, and Tab went on through the finished table)
+                    focus_of.element(again)
+                    focus = None
+            else:
+                dom.show(end, False)
+            if not focus_of.table_dialog(focus):
+                focus_of.restore(focus, turn_began=frame.your_turn and not was_turn)
+        screen.dataset.over = "1" if frame.over else "0"
+        if page.dialog_open("dlg-scores"):
+            self.app.scoreboard.refresh(host)
+        undo = dom.by_id("btn-undo")
+        if undo is not None:
+            undo.hidden = frame.kind != "table" or not host.can_undo()
+        renders = page.timings["renders_ms"]
+        renders.append(round(dom.now_ms() - started, 2))
+        del renders[:-200]

@@ -1,0 +1,312 @@
+"""The table host's logic, free of the browser: who sees what, playing actions, bot turns.
+
+The shell's table screen (``ui.shell.table_screen``) owns the page and calls this class;
+everything that decides what the table shows (pass screen or table, whose view, the caption,
+the end screen) and how input becomes an action lives here, so it is tested on CPython with
+the real engine and renderers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.views import Event
+from kartentisch.ui.render.i18n import Translator
+from kartentisch.ui.table import fresh_events, seating
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext, TableRenderer
+
+
+@dataclass(frozen=True)
+class EndRow:
+    rank: int
+    seat: Seat
+    name: str
+    score: float
+
+
+@dataclass
+class Frame:
+    """What the page shows now."""
+
+    kind: str
+    """"pass" (hand the device on; nothing else visible) or "table"."""
+    viewer: Seat | None
+    pass_name: str = ""
+    html: str = ""
+    log: list[str] = field(default_factory=list)
+    caption: str = ""
+    """Whose turn it is (or that the game is over): the header's status line."""
+    last_move: str = ""
+    """What the last bot did ("B6: Ziehen"), a quieter line under the status; also in the log."""
+    over: bool = False
+    your_turn: bool = False
+
+
+@dataclass(frozen=True)
+class EndTexts:
+    """The end screen's words from the renderer: the score column's heading and a note."""
+
+    label: str
+    note: str = ""
+
+
+@dataclass
+class Outcome:
+    """What one input did: whether the game changed, toasts to show, an error key."""
+
+    changed: bool = False
+    toasts: list[str] = field(default_factory=list)
+    error_key: str | None = None
+    error_text: str = ""
+    """The game's own words for a refused move, in the table's language, when it gave any;
+    shown instead of the error key's text."""
+    caption: str = ""
+
+
+class TableHost:
+    def __init__(
+        self,
+        match: Match,
+        renderer: TableRenderer[Any],
+        lang: str = "de",
+        settings: dict[str, Any] | None = None,
+    ) -> None:
+        self.match = match
+        self.renderer = renderer
+        self.lang = lang
+        self.settings: dict[str, Any] = dict(settings or {})
+        self.ui: dict[str, Any] = {}
+        self.keep: dict[str, Any] = {}
+        """``TableContext.keep``: renderer state for this match, never cleared."""
+        self.holder: Seat | None = None
+        """The person who confirmed holding the device (pass-and-play)."""
+        self.last_caption = ""
+        self.painted_events: int | None = None
+        """How many events the game had logged when the table was last painted (None: not
+        painted yet); the next paint hands the renderer the ones after."""
+        self.score_track: Any = None
+        """The running scores walked so far (``ui.render.score_chart.ScoreTrack``, a module loaded
+        on demand), kept for this match so the scoreboard walks only the new moves."""
+        humans = seating.human_seats(match.players)
+        if len(humans) == 1:
+            self.holder = humans[0]
+
+    # ---- who sees what ----------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.match.players]
+
+    def wanted_viewer(self) -> Seat | None:
+        if self.match.is_over() and len(seating.human_seats(self.match.players)) > 1:
+            return None
+        return seating.viewer(
+            self.match.players,
+            self.match.current,
+            self.match.game.actors(self.match.state),
+            self.holder,
+        )
+
+    def needs_pass(self) -> bool:
+        return seating.needs_pass_screen(self.match.players, self.wanted_viewer(), self.holder)
+
+    def confirm_pass(self) -> None:
+        """The person asked for by the pass screen says they hold the device now."""
+        wanted = self.wanted_viewer()
+        if wanted is not None:
+            self.holder = wanted
+            self.ui.clear()
+
+    def legal_for(self, seat: Seat | None) -> list[Action]:
+        if seat is None or self.match.is_over():
+            return []
+        if seat not in self.match.game.actors(self.match.state):
+            return []
+        return self.match.legal(seat)
+
+    def context(self, seat: Seat | None, fresh: list[Event] | None = None) -> TableContext:
+        return TableContext(
+            seat=seat,
+            lang=self.lang,
+            names=self.names,
+            legal=self.legal_for(seat),
+            bots=[p.bot for p in self.match.players],
+            settings=self.settings,
+            ui=self.ui,
+            keep=self.keep,
+            fresh=fresh or [],
+        )
+
+    def shown_seat(self) -> Seat | None:
+        """The seat whose view is on screen now (never a seat hidden by a pass screen)."""
+        return None if self.needs_pass() else self.wanted_viewer()
+
+    def frame(self) -> Frame:
+        t = Translator(self.lang)
+        if self.needs_pass():
+            wanted = self.wanted_viewer()
+            assert wanted is not None
+            return Frame("pass", None, pass_name=self.names[wanted])
+        seat = self.wanted_viewer()
+        view = self.match.view(seat)
+        ctx = self.context(seat, fresh_events.since(view, self.painted_events))
+        html = self.renderer.render(view, ctx)
+        self.painted_events = fresh_events.total(view)
+        log = self.renderer.log_lines(view, ctx)
+        over = self.match.is_over()
+        current = self.match.current
+        your_turn = bool(ctx.legal) and current == seat
+        if over:
+            caption = t("table.over")
+        elif your_turn and len(seating.human_seats(self.match.players)) == 1:
+            # the one person at the device is "du": their name (maybe the form's German
+            # default "Spieler 1") would read as somebody else's
+            caption = t("table.you_play")
+        elif current is not None:
+            key = "table.your_turn" if your_turn else "table.turn"
+            caption = t(key, name=self.names[current])
+        else:
+            caption = ""
+        last_move = "" if over or not self.last_caption else self.last_caption
+        return Frame(
+            "table",
+            seat,
+            html=html,
+            log=log,
+            caption=caption,
+            last_move=last_move,
+            over=over,
+            your_turn=your_turn,
+        )
+
+    # ---- input ------------------------------------------------------------------------
+    def play(self, action: Action, seat: Seat | None = None) -> Outcome:
+        """Play ``action`` for ``seat`` (default: the person at the device)."""
+        if self.needs_pass():
+            return Outcome(error_key="error.not_your_turn")
+        acting = self.wanted_viewer() if seat is None else seat
+        if acting is None:
+            return Outcome(error_key="error.not_your_turn")
+        return self._apply(action, acting)
+
+    def _apply(self, action: Action, acting: Seat) -> Outcome:
+        shown = self.shown_seat()
+        before = self.match.view(shown)
+        try:
+            self.match.play(action, acting)
+        except NotYourTurnError:
+            return Outcome(error_key="error.not_your_turn")
+        except IllegalActionError as error:
+            return Outcome(error_key="error.illegal", error_text=error.messages.get(self.lang, ""))
+        self.last_caption = ""
+        self.ui.clear()
+        return Outcome(changed=True, toasts=self._announce(before, shown))
+
+    def _announce(self, before: View, seat: Seat | None) -> list[str]:
+        if self.needs_pass() and seat is not None and self.wanted_viewer() != seat:
+            return []
+        after = self.match.view(seat)
+        ctx = self.context(seat, fresh_events.between(before, after))
+        return [str(x) for x in self.renderer.announce(before, after, ctx)]
+
+    def _maybe_play(self, action: Action | None) -> Outcome:
+        if action is None:
+            return Outcome()
+        return self.play(action)
+
+    def on_ui(self, command: str) -> Outcome:
+        seat = self.shown_seat()
+        view = self.match.view(seat)
+        action = self.renderer.on_ui(command, view, self.context(seat))
+        outcome = self._maybe_play(action)
+        if action is None:
+            outcome.changed = False
+        return outcome
+
+    def on_drop(self, drag: str, drop: str) -> Outcome:
+        seat = self.shown_seat()
+        action = self.renderer.on_drop(drag, drop, self.match.view(seat), self.context(seat))
+        return self._maybe_play(action)
+
+    def on_key(self, key: str) -> Outcome:
+        seat = self.shown_seat()
+        action = self.renderer.on_key(key, self.match.view(seat), self.context(seat))
+        return self._maybe_play(action)
+
+    # ---- undo -------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The person alone with bots may take their last action back (the engine decides)."""
+        return self.match.can_undo()
+
+    def undo(self) -> Outcome:
+        """Take back the person's last action and the bots' after it."""
+        if not self.can_undo():
+            return Outcome()
+        self.match.undo()
+        self.last_caption = ""
+        self.ui.clear()
+        # the position comes back as it was: nothing on it is new, nothing to animate
+        self.painted_events = fresh_events.total(self.match.view(self.shown_seat()))
+        return Outcome(changed=True)
+
+    # ---- bots -------------------------------------------------------------------------
+    def bot_seat(self) -> Seat | None:
+        if self.match.is_over():
+            return None
+        return seating.bot_to_act(self.match.players, self.match.current)
+
+    def bot_step(self) -> Outcome:
+        """Let the bot whose turn it is take one action; the caption says what it did."""
+        seat = self.bot_seat()
+        if seat is None:
+            return Outcome()
+        action = self.match.bot_choice(seat)
+        shown = self.shown_seat()
+        view = self.match.view(shown)
+        text = self.renderer.describe_action(action, view, self.context(shown))
+        outcome = self._apply(action, seat)
+        if outcome.changed:
+            caption = Translator(self.lang)("table.bot_acts", name=self.names[seat], action=text)
+            self.last_caption = caption
+            outcome.caption = caption
+        return outcome
+
+    # ---- the end ----------------------------------------------------------------------
+    def end_rows(self) -> list[EndRow]:
+        result = self.match.result()
+        rows = [
+            EndRow(result.ranks[seat], seat, self.names[seat], result.scores[seat])
+            for seat in range(len(self.names))
+        ]
+        return sorted(rows, key=lambda r: (r.rank, r.seat))
+
+    def end_texts(self) -> EndTexts:
+        """The score heading and end note from the renderer (the defaults in ``BaseRenderer``
+        for a renderer that does not inherit it)."""
+        seat = self.shown_seat()
+        view = self.match.view(seat)
+        ctx = self.context(seat)
+        fallback: BaseRenderer[Any] = BaseRenderer()
+        label_hook = getattr(self.renderer, "result_label", None) or fallback.result_label
+        note_hook = getattr(self.renderer, "end_note", None) or fallback.end_note
+        label = str(label_hook(view, ctx) or "") or fallback.result_label(view, ctx)
+        return EndTexts(label, str(note_hook(view, ctx) or ""))
+
+    def test_state(self) -> dict[str, Any]:
+        """For browser tests: the game, whose turn, what the seat at the device may do."""
+        seat = self.shown_seat()
+        return {
+            "game": self.match.game.info.id,
+            "current": self.match.current,
+            "viewer": seat,
+            "pass": self.needs_pass(),
+            "legal": self.legal_for(seat),
+            "over": self.match.is_over(),
+            "moves": len(self.match.log),
+            "undo": self.can_undo(),
+            "undos": self.match.undos,
+            "view": self.match.view(seat),
+        }

@@ -1,0 +1,97 @@
+"""HTML for the table's frame: the pass screen, the log list and the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartentisch.ui.render.html import button, esc, tag
+from kartentisch.ui.render.i18n import t
+from kartentisch.ui.table.host import EndRow, EndTexts
+
+
+def pass_screen(name: str, lang: str) -> str:
+    return (
+        tag("div", "", class_="pass-cards", aria_hidden="true")
+        + tag("h2", esc(t(lang, "pass.title", name=name)), id="pass-title", data_prompt=True)
+        + tag("p", esc(t(lang, "pass.hint", name=name)))
+        + button(
+            esc(t(lang, "pass.confirm", name=name)),
+            class_="btn btn-primary btn-large",
+            id="pass-confirm",
+            data_host="pass-confirm",
+        )
+        + button(esc(t(lang, "end.lobby")), class_="btn btn-quiet pass-lobby", data_host="lobby")
+    )
+
+
+def log_items(lines: Sequence[str], lang: str) -> str:
+    if not lines:
+        return tag("li", esc(t(lang, "table.log_empty")), class_="empty")
+    return "".join(tag("li", esc(line)) for line in lines)
+
+
+def _score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def end_screen(
+    rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None, chart: str = ""
+) -> str:
+    """The results; ``texts`` (from the renderer) name the score column and how it ended;
+    ``chart``: the running scores as a figure (``ui.render.score_chart``), shown under the
+    results."""
+    label = texts.label if texts is not None else t(lang, "end.score")
+    note = texts.note if texts is not None else ""
+    hint = (
+        t(lang, "end.lower_better")
+        if label == t(lang, "end.score")
+        else t(lang, "end.lower_better_of", label=label)
+    )
+    winners = [r.name for r in rows if r.rank == 1]
+    key = "end.winner" if len(winners) == 1 else "end.winners"
+    head = tag(
+        "tr",
+        "".join(
+            tag("th", esc(text), scope="col")
+            for text in (t(lang, "end.rank"), t(lang, "end.name"), label)
+        ),
+    )
+    body = "".join(
+        tag(
+            "tr",
+            tag("td", f"{r.rank}.")
+            + tag("td", esc(r.name))
+            + tag("td", esc(_score(r.score)), class_="num"),
+            class_="winner" if r.rank == 1 else None,
+            data_seat=r.seat,
+        )
+        for r in rows
+    )
+    table = tag("table", tag("thead", head) + tag("tbody", body), class_="results")
+    buttons = (
+        button(
+            esc(t(lang, "end.again")), class_="btn btn-primary", data_host="again", id="end-again"
+        )
+        + button(esc(t(lang, "end.lobby")), class_="btn", data_host="lobby", id="end-lobby")
+        + button(
+            esc(t(lang, "end.replay")),
+            class_="btn btn-quiet",
+            data_host="replay-last",
+            id="end-replay",
+        )
+        + button(esc(t(lang, "share.button")), class_="btn", data_host="share", id="end-share")
+        + button(esc(t(lang, "end.show_table")), class_="btn btn-quiet", data_host="end-hide")
+    )
+    return tag(
+        "div",
+        tag("h2", esc(t(lang, "end.title")), id="end-title")
+        + tag("p", esc(t(lang, key, names=", ".join(winners))), class_="end-winner")
+        # scrolls on a phone on its side; focusable, so the rows can be scrolled by keyboard
+        + tag("div", table, class_="results-scroll", tabindex="0")
+        + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
+        + tag("p", esc(hint), class_="hint")
+        # scrolls when the card is full (a phone); focusable, so it scrolls by keyboard too
+        + (tag("div", chart, class_="end-chart", tabindex="0") if chart else "")
+        + tag("div", buttons, class_="row row-center"),
+        class_="end-card",
+    )

@@ -1,0 +1,469 @@
+"""The Eselspiel table: every player's piles round a ring, the middle piles in the centre.
+
+The seat at the device sits at the bottom; the next player counter-clockwise sits to its
+right, so the ring reads counter-clockwise like the real table (an arrow in the centre says
+so). Input follows the table: tap the own draw pile to turn a card, then tap the pile it goes
+to (or the own pile). After a placement the own discard top can be picked (tap or drag) and
+placed the same way. Every pile is a target that looks, reads and answers alike: seeing where
+the card fits is the player's job. The engine decides what a placement means: a card that
+does not fit at all comes back with a note, a fitting pile the rules forbid is a slip (the
+donkey). Only the "assist" setting shows the fit: it lifts the piles the card fits and
+highlights where it must go, asking the rules module (never deciding here).
+"""
+
+from __future__ import annotations
+
+import math
+
+from kartentisch.engine.protocol import Action
+from kartentisch.games.eselspiel import actions, rules, texts
+from kartentisch.games.eselspiel.state import EselEvent
+from kartentisch.games.eselspiel.view import EselView
+from kartentisch.ui.render import components
+from kartentisch.ui.render.components import badge
+from kartentisch.ui.render.html import esc, tag
+from kartentisch.ui.table import seating
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
+
+RING_X = 36.0
+"""Horizontal radius of the ring of seats, in percent of the table's width."""
+RING_Y = 41.0
+SLIP_SHOWN_FOR = 4
+"""How far back a slip is still looked for (the cards flying to the donkey)."""
+
+DONKEY_SVG = (
+    '<svg class="es-donkey-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
+    '<path d="M9 4 14 15 11 16Z M31 4 26 15 29 16Z" fill="#7a6a5c" stroke="#3d332b"/>'
+    '<ellipse cx="20" cy="22" rx="10" ry="12" fill="#9c8b7c" stroke="#3d332b"/>'
+    '<ellipse cx="20" cy="30" rx="7" ry="5" fill="#d9cbbb" stroke="#3d332b"/>'
+    '<circle cx="16" cy="19" r="1.6" fill="#1d1d1d"/><circle cx="24" cy="19" r="1.6" '
+    'fill="#1d1d1d"/><circle cx="18" cy="30" r="1" fill="#3d332b"/>'
+    '<circle cx="22" cy="30" r="1" fill="#3d332b"/></svg>'
+)
+
+ARROW_SVG = (
+    '<svg class="es-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">'
+    '<path d="M38 30A15 15 0 1 1 33 12" fill="none" stroke="currentColor" stroke-width="4" '
+    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></svg>'
+)
+"""A round arrow turning counter-clockwise (its head points up and to the left)."""
+
+
+def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
+    """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
+    k = seating.places_on(seat, bottom, seats)
+    angle = math.radians(-90 + k * 360 / seats)
+    return 50 + RING_X * _squircle(math.cos(angle)), 50 - RING_Y * _squircle(math.sin(angle))
+
+
+def _squircle(value: float) -> float:
+    """Pushes seats between the axes out towards the corners: a rounded box, not an oval,
+    leaves room between neighbours on a tall phone or a wide tablet."""
+    return math.copysign(abs(value) ** 0.5, value)
+
+
+def _face(number: int | None, extra: str = "") -> str:
+    if number is None:
+        return ""
+    return badge(number, "es-num") + extra
+
+
+def _landed(view: EselView) -> str | None:
+    """The pile the last card went to (a target of ``actions``), so it can arrive there.
+
+    The table is drawn afresh after every step, so a bot's turn shows card by card: the
+    turned card appears in the centre, then it lands on its pile.
+    """
+    events = view["events"]
+    if not events:
+        return None
+    last = events[-1]
+    kind = last["kind"]
+    if kind == "place" or (kind == "turn" and "to" in last):
+        return str(last["to"])
+    if kind == "keep" or (kind == "slip" and last["did"] == actions.KEEP):
+        return actions.seat(last["seat"])
+    if kind == "slip":
+        return str(last["did"])
+    return None
+
+
+class EselRenderer(BaseRenderer[EselView]):
+    game_id = "eselspiel"
+
+    # ---- drawing ----------------------------------------------------------------------
+    def render(self, view: EselView, ctx: TableContext) -> str:
+        n = len(view["players"])
+        bottom = ctx.seat if ctx.seat is not None else 0
+        seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
+        seats += self._gifts(view, bottom)
+        ring = tag(
+            "div",
+            seats + self._centre(view, ctx),
+            class_=f"es-ring es-n{n}",
+            role="group",
+            aria_label=ctx.t("eselspiel.ccw"),
+        )
+        return tag(
+            "div",
+            ring
+            + tag(
+                "p",
+                esc(self._prompt(view, ctx)),
+                class_="es-prompt",
+                role="status",
+                data_prompt=self._mine(view, ctx),
+            ),
+            class_="es",
+            data_phase=view["phase"],
+            data_assist="on" if ctx.settings.get("assist") else "off",
+        )
+
+    def _mine(self, view: EselView, ctx: TableContext) -> bool:
+        """The person at the device is the one to act now."""
+        return bool(ctx.legal) and ctx.seat == view["turn"] and not view["over"]
+
+    def _target_button(
+        self, target: str, view: EselView, ctx: TableContext, face_html: str, label: str, cls: str
+    ) -> str | None:
+        """The pile as a button while the card in play may be put there.
+
+        Without the assist setting every pile is the same button with the same words, so
+        neither the look nor a screen reader tells where the card fits; the engine answers
+        the tap. With it, piles the card does not fit stay flat and read as plain piles, and
+        the pile it must go to glows.
+        """
+        if not self._mine(view, ctx):
+            return None
+        phase = view["phase"]
+        if phase == "continue" and not ctx.ui.get("top"):
+            return None
+        if phase not in ("place", "continue"):
+            return None
+        action = actions.place(target) if phase == "place" else actions.top(target)
+        if action not in ctx.legal:
+            return None
+        pile = texts.pile_name(target, ctx.names, ctx.lang, ctx.seat)
+        classes = cls + " playable target"
+        words = ctx.t("eselspiel.place_on", card=view["card"], pile=pile) + " – " + label
+        if ctx.settings.get("assist"):
+            fit = rules.fits_seen(view)
+            if target in fit.allowed:
+                classes += " highlight"
+            elif target not in fit.all:
+                classes, words = cls + " nofit", label
+        return components.card(face_html, classes, words, action=action, data_drop=target)
+
+    def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
+        player = view["players"][seat]
+        name = components.seat_name(ctx.names, seat)
+        x, y = _seat_position(seat, bottom, len(view["players"]))
+        mine = seat == ctx.seat
+        active = seat == view["turn"] and not view["over"]
+        title = badge(name, "es-name-text")
+        if mine:
+            title += badge(ctx.t("eselspiel.you"), "es-you")
+        title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
+        return tag(
+            "section",
+            tag("div", title, class_="es-name")
+            + tag(
+                "div",
+                self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name),
+                class_="es-piles",
+            )
+            + self._donkey_here(view, ctx, seat),
+            class_="es-seat" + (" me" if mine else "") + (" active" if active else ""),
+            style=f"--x:{x:.1f}%;--y:{y:.1f}%",
+            data_seat=seat,
+            aria_label=name,
+        )
+
+    def _draw_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
+        count = view["players"][seat]["draw"]
+        shown = badge(count, "es-count")
+        if (
+            seat == ctx.seat
+            and self._mine(view, ctx)
+            and actions.TURN in ctx.legal
+            and not ctx.ui.get("top")
+        ):
+            total = count or view["players"][seat]["discard"]
+            return components.card(
+                shown,
+                "card back es-draw playable" + (" highlight" if ctx.settings.get("assist") else ""),
+                ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
+                action=actions.TURN,
+            )
+        cls = "card back es-draw" + (" empty" if count == 0 else "")
+        label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
+        return components.card(shown, cls, label, element="div")
+
+    def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
+        player = view["players"][seat]
+        top, count = player["top"], player["discard"]
+        label = (
+            ctx.t("eselspiel.discard", name=name, cards=texts.count_cards(count, ctx.lang), top=top)
+            if top is not None
+            else ctx.t("eselspiel.discard_empty", name=name)
+        )
+        face = _face(top, badge(count, "es-under")) if top is not None else ""
+        cls = "card face es-discard" if top is not None else "card es-slot es-discard"
+        target = actions.seat(seat)
+        if top is not None and _landed(view) == target:
+            cls += " just-moved"
+        if seat == ctx.seat and self._mine(view, ctx):
+            return self._own_discard(view, ctx, face, label, cls)
+        active = self._target_button(target, view, ctx, face, label, cls)
+        if active is not None:
+            return active
+        return components.card(face, cls, label, element="div")
+
+    def _own_discard(
+        self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
+    ) -> str:
+        phase = view["phase"]
+        if phase == "place":
+            assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
+            return components.card(
+                face,
+                cls + " playable target" + (" highlight" if assist else ""),
+                ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
+                action=actions.KEEP,
+                data_drop=actions.KEEP,
+            )
+        if phase == "continue" and actions.targets_of(ctx.legal, actions.TOP):
+            chosen = bool(ctx.ui.get("top"))
+            return components.card(
+                face,
+                cls + " playable" + (" selected" if chosen else ""),
+                ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
+                ui="top",
+                data_drag="top",
+                aria_pressed="true" if chosen else "false",
+            )
+        return components.card(face, cls, label, element="div")
+
+    def _donkey_here(self, view: EselView, ctx: TableContext, seat: int) -> str:
+        if view["donkey"] != seat:
+            return ""
+        name = components.seat_name(ctx.names, seat)
+        return tag(
+            "div",
+            DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+            class_="es-donkey",
+            role="img",
+            aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
+        )
+
+    def _last_slip(self, view: EselView) -> tuple[int, EselEvent] | None:
+        """The latest slip and how many events ago it happened (0: the very last)."""
+        events = view["events"]
+        for back, event in enumerate(reversed(events)):
+            if back >= SLIP_SHOWN_FOR:
+                return None
+            if event["kind"] == "slip":
+                return back, event
+        return None
+
+    def _slip_is_news(self, view: EselView) -> bool:
+        """The slip was the last thing that happened (or only the end came after it).
+
+        The table is drawn afresh after every step, so anything that moves (the cards flying
+        to the donkey, the banner's shake) is drawn only then and plays once, not again with
+        each of the next player's cards.
+        """
+        slip = self._last_slip(view)
+        if slip is None:
+            return False
+        back = slip[0]
+        return back == 0 or (back == 1 and view["events"][-1]["kind"] == "end")
+
+    def _gifts(self, view: EselView, bottom: int) -> str:
+        """Right after a slip: one card back flies from every giver's seat to the donkey's."""
+        slip = self._last_slip(view)
+        if slip is None or not self._slip_is_news(view):
+            return ""
+        n = len(view["players"])
+        esel = slip[1]["seat"]
+        x, y = _seat_position(esel, bottom, n)
+        cards = []
+        for i, gift in enumerate(slip[1]["took"]):
+            fx, fy = _seat_position(gift["seat"], bottom, n)
+            cards.append(
+                tag(
+                    "span",
+                    "",
+                    class_="card back small es-gift",
+                    style=f"--fx:{fx:.1f}%;--fy:{fy:.1f}%;--x:{x:.1f}%;--y:{y:.1f}%;--i:{i}",
+                    data_from=gift["seat"],
+                )
+            )
+        return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
+
+    def _centre(self, view: EselView, ctx: TableContext) -> str:
+        piles = []
+        landed = _landed(view)
+        for i, pile in enumerate(view["middle"], start=1):
+            target = actions.middle(i)
+            label = ctx.t(
+                "eselspiel.middle_pile",
+                i=i,
+                top=pile["top"],
+                cards=texts.count_cards(pile["count"], ctx.lang),
+            )
+            face = _face(pile["top"], badge(pile["count"], "es-under"))
+            cls = "card face es-mid" + (" just-moved" if landed == target else "")
+            active = self._target_button(target, view, ctx, face, label, cls)
+            piles.append(active or components.card(face, cls, label, element="div"))
+        middle = (
+            "".join(piles)
+            if piles
+            else tag("p", esc(ctx.t("eselspiel.no_middle")), class_="es-no-middle")
+        )
+        turned = ""
+        if view["pending"] is not None:
+            turned = tag(
+                "div",
+                tag("span", esc(ctx.t("eselspiel.turned")), class_="es-label")
+                + components.card(
+                    _face(view["pending"]),
+                    "card face es-turned just-moved",
+                    f"{ctx.t('eselspiel.turned')}: {view['pending']}",
+                    element="div",
+                ),
+                class_="es-turned-box",
+            )
+        donkey_free = ""
+        if view["donkey"] is None:
+            donkey_free = tag(
+                "div",
+                DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+                class_="es-donkey es-donkey-free",
+                role="img",
+                aria_label=ctx.t("eselspiel.donkey_free"),
+            )
+        direction = tag(
+            "div",
+            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.ccw")), class_="es-dir-text"),
+            class_="es-dir",
+        )
+        info = tag(
+            "p",
+            esc(ctx.t("eselspiel.round", r=view["round"], limit=view["round_limit"])),
+            class_="es-round",
+        )
+        slip = self._last_slip(view)
+        banner = ""
+        # no live role here: the table is redrawn at every step, and the toast that comes
+        # with the slip already reads it out once. The banner goes with the next move (the
+        # next player's turn), so it never stands beside another player's card as if it were
+        # theirs; the log keeps it. It says what the slip costs and whom, not the toast's
+        # words: a toast that repeated a panel would be dropped, and the banner alone is gone
+        # with a bot's next step, before anyone could read where the card belonged.
+        if slip is not None and self._slip_is_news(view):
+            banner = tag(
+                "p",
+                esc(ctx.t("eselspiel.donkey") + "!")
+                + tag(
+                    "span",
+                    esc(texts.took_text(slip[1], ctx.names, ctx.lang, ctx.seat)),
+                    class_="es-took",
+                ),
+                class_="es-slip fresh",
+            )
+        return tag(
+            "div",
+            direction
+            + tag(
+                "div",
+                middle,
+                class_="es-middle",
+                aria_label=ctx.t("eselspiel.middle"),
+                role="group",
+            )
+            + turned
+            + banner
+            + info
+            + donkey_free,
+            class_="es-centre",
+        )
+
+    def _prompt(self, view: EselView, ctx: TableContext) -> str:
+        if view["over"]:
+            lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang, ctx.seat)
+            return lines[0] if lines else ""
+        if not self._mine(view, ctx):
+            turn = view["turn"]
+            return ctx.t("eselspiel.wait", name=components.seat_name(ctx.names, turn))
+        events = view["events"]
+        if events and events[-1]["kind"] == "nofit":
+            return texts.nofit_text(events[-1], ctx.lang)
+        phase = view["phase"]
+        if phase == "place":
+            return ctx.t("eselspiel.prompt_place", card=view["card"])
+        if phase == "continue":
+            if ctx.ui.get("top"):
+                return ctx.t("eselspiel.prompt_top", card=view["card"])
+            if actions.targets_of(ctx.legal, actions.TOP):
+                return ctx.t("eselspiel.prompt_continue", card=view["card"])
+            return ctx.t("eselspiel.prompt_continue_plain")
+        return ctx.t("eselspiel.prompt_turn")
+
+    # ---- input ------------------------------------------------------------------------
+    def on_ui(self, command: str, view: EselView, ctx: TableContext) -> Action | None:
+        if command == "top":
+            ctx.ui["top"] = not ctx.ui.get("top")
+        return None
+
+    def on_drop(self, drag: str, drop: str, view: EselView, ctx: TableContext) -> Action | None:
+        if drag != "top":
+            return None
+        if drop not in actions.targets_of(ctx.legal, actions.TOP):
+            return None
+        return actions.top(drop)
+
+    def on_key(self, key: str, view: EselView, ctx: TableContext) -> Action | None:
+        """t: turn a card; k: own pile; 1-9: middle pile; Escape: put the picked top back."""
+        key = key.lower()
+        if key == "escape":
+            ctx.ui.pop("top", None)
+            return None
+        if key == "t" and actions.TURN in ctx.legal:
+            return actions.TURN
+        if key == "k" and actions.KEEP in ctx.legal:
+            return actions.KEEP
+        if key.isdigit() and key != "0":
+            pile = actions.middle(int(key))
+            action = actions.top(pile) if view["phase"] == "continue" else actions.place(pile)
+            return action if action in ctx.legal else None
+        return None
+
+    # ---- words ------------------------------------------------------------------------
+    def end_note(self, view: EselView, ctx: TableContext) -> str:
+        """How the game ended: who went out, or the round limit (the shared words)."""
+        if view["end_reason"] == "went_out":
+            return texts.went_out_text(view["events"], ctx.names, ctx.lang, ctx.seat)
+        return super().end_note(view, ctx)
+
+    def result_label(self, view: EselView, ctx: TableContext) -> str:
+        """The score of the Eselspiel is the cards a player still holds."""
+        return ctx.t("eselspiel.result_label")
+
+    def log_lines(self, view: EselView, ctx: TableContext) -> list[str]:
+        lines: list[str] = []
+        for event in view["events"]:
+            lines += texts.event_lines(event, ctx.names, ctx.lang, ctx.seat)
+        return lines
+
+    def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
+        """A toast for every slip the step brought, saying where the card belonged."""
+        return [
+            texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
+            for event in fresh_of(after, ctx)
+            if event["kind"] == "slip"
+        ]
+
+    def describe_action(self, action: Action, view: EselView, ctx: TableContext) -> str:
+        """The caption of a bot's step, naming the card (the view is from before it)."""
+        return texts.describe(action, ctx.lang, ctx.names, view["card"])

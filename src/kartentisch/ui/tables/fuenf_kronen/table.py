@@ -1,0 +1,453 @@
+"""The Fünf Kronen table: opponents on top, stock and discard pile in the middle, the hand below.
+
+Input: tap the stock or the pile (or drag either onto the hand) to draw; tap a card to select
+it and tap it again, press "Ablegen" or drag it onto the pile to discard; "Auslegen" appears
+exactly when the hand can go out. The hand can be sorted by suit or rank and reordered by
+dragging a card onto another, or by keyboard (select a card, then the arrow keys move it).
+The order is the player's own and is kept by the renderer between moves; the engine never
+sees it. With help with going out (the default) the app lays down the best melds itself, so a
+person never scores worse than the solver's arrangement. Without it (classic) the table shows
+nothing the solver knows: "Ausgehen" opens the lay-out panel after every draw, any picked cards
+can be grouped, and the engine's answer to the arrangement (a reason when it is refused) is
+what the player learns.
+
+The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
+modules with their own tests; how a card looks (``faces``), the buttons of the person's turn
+(``turn_panel``) and the scores (``score_panel``) are drawn next door; this one keeps the
+table's state, draws the table around them and turns input into their transitions.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Action, Seat
+from kartentisch.games.fuenf_kronen import actions, texts
+from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
+from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.ui.render import components
+from kartentisch.ui.render.components import badge
+from kartentisch.ui.render.html import button, esc, tag
+from kartentisch.ui.table import seating
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext
+from kartentisch.ui.tables.fuenf_kronen import hand_order, lay_out, score_panel, turn_panel
+from kartentisch.ui.tables.fuenf_kronen.faces import (
+    GAME,
+    card_classes,
+    card_face,
+    card_label,
+    card_span,
+    melds_and_rest,
+)
+
+SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
+"""The hand's sort modes; suit is the first, and the one a new hand starts with."""
+
+
+class FuenfKronenRenderer(BaseRenderer[FKView]):
+    game_id = "fuenf-kronen"
+
+    def __init__(self) -> None:
+        """Everything kept here belongs to one match: the host makes a renderer for each."""
+        self._hands: dict[Seat, hand_order.HandOrder] = {}
+        """The hand order each seat chose; kept across moves (the host clears ``ctx.ui``)."""
+        self._show_scores = False
+        self._laying: dict[Seat, lay_out.LayOut] = {}
+        """A person laying out melds by hand, per seat (for the turn it began in)."""
+
+    # ---- the hand's order, owned by the player ------------------------------------------
+    def _hand(self, view: FKView) -> hand_order.HandOrder:
+        """The seat's order brought up to the hand the view shows (and kept)."""
+        seat = view["seat"]
+        assert seat is not None
+        kept = self._hands.get(seat, hand_order.HandOrder())
+        self._hands[seat] = hand_order.follow(kept, view["hand"] or [], view["round"], SORT_KEYS)
+        return self._hands[seat]
+
+    def _change_hand(self, view: FKView, new: hand_order.HandOrder) -> None:
+        seat = view["seat"]
+        if seat is not None:
+            self._hands[seat] = new
+
+    def hand_order(self, view: FKView) -> list[str]:
+        """The hand as the player sees it (``hand_order``); a spectator sees it as dealt."""
+        if view["seat"] is None:
+            return list(view["hand"] or [])
+        return list(self._hand(view).cards)
+
+    def selected_index(self, view: FKView) -> int | None:
+        if view["seat"] is None:
+            return None
+        return hand_order.selected_index(self._hand(view))
+
+    # ---- laying out by hand ------------------------------------------------------------
+
+    @staticmethod
+    def _turn(view: FKView) -> lay_out.Turn:
+        return (view["round"], view["draws"], view["went_out"])
+
+    def laying(self, view: FKView, ctx: TableContext) -> lay_out.LayOut | None:
+        seat = view["seat"]
+        if seat is None:
+            return None
+        found = lay_out.still_open(
+            self._laying.get(seat), self._turn(view), turn_panel.may_lay_out(view, ctx)
+        )
+        self._set_laying(seat, found)
+        return found
+
+    def _set_laying(self, seat: Seat, lay: lay_out.LayOut | None) -> None:
+        if lay is None:
+            self._laying.pop(seat, None)
+        else:
+            self._laying[seat] = lay
+
+    def loose_cards(self, view: FKView, lay: lay_out.LayOut) -> list[str]:
+        """The hand (in the player's order) without the cards already in melds."""
+        return without(self.hand_order(view), lay_out.melded(lay))
+
+    def _lay_out_command(self, verb: str, arg: str, view: FKView, ctx: TableContext) -> None:
+        seat = view["seat"]
+        if seat is None:
+            return
+        lay = self.laying(view, ctx)
+        if verb == "arrange":
+            offered = turn_panel.may_lay_out(view, ctx)
+            self._set_laying(seat, lay_out.toggled(lay, self._turn(view), offered))
+            return
+        if lay is None:
+            return
+        if verb == "group":
+            cards = lay_out.picked(lay, self.loose_cards(view, lay))
+            if turn_panel.may_group(cards, view):
+                self._set_laying(seat, lay_out.grouped(lay, cards))
+        elif verb == "ungroup" and arg.isdigit():
+            self._set_laying(seat, lay_out.ungrouped(lay, int(arg)))
+
+    # ---- input --------------------------------------------------------------------------
+    def on_ui(self, command: str, view: FKView, ctx: TableContext) -> Action | None:
+        seat = view["seat"]
+        verb, _, arg = command.partition(" ")
+        if verb == "scores":
+            self._show_scores = not self._show_scores
+            return None
+        if seat is None:
+            return None
+        if verb in ("arrange", "group", "ungroup"):
+            self._lay_out_command(verb, arg, view, ctx)
+            return None
+        lay = self.laying(view, ctx)
+        if verb == "pick" and lay is not None:
+            self._set_laying(seat, lay_out.pick(lay, arg, self.loose_cards(view, lay)))
+            return None
+        kept = self._hand(view)
+        if verb == "sort":
+            self._change_hand(view, hand_order.sort_by(kept, arg))
+        elif verb == "move":
+            self._change_hand(view, hand_order.step(kept, -1 if arg == "left" else 1))
+        elif verb == "pick":
+            i = hand_order.index_of(kept.cards, arg)
+            if i is None:
+                return None
+            throw = actions.discard(kept.cards[i])
+            if kept.selected == arg and throw in ctx.legal:
+                self._change_hand(view, hand_order.select(kept, None))
+                return throw
+            self._change_hand(view, hand_order.select(kept, arg))
+        return None
+
+    def on_drop(self, drag: str, drop: str, view: FKView, ctx: TableContext) -> Action | None:
+        if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
+            return actions.DRAW_STOCK
+        if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
+            return actions.DRAW_DISCARD
+        kind, _, ident = drag.partition(" ")
+        if kind != "card":
+            return None
+        order = self.hand_order(view)
+        i = hand_order.index_of(order, ident)
+        if i is None:
+            return None
+        card = order[i]
+        if drop == "pile" and actions.discard(card) in ctx.legal:
+            return actions.discard(card)
+        if drop == "out" and actions.go_out(card) in ctx.legal:
+            return actions.go_out(card)
+        target_kind, _, target = drop.partition(" ")
+        if target_kind == "slot" and view["seat"] is not None:
+            self._change_hand(view, hand_order.move(self._hand(view), ident, target))
+        return None
+
+    def on_key(self, key: str, view: FKView, ctx: TableContext) -> Action | None:
+        if key in ("ArrowLeft", "ArrowRight") and view["seat"] is not None:
+            by = -1 if key == "ArrowLeft" else 1
+            self._change_hand(view, hand_order.step(self._hand(view), by))
+            return None
+        lowered = key.lower()
+        if lowered == "s" and actions.DRAW_STOCK in ctx.legal:
+            return actions.DRAW_STOCK
+        if lowered in ("a", "p") and actions.DRAW_DISCARD in ctx.legal:
+            return actions.DRAW_DISCARD
+        order = self.hand_order(view)
+        i = self.selected_index(view)
+        if i is None:
+            return None
+        if lowered == "d" or key == "Delete":
+            action = actions.discard(order[i])
+            return action if action in ctx.legal else None
+        if lowered == "g":
+            action = actions.go_out(order[i])
+            return action if action in ctx.legal else None
+        return None
+
+    # ---- drawing ------------------------------------------------------------------------
+    def render(self, view: FKView, ctx: TableContext) -> str:
+        parts = [
+            self._header(view, ctx),
+            self._opponents(view, ctx),
+            self._middle(view, ctx),
+            self._status(view, ctx),
+        ]
+        if view["phase"] in ("scored", "over"):
+            parts.append(score_panel.summary(view, ctx))
+        parts.append(self._own(view, ctx))
+        if self._show_scores and view["phase"] not in ("scored", "over"):
+            parts.append(score_panel.scoreboard(view, ctx))
+        return tag(
+            "div",
+            "".join(parts),
+            class_="fk-table",
+            data_phase=view["phase"],
+            data_round=view["round"],
+        )
+
+    def _header(self, view: FKView, ctx: TableContext) -> str:
+        wild = view["wild"]
+        label = texts.wild_name(wild, ctx.lang)
+        toggle = "hide_scores" if self._show_scores else "show_scores"
+        return tag(
+            "div",
+            tag(
+                "span",
+                esc(ctx.t("fuenf_kronen.round", r=view["round"], n=view["rounds"])),
+                class_="fk-round",
+            )
+            + tag(
+                "span",
+                esc(ctx.t("fuenf_kronen.wild", rank=label)),
+                class_="fk-wild-banner",
+                data_wild=wild,
+            )
+            + button(
+                esc(ctx.t("fuenf_kronen.scoreboard")),
+                ui="scores",
+                class_="btn btn-quiet fk-scores-btn",
+                aria_pressed="true" if self._show_scores else "false",
+                title=ctx.t(GAME + toggle),
+            ),
+            class_="fk-header",
+        )
+
+    def _opponents(self, view: FKView, ctx: TableContext) -> str:
+        summary = view["phase"] in ("scored", "over")
+        items = []
+        for seat in seating.seats_after(view["seat"], len(view["names"])):
+            name = components.seat_name(ctx.names, seat, view["names"][seat])
+            badges = self._seat_badges(view, seat, ctx)
+            active = view["turn"] == seat and view["phase"] in ("draw", "discard")
+            if active:
+                badges += badge(ctx.t("fuenf_kronen.to_play"), "fk-badge fk-active")
+            laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
+            items.append(
+                tag(
+                    "li",
+                    badge(name, "fk-name")
+                    + badge(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat]), "fk-count")
+                    + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+                    + badges
+                    + laid,
+                    class_="fk-opponent" + (" active" if active else ""),
+                    data_seat=seat,
+                )
+            )
+        return tag("ul", "".join(items), class_="fk-opponents")
+
+    @staticmethod
+    def _seat_badges(view: FKView, seat: int, ctx: TableContext) -> str:
+        """Who deals this round and who went out: the same marks on every seat."""
+        marks = ""
+        if seat == view["dealer"]:
+            marks += badge(ctx.t("fuenf_kronen.dealer"), "fk-badge")
+        if view["went_out"] == seat:
+            marks += badge(ctx.t("fuenf_kronen.went_out"), "fk-badge fk-out")
+        return marks
+
+    def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
+        melds, rest = melds_and_rest(view, seat, ctx, "")
+        return tag(
+            "div",
+            melds + rest,
+            class_="fk-laid",
+            role="group",
+            aria_label=ctx.t("fuenf_kronen.melds_of", name=view["names"][seat]),
+        )
+
+    def _middle(self, view: FKView, ctx: TableContext) -> str:
+        wild = view["wild"]
+        count = view["stock"]
+        drawable = actions.DRAW_STOCK in ctx.legal
+        stock = components.card(
+            tag("span", str(count), class_="fk-stock-count", aria_hidden="true"),
+            "card back playable fk-stock" if drawable else "card back fk-stock",
+            ctx.t(GAME + ("draw_stock" if drawable else "stock_count"), n=count),
+            action=actions.DRAW_STOCK if drawable else None,
+            data_drag="stock" if drawable else None,
+        )
+        pile_cards: list[str] = view["discard"]
+        under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
+        if pile_cards:
+            top = pile_cards[-1]
+            takeable = actions.DRAW_DISCARD in ctx.legal
+            top_html = components.card(
+                card_face(top, wild, ctx.lang),
+                card_classes(top, wild, "playable fk-top" if takeable else "fk-top"),
+                ctx.t(
+                    GAME + ("take" if takeable else "pile_top"),
+                    card=card_label(top, wild, ctx.lang),
+                ),
+                action=actions.DRAW_DISCARD if takeable else None,
+                data_drag="pile" if takeable else None,
+            )
+        else:
+            top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
+        pile = tag(
+            "div",
+            tag("div", under, class_="fk-history", aria_hidden="true") + top_html,
+            class_="fk-pile",
+            data_drop="pile",
+            role="group",
+            aria_label=ctx.t("fuenf_kronen.pile"),
+        )
+        return tag("div", stock + pile, class_="fk-middle")
+
+    def _status(self, view: FKView, ctx: TableContext) -> str:
+        lines = []
+        went = view["went_out"]
+        if went is not None and view["phase"] in ("draw", "discard"):
+            if view["seat"] is not None and view["turn"] == view["seat"]:
+                key = "your_last_turn_classic" if view["by_hand"] else "your_last_turn"
+                lines.append(ctx.t(GAME + key))
+            else:
+                lines.append(
+                    ctx.about("fuenf_kronen.last_turn", seat=went, name=view["names"][went])
+                )
+        html = "".join(tag("p", esc(line)) for line in lines)
+        if actions.DRAW_STOCK in ctx.legal or actions.DRAW_DISCARD in ctx.legal:
+            html += tag("p", esc(ctx.t("fuenf_kronen.draw_hint")), data_prompt=True)
+        return tag("div", html, class_="fk-status", aria_live="polite")
+
+    def _own(self, view: FKView, ctx: TableContext) -> str:
+        seat = view["seat"]
+        if seat is None or view["hand"] is None:
+            return ""
+        wild = view["wild"]
+        lay = self.laying(view, ctx)
+        order = self.hand_order(view) if lay is None else self.loose_cards(view, lay)
+        sel = self.selected_index(view) if lay is None else None
+        drawn = view["drawn"]
+        drawn_shown = False
+        cards = []
+        best = turn_panel.best_discard_hint(view, ctx) if lay is None else None
+        for i, card in enumerate(order):
+            ident = hand_order.card_id(order, i)
+            extra = ["playable"]
+            label = card_label(card, wild, ctx.lang)
+            picked = sel == i or (lay is not None and ident in lay.current)
+            if picked:
+                extra.append("selected")
+            if drawn is not None and card == drawn and not drawn_shown:
+                extra.append("just-moved fk-new")
+                label += ", " + ctx.t("fuenf_kronen.new_card")
+                drawn_shown = True
+            if best == card and "highlight" not in extra:
+                extra.append("highlight")
+            cards.append(
+                components.card(
+                    card_face(card, wild, ctx.lang),
+                    card_classes(card, wild, " ".join(extra)),
+                    label,
+                    ui=f"pick {ident}",
+                    data_drag=f"card {ident}",
+                    data_drop=f"slot {ident}",
+                    data_card=card,
+                    aria_pressed="true" if picked else "false",
+                )
+            )
+        tools = (
+            button(
+                esc(ctx.t("fuenf_kronen.sort_suit")), ui="sort suit", class_="btn btn-quiet fk-tool"
+            )
+            + button(
+                esc(ctx.t("fuenf_kronen.sort_rank")), ui="sort rank", class_="btn btn-quiet fk-tool"
+            )
+            + button(
+                "◀",
+                ui="move left",
+                class_="btn btn-quiet fk-tool",
+                aria_label=ctx.t("fuenf_kronen.move_left"),
+                disabled=sel is None or sel == 0,
+            )
+            + button(
+                "▶",
+                ui="move right",
+                class_="btn btn-quiet fk-tool",
+                aria_label=ctx.t("fuenf_kronen.move_right"),
+                disabled=sel is None or sel == len(order) - 1,
+            )
+        )
+        summary = view["phase"] in ("scored", "over")
+        laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
+        badges = (
+            badge(view["names"][seat], "fk-name")
+            + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
+            + self._seat_badges(view, seat, ctx)
+            # The wild rank again right above the hand: the header scrolls away on a phone.
+            + badge(
+                ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang)),
+                "fk-badge fk-wild-badge",
+            )
+        )
+        me = tag("div", badges, class_="fk-me", data_seat=seat)
+        hand_html = tag(
+            "div",
+            "".join(cards),
+            class_="fk-hand",
+            data_drop="hand",
+            role="group",
+            aria_label=ctx.t("fuenf_kronen.hand"),
+        )
+        return tag(
+            "section",
+            me
+            + laid
+            + (
+                turn_panel.actions_panel(view, ctx, order, sel)
+                if lay is None
+                else turn_panel.lay_out_panel(view, ctx, lay, order)
+            )
+            + (hand_html + tag("div", tools, class_="fk-tools") if order else ""),
+            class_="fk-own",
+            aria_label=ctx.t("fuenf_kronen.hand"),
+            data_focus_start=True,  # after the draw the focus goes to the hand, not to the header
+        )
+
+    # ---- words for the host (the game's sentences: ``games.fuenf_kronen.texts``) ---------
+    def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
+        lines = (texts.log_line(e, view["names"], ctx.lang, ctx.seat) for e in view["events"])
+        return [line for line in lines if line is not None]
+
+    def announce(self, before: FKView | None, after: FKView, ctx: TableContext) -> list[str]:
+        if before is None:
+            return []
+        return texts.news(before, after, ctx.lang, ctx.seat)
+
+    def describe_action(self, action: Action, view: FKView, ctx: TableContext) -> str:
+        return texts.describe_move(action, view["discard"], ctx.lang)

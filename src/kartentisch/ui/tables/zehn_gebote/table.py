@@ -1,0 +1,467 @@
+"""The 10 Gebote table: players around, the commandments in force in the middle, the hand below.
+
+Input: tap a hand card (or drag it onto the pile) to play it; the call buttons ("Rot!",
+"Klopf") are pressed before a play; "Ziehen" ends the turn. Tasks (give a card, shed cards,
+swap hands) turn the hand cards into choice buttons. A tapped commandment opens its full
+text. The penalty panel lets a person hand another person a chip for a table commandment, with
+its reason (only with two or more people at the table).
+Nothing marks playable cards unless the "assist" setting is on: spotting them is the game.
+"""
+
+from __future__ import annotations
+
+from kartentisch.engine.protocol import Action
+from kartentisch.games.zehn_gebote import actions, hooks, texts
+from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
+from kartentisch.games.zehn_gebote.view import SheetView, TaskView, ZehnGeboteView, fits_in_view
+from kartentisch.ui.render import components
+from kartentisch.ui.render.components import badge
+from kartentisch.ui.render.html import button, esc, tag
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
+
+COLOUR_CLASS = {"B": "zg-blue", "G": "zg-green", "Y": "zg-yellow", "R": "zg-red"}
+
+FRUIT_SVG = {
+    "O": '<circle cx="10" cy="11.5" r="6.8" fill="#f39a1e"/>'
+    '<ellipse cx="12.5" cy="4.2" rx="2.6" ry="1.3" fill="#2f9e44"/>',
+    "S": '<path d="M10 18.5C4.5 13 3.2 8 5.6 5.6 7.4 4 10 5.2 10 5.2S12.6 4 14.4 5.6'
+    'C16.8 8 15.5 13 10 18.5Z" fill="#d7263d"/><path d="M6.2 5 10 2.6 13.8 5 10 6.4Z" '
+    'fill="#2f9e44"/>',
+    "B": '<path d="M3 5.5C4.6 14.5 12.5 18 18 12.4 12.6 14.2 7 11.6 5.4 4.6Z" '
+    'fill="#f2d21b" stroke="#a88f00" stroke-width=".8"/>',
+    "P": '<path d="M10 3.5C11.8 3.5 12 7 13 8.8 16.6 11.6 15.4 18 10 18S3.4 11.6 7 8.8'
+    'C8 7 8.2 3.5 10 3.5Z" fill="#9bc53d"/><path d="M10 3.6 10.6 1.4" stroke="#6b4b2a" '
+    'stroke-width="1.1"/>',
+}
+
+GAME = "zehn_gebote."
+"""The namespace of this table's words (``games/zehn_gebote/texts/<lang>.json``)."""
+
+CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
+
+
+def say(ctx: TableContext, key: str, **values: object) -> str:
+    """This table's word ``key`` through the one lookup; a count ``n`` picks its plural form
+    ("1 Karte", not "1 Karte(n)")."""
+    return ctx.t(GAME + key, **values)
+
+
+def fruit_words(card: str, lang: str) -> str:
+    """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
+    return f"({', '.join(texts.fruit_name(f, lang) for f in fruits(card))})"
+
+
+def card_label(card: str, lang: str) -> str:
+    return f"{texts.card_name(card, lang)} {fruit_words(card, lang)}"
+
+
+def fruit_icon(fruit: str) -> str:
+    return (
+        f'<svg class="zg-fruit" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+        f"{FRUIT_SVG[fruit]}</svg>"
+    )
+
+
+def card_face(card: str) -> str:
+    size = "zg-two" if is_two_digit(card) else "zg-one"
+    return tag("span", esc(number(card)), class_=f"zg-num {size}", aria_hidden="true") + tag(
+        "span", "".join(fruit_icon(f) for f in fruits(card)), class_="zg-fruits"
+    )
+
+
+def card_classes(card: str, extra: str = "") -> str:
+    return f"card face zg-card {COLOUR_CLASS[colour(card)]}" + (f" {extra}" if extra else "")
+
+
+def card_span(card: str, lang: str, extra: str = "") -> str:
+    label = card_label(card, lang)
+    return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
+
+
+def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
+    return components.seat_name(view["names"], seat, "?" if seat is None else str(seat))
+
+
+class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
+    game_id = "zehn-gebote"
+
+    # ---- input --------------------------------------------------------------------------
+    def on_ui(self, command: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
+        verb, _, arg = command.partition(" ")
+        if verb == "read":
+            ctx.ui["reading"] = arg if arg in hooks.REGISTRY else None
+        elif verb == "close":
+            ctx.ui["reading"] = None
+        elif verb == "penalty":
+            ctx.ui["penalty_open"] = not ctx.ui.get("penalty_open", False)
+        return None
+
+    def on_drop(
+        self, drag: str, drop: str, view: ZehnGeboteView, ctx: TableContext
+    ) -> Action | None:
+        kind, _, card = drag.partition(" ")
+        if kind != "card":
+            return None
+        verbs: tuple[str, ...]
+        if drop == "pile":
+            verbs = (actions.PLAY, actions.DROP, actions.SHED)
+        elif drop.startswith("seat "):
+            verbs = (actions.GIVE,)
+        elif drop == "draw":
+            verbs = (actions.BURY,)
+        else:
+            return None
+        for verb in verbs:
+            action = actions.card_choice(verb, card)
+            if action in ctx.legal:
+                return action
+        return None
+
+    def on_key(self, key: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
+        if key.lower() == "d" and actions.DRAW in ctx.legal:
+            return actions.DRAW
+        if key == "Escape":
+            ctx.ui["reading"] = None
+            ctx.ui["penalty_open"] = False
+        return None
+
+    # ---- drawing ------------------------------------------------------------------------
+    def render(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        # commandments revealed since the last paint get the animation
+        fresh = {e["k"] for e in fresh_of(view, ctx) if e["kind"] == "reveal"}
+        parts = [
+            self._players(view, ctx),
+            self._middle(view, ctx, fresh),
+            self._status(view, ctx),
+        ]
+        if view["over"]:
+            parts.append(self._final(view, ctx))
+        else:
+            parts.append(self._calls(view, ctx))
+            parts.append(self._own(view, ctx))
+        parts.append(self._penalty(view, ctx))
+        if ctx.ui.get("reading"):
+            parts.append(self._reader(ctx))
+        return tag(
+            "div",
+            "".join(parts),
+            class_="zg-table",
+            data_players=len(view["names"]),
+            data_game="zehn-gebote",
+        )
+
+    def _players(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        items = []
+        current = view["current"]
+        for seat in range(len(view["names"])):
+            name = _name(view, ctx, seat)
+            me = seat == view["seat"]
+            classes = "zg-player" + (" zg-current" if seat == current else "")
+            classes += " zg-me" if me else ""
+            label = name + (f" ({say(ctx, 'you')})" if me else "")
+            info = badge(label, "zg-pname") + tag(
+                "span",
+                badge(view["hand_sizes"][seat], "zg-count")
+                + badge(view["chips"][seat], "zg-chips"),
+                class_="zg-pstats",
+            )
+            aria = (
+                f"{name}: {say(ctx, 'cards', n=view['hand_sizes'][seat])}, "
+                f"{say(ctx, 'chips', n=view['chips'][seat])}"
+                + (f", {say(ctx, 'turn')}" if seat == current else "")
+            )
+            items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
+        return tag("ul", "".join(items), class_="zg-players", aria_label=say(ctx, "players"))
+
+    def _middle(self, view: ZehnGeboteView, ctx: TableContext, fresh: set[str]) -> str:
+        draw_label = say(ctx, "draw_pile", n=view["draw_count"])
+        count = badge(view["draw_count"], "zg-pile-count")
+        pile = components.card(count, "card back zg-draw", draw_label)
+        if actions.DRAW in ctx.legal:
+            pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
+        top = view["top"]
+        top_html = (
+            card_span(top, ctx.lang, "zg-top") if top else tag("span", "", class_="card zg-empty")
+        )
+        discard = tag(
+            "div",
+            top_html + badge(view["discard_count"], "zg-pile-count"),
+            class_="zg-discard",
+            data_drop="pile",
+            aria_label=say(ctx, "discard", card=texts.card_name(top, ctx.lang) if top else "–"),
+        )
+        arrow = "↻" if view["direction"] == 1 else "↺"
+        direction = say(ctx, "direction_cw" if view["direction"] == 1 else "direction_ccw")
+        info = tag(
+            "div",
+            tag("span", esc(say(ctx, "round", r=view["round"])))
+            + tag("span", arrow, class_="zg-dir", aria_label=direction, role="img"),
+            class_="zg-info",
+        )
+        piles = tag("div", tag("div", pile, data_drop="draw") + discard, class_="zg-piles")
+        cmds = "".join(self._commandment(cid, ctx, cid in fresh) for cid in view["in_force"])
+        gone = "".join(self._commandment(cid, ctx, cid in fresh, used=True) for cid in view["gone"])
+        board = tag(
+            "section",
+            tag("h2", esc(say(ctx, "in_force")), class_="zg-h")
+            + tag("div", cmds, class_="zg-cmds")
+            + (
+                tag("h3", esc(say(ctx, "gone")), class_="zg-h zg-h-small")
+                + tag("div", gone, class_="zg-cmds zg-gone")
+                if gone
+                else ""
+            ),
+            class_="zg-board",
+        )
+        return tag("div", info + piles + board, class_="zg-middle")
+
+    def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
+        c = hooks.get(cid)
+        kind = texts.kind_name(c.kind, ctx.lang)
+        title = texts.title(cid, ctx.lang)
+        classes = f"zg-cmd zg-kind-{c.kind}" + (" zg-new" if fresh else "")
+        classes += " zg-used" if used else ""
+        return button(
+            tag("span", esc(kind), class_="zg-cmd-kind")
+            + " "  # two words for the accessibility tree, not "PflichtErdbeere"
+            + tag("span", esc(title), class_="zg-cmd-title"),
+            ui=f"read {cid}",
+            class_=classes,
+            aria_label=say(ctx, "read", kind=kind, title=title),
+            data_cmd=cid,
+        )
+
+    def _reader(self, ctx: TableContext) -> str:
+        cid = str(ctx.ui["reading"])
+        c = hooks.get(cid)
+        kind = texts.kind_name(c.kind, ctx.lang)
+        return tag(
+            "div",
+            tag("p", esc(kind), class_=f"zg-cmd-kind zg-kind-{c.kind}")
+            + tag("h3", esc(texts.title(cid, ctx.lang)))
+            + tag("p", esc(texts.text(cid, ctx.lang)), class_="zg-read-text")
+            + button(esc(say(ctx, "close")), ui="close", class_="btn btn-primary"),
+            class_="zg-reader",
+            role="dialog",
+            aria_label=texts.title(cid, ctx.lang),
+        )
+
+    def _status(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        seat = view["seat"]
+        task = view["task"]
+        if view["over"]:
+            text = ""
+        elif task is not None:
+            what = self._task_text(view, ctx, task)
+            text = (
+                what
+                if task["seat"] == seat
+                else say(ctx, "wait_task", name=_name(view, ctx, task["seat"]), what=what)
+            )
+        elif view["current"] == seat:
+            text = say(ctx, "played" if view["played"] else "your_turn")
+        else:
+            text = say(ctx, "wait", name=_name(view, ctx, view["current"]))
+        return tag(
+            "p", esc(text), class_="zg-status", aria_live="polite", data_prompt=bool(ctx.legal)
+        )
+
+    def _task_text(self, view: ZehnGeboteView, ctx: TableContext, task: TaskView) -> str:
+        kind = task["kind"]
+        if kind == "give":
+            return say(
+                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % len(view["names"]))
+            )
+        if kind == "shed":
+            return say(ctx, "task_shed", n=task["left"])
+        return say(ctx, f"task_{kind}")
+
+    def _calls(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        buttons_html = []
+        for call in view["call_buttons"]:
+            name = texts.call_name(call, ctx.lang)
+            action = actions.call(call)
+            if action in ctx.legal:
+                buttons_html.append(button(esc(name), action=action, class_="btn zg-call"))
+            else:
+                done = call in view["calls"] and view["current"] == view["seat"]
+                buttons_html.append(
+                    button(
+                        esc(name),
+                        class_="btn zg-call" + (" zg-called" if done else ""),
+                        disabled=True,
+                        aria_pressed="true" if done else None,
+                    )
+                )
+        if not buttons_html:
+            return ""
+        return tag(
+            "div",
+            "".join(buttons_html),
+            class_="zg-calls",
+            role="group",
+            aria_label=say(ctx, "calls"),
+        )
+
+    def _own(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        hand: list[str] = view["hand"] or []
+        if view["seat"] is None:
+            return ""
+        assist = bool(ctx.settings.get("assist"))
+        verbs = [v for v in actions.CARD_VERBS if actions.of_verb(ctx.legal, v)]
+        verb = verbs[0] if verbs else None
+        cards_html = []
+        for card in hand:
+            action = actions.card_choice(verb, card) if verb else None
+            extra = ""
+            if assist and verb == actions.PLAY and fits_in_view(view, card):
+                extra = "highlight"
+            if action and action in ctx.legal:
+                words = texts.describe_action(action, ctx.lang, view["names"])
+                cards_html.append(
+                    components.card(
+                        card_face(card),
+                        card_classes(card, extra + " playable"),
+                        f"{words} {fruit_words(card, ctx.lang)}",
+                        action=action,
+                        data_drag=f"card {card}",
+                        data_card=card,
+                    )
+                )
+            else:
+                cards_html.append(card_span(card, ctx.lang, extra))
+        hand_html = tag(
+            "div",
+            "".join(cards_html),
+            class_="zg-hand" + (" zg-many" if len(hand) > 8 else ""),
+            aria_label=say(ctx, "hand"),
+            role="group",
+        )
+        # data-focus-start: a turn's focus starts at the hand, not at the draw pile with every
+        # commandment in force between it and the cards
+        return tag(
+            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_focus_start=True
+        )
+
+    def _buttons(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        out = []
+        for action in ctx.legal:
+            parsed = actions.parse(action)
+            if parsed.verb == actions.DRAW:
+                out.append(
+                    button(
+                        esc(say(ctx, "draw")),
+                        action=action,
+                        class_="btn btn-primary zg-draw-action",
+                    )
+                )
+            elif parsed.declined or parsed.verb in actions.SEAT_VERBS:
+                out.append(
+                    button(
+                        esc(texts.describe_action(action, ctx.lang, view["names"])),
+                        action=action,
+                        class_="btn zg-choice",
+                    )
+                )
+        return tag("div", "".join(out), class_="zg-actions") if out else ""
+
+    def _penalty(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        table_actions = actions.of_verb(ctx.legal, actions.PENALTY)
+        if not table_actions:
+            return ""
+        toggle = button(
+            esc(say(ctx, "penalty")),
+            ui="penalty",
+            class_="btn btn-quiet zg-penalty-toggle",
+            aria_expanded="true" if ctx.ui.get("penalty_open") else "false",
+        )
+        if not ctx.ui.get("penalty_open"):
+            return tag("div", toggle, class_="zg-penalty")
+        rows = []
+        by_target: dict[int, list[str]] = {}
+        for parsed in table_actions:
+            assert parsed.seat is not None and parsed.commandment is not None
+            by_target.setdefault(parsed.seat, []).append(parsed.commandment)
+        for target, charges in sorted(by_target.items()):
+            name = _name(view, ctx, target)
+            btns = "".join(
+                button(
+                    esc(texts.title(cid, ctx.lang)),
+                    action=actions.penalty(target, cid),
+                    class_="btn zg-pen-btn",
+                    aria_label=say(ctx, "penalty_for", name=name, title=texts.title(cid, ctx.lang)),
+                )
+                for cid in charges
+            )
+            rows.append(
+                tag("div", tag("span", esc(name), class_="zg-pen-name") + btns, class_="zg-pen-row")
+            )
+        return tag(
+            "div",
+            toggle + tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
+            class_="zg-penalty zg-open",
+        )
+
+    def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        sheets: list[SheetView] = view["final"] or []
+        columns = [say(ctx, k) for k in ("player", "h_chips", "fruits", "effects", "total")]
+        values = hooks.scoring(view["in_force"]).fruit_value
+        rows = []
+        for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
+            fruit_bits = [
+                fruit_icon(f)
+                + esc(
+                    f"{n}× {texts.fruit_name(f, ctx.lang)}"
+                    + (f" (à {values[f]})" if values[f] != 1 else "")
+                )
+                for f, n in s["fruits"].items()
+                if n
+            ]
+            fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
+            fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")
+            effects = ", ".join(
+                esc(f"{texts.title(str(cid), ctx.lang)}: {int(points):+d}")
+                for cid, points in s["effects"]
+            ) or esc(say(ctx, "none"))
+            chips = esc(f"{s['chips']}") + (
+                esc(f" → {s['chip_points']}") if s["chip_points"] != s["chips"] else ""
+            )
+            hand = "".join(card_span(c, ctx.lang, "small") for c in s["hand"])
+            rows.append(
+                components.score_row(
+                    esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
+                    [
+                        tag("td", chips, data_label=say(ctx, "h_chips")),
+                        tag("td", fruit_cell, data_label=say(ctx, "fruits")),
+                        tag("td", effects, data_label=say(ctx, "effects")),
+                        tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
+                    ],
+                )
+            )
+        return components.sideways(
+            tag("h2", esc(say(ctx, "final")), class_="zg-h")
+            + components.score_table(columns, rows, class_="zg-final-table"),
+            "section",
+            class_="zg-final",
+        )
+
+    # ---- words --------------------------------------------------------------------------
+    def log_lines(self, view: ZehnGeboteView, ctx: TableContext) -> list[str]:
+        return [texts.describe_event(e, view["names"], ctx.lang, ctx.seat) for e in view["events"]]
+
+    def announce(
+        self, before: ZehnGeboteView | None, after: ZehnGeboteView, ctx: TableContext
+    ) -> list[str]:
+        """Every penalty with its reason, and every newly revealed commandment."""
+        out = []
+        for e in fresh_of(after, ctx):
+            if e["kind"] == "pen":
+                out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
+            elif e["kind"] == "reveal":
+                out.append(say(ctx, "new_rule", title=texts.title(str(e["k"]), ctx.lang)))
+            elif e["kind"] in ("roundend", "passhands", "reverse"):
+                out.append(texts.describe_event(e, after["names"], ctx.lang, ctx.seat))
+        return out
+
+    def describe_action(self, action: Action, view: ZehnGeboteView, ctx: TableContext) -> str:
+        return texts.describe_action(action, ctx.lang, view["names"])
