@@ -8,21 +8,16 @@ at its next step, and only the window that last had a person's attention plays t
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 from kartentisch.ui.shell import dom
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 FAST_PAINT_MS = 120
 
 
-class BotLoop:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.task: asyncio.Task[None] | None = None
-        self.generation = -1
+class BotLoop(Part):
+    task: asyncio.Task[None] | None = None
+    generation = -1
 
     def schedule(self) -> None:
         table = self.app.table

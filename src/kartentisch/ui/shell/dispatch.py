@@ -5,12 +5,10 @@ windows writing to the store.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.ui.shell import dom
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"})
 """Keys that only move the focus (or wait for another key): no table command, no repaint. A
@@ -27,11 +25,7 @@ DIALOG_IDS = (
 )
 
 
-class Dispatch:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-
+class Dispatch(Part):
     def bind(self) -> None:
         app, listen = self.app, self.page.listen
         document, window = dom.document, dom.window

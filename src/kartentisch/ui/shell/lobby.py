@@ -7,24 +7,19 @@ the page, its errors shown beside them, and a valid form starts the match on the
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.ui.lobby import lobby_form, lobby_view, rules_text
 from kartentisch.ui.shell import dom
+from kartentisch.ui.shell.part import Part
 from kartentisch.ui.tables import has_renderer
 
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
 
-
-class Lobby:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.form_game: str | None = None
+class Lobby(Part):
+    form_game: str | None = None
 
     def render(self) -> None:
         page = self.page

@@ -7,21 +7,16 @@ demand) and handed this page's DOM access, so it needs no browser import of its 
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 
-class Replays:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.screen_made: Any = None
-        """The replays' screen (``replay_screen.ReplayScreen``), made when first opened."""
+class Replays(Part):
+    screen_made: Any = None
+    """The replays' screen (``replay_screen.ReplayScreen``), made when first opened."""
 
     def keep(self, match: Match) -> None:
         """A game ended: keep it for replays (once; a reload shows it again)."""

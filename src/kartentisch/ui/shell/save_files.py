@@ -7,23 +7,18 @@ or the statistics file, which the statistics' dialog merges.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.engine.match import Match
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui.records.storage import import_save
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 
-class SaveFiles:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.task: asyncio.Future[None] | None = None
-        self.pending: Match | None = None
-        """An imported match waiting for "replace" (its game already has a save)."""
+class SaveFiles(Part):
+    task: asyncio.Future[None] | None = None
+    pending: Match | None = None
+    """An imported match waiting for "replace" (its game already has a save)."""
 
     def on_change(self, event: Any) -> None:
         files = event.target.files

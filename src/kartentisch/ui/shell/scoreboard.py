@@ -7,21 +7,16 @@ behind it, and the chart under the results.
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.ui.shell import dom
+from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table.host import TableHost
 
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
 
-
-class Scoreboard:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.html = ""
-        """The open scoreboard's chart as last drawn (it is drawn again only when it changes)."""
+class Scoreboard(Part):
+    html = ""
+    """The open scoreboard's chart as last drawn (it is drawn again only when it changes)."""
 
     def open(self) -> None:
         """The scoreboard: the running scores so far as a chart with its table, for every

@@ -5,21 +5,15 @@ A change of language paints the lobby and the table again at once, so every word
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.ui.lobby import lobby_view
 from kartentisch.ui.records.storage import SETTINGS_KEY
 from kartentisch.ui.shell import dom
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 
-class SettingsDialog:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-
+class SettingsDialog(Part):
     def apply(self) -> None:
         page = self.page
         root = dom.document.documentElement

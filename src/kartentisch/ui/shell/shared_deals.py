@@ -8,20 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import TYPE_CHECKING
 
 from kartentisch.ui.shell import dom
+from kartentisch.ui.shell.part import Part
 from kartentisch.ui.tables import has_renderer
 
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
 
-
-class SharedDeals:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.task: asyncio.Future[None] | None = None
+class SharedDeals(Part):
+    task: asyncio.Future[None] | None = None
 
     def share(self) -> None:
         """The share dialog for the finished game on the table, else for the open form (a

@@ -6,20 +6,13 @@ Their modules (``ui.records.stats*``, ``records_file``) load on demand: never at
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING
 
 from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
-
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
+from kartentisch.ui.shell.part import Part
 
 
-class StatisticsDialog:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-
+class StatisticsDialog(Part):
     def record(self, match: Match) -> None:
         """A game ended: count it in the statistics (once; a reload shows it again)."""
         from kartentisch.ui.records import stats_store

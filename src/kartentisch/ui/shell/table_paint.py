@@ -5,21 +5,14 @@ again on the control it was on (or the first one of a new prompt).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from kartentisch.ui.shell import dom
+from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table import table_view
 
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
 
-
-class TablePaint:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.end_html = ""
-        """The results as last painted."""
+class TablePaint(Part):
+    end_html = ""
+    """The results as last painted."""
 
     def set_inert(self, inert: bool) -> None:
         """While the pass screen shows, nothing behind it can be reached by keyboard."""

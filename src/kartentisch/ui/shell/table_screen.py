@@ -10,28 +10,23 @@ from __future__ import annotations
 import secrets
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kartentisch.engine.match import Match
 from kartentisch.ui.records.storage import PROGRESS_PREFIX, SAVE_PREFIX
 from kartentisch.ui.shell import dom
+from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table.host import Outcome, TableHost
 from kartentisch.ui.tables import renderer_for
 
-if TYPE_CHECKING:
-    from kartentisch.ui.shell.app import App
 
-
-class TableScreen:
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.page = app.page
-        self.host: TableHost | None = None
-        self.generation = 0
-        """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
-        self.end_hidden = False
-        self.log_open = False
-        self.start_clicked_at: float | None = None
+class TableScreen(Part):
+    host: TableHost | None = None
+    generation = 0
+    """Raised whenever the table changes hands (new game, lobby), so stale bot loops stop."""
+    end_hidden = False
+    log_open = False
+    start_clicked_at: float | None = None
 
     def paint(self) -> None:
         self.app.painter.paint()
