@@ -26,6 +26,7 @@ from typing import Any
 
 from bench import sampling_bot
 from kartentisch import catalogue
+from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.simulate import mean_ci95, share_ci95
@@ -69,18 +70,14 @@ def play(
     ]
     state = game.new_game({}, specs, seed)
     times: dict[str, list[float]] = {SAMPLER: [], level: []}
-    step = 0
-    while not game.is_over(state):
-        seat = game.current_player(state)
-        assert seat is not None
-        legal = game.legal_actions(state, seat)
-        view = game.view(state, seat)
-        t0 = time.process_time()
-        action = bots[seat].choose(view, legal, Rng.derive(seed, "duel", seat, step))
-        if len(legal) > 1:
-            times[sides[seat]].append(time.process_time() - t0)
-        state = game.apply(state, action, seat)
-        step += 1
+
+    def stream(seat: int, step: int) -> Rng:
+        return Rng.derive(seed, "duel", seat, step)
+
+    for turn in bot_turns(game, state, bots, seed, stream=stream, clock=time.process_time):
+        if len(turn.legal) > 1:
+            times[sides[turn.seat]].append(turn.seconds)
+        state = turn.after
     result = game.result(state)
     record = GameRecord(sampler_seat, list(result.scores), list(result.ranks), times)
     if game_id == "zehn":

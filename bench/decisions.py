@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from kartentisch import catalogue
+from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import PlayerSpec, View
 from kartentisch.engine.rng import Rng
 
@@ -113,19 +114,11 @@ def timed_decisions(
     bots = [game.bot(level) for level in at]
     players = [PlayerSpec(f"{level}-{s}", level) for s, level in enumerate(at)]
     state = game.new_game({}, players, seed * 1000 + number)
-    step = 0
-    while not game.is_over(state):
-        seat = game.current_player(state)
-        assert seat is not None
-        legal = game.legal_actions(state, seat)
-        view = game.view(state, seat)
-        start = clock()
-        action = bots[seat].choose(view, legal, Rng.derive(seed, number, step))
-        elapsed = (clock() - start) * 1000.0
-        if len(legal) > 1:
-            yield at[seat], view, bots[seat], elapsed
-        state = game.apply(state, action, seat)
-        step += 1
+    for turn in bot_turns(
+        game, state, bots, seed, stream=lambda _, step: Rng.derive(seed, number, step), clock=clock
+    ):
+        if len(turn.legal) > 1:
+            yield at[turn.seat], turn.view, bots[turn.seat], turn.seconds * 1000.0
 
 
 def summary(seats: int, level: str, kind: str, values: Sequence[float]) -> dict[str, Any]:

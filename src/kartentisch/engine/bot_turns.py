@@ -8,7 +8,7 @@ seed, seat and step) and checks every action against the legal ones the same way
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -29,13 +29,23 @@ class Turn(Generic[S]):
     legal: Sequence[Action]
     action: Action
     after: S
+    seconds: float = 0.0
+    """How long the bot took to choose, by the ``clock`` handed in (0 without one)."""
 
 
 def bot_turns(
-    game: Game[S, Any], state: S, bots: Sequence[Bot[Any]], seed: int
+    game: Game[S, Any],
+    state: S,
+    bots: Sequence[Bot[Any]],
+    seed: int,
+    *,
+    stream: Callable[[int, int], Rng] | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> Iterator[Turn[S]]:
     """Plays ``state`` on until the game is over; ``bots[seat]`` chooses at each seat's turn
-    with its own stream ``Rng.derive(seed, seat, step)``. An illegal choice raises."""
+    with its own stream, ``Rng.derive(seed, seat, step)`` unless ``stream(seat, step)`` says
+    otherwise (a benchmark keeps the streams its figures were made with). With a ``clock``,
+    each turn says how long its choice took. An illegal choice raises."""
     step = 0
     while not game.is_over(state):
         seat = game.current_player(state)
@@ -43,9 +53,12 @@ def bot_turns(
             raise RuntimeError("nobody is to act in a game that is not over")
         legal = game.legal_actions(state, seat)
         view = game.view(state, seat)
-        action = bots[seat].choose(view, legal, Rng.derive(seed, seat, step))
+        rng = Rng.derive(seed, seat, step) if stream is None else stream(seat, step)
+        started = clock() if clock else 0.0
+        action = bots[seat].choose(view, legal, rng)
+        seconds = clock() - started if clock else 0.0
         if action not in legal:
             raise IllegalActionError(action, f"seat {seat} chose it: not one of its legal actions")
         state = game.apply(state, action, seat)
-        yield Turn(step, seat, view, legal, action, state)
+        yield Turn(step, seat, view, legal, action, state, seconds)
         step += 1
