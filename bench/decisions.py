@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bench import table_arguments
 from kartentisch import catalogue
 from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import PlayerSpec, View
@@ -192,7 +193,7 @@ def format_rows(game_id: str, runtime: str, rows: Sequence[dict[str, Any]]) -> s
     return "\n".join(lines)
 
 
-PACKAGE_FILES = ("bench/__init__.py", "bench/decisions.py")
+PACKAGE_FILES = ("bench/__init__.py", "bench/decisions.py", "bench/table_arguments.py")
 
 
 def pyodide_files() -> dict[str, str]:
@@ -206,10 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bench import runtimes
 
     parser = argparse.ArgumentParser(prog="python3 -m bench decisions", description=__doc__)
-    parser.add_argument("--game", required=True, choices=catalogue.ids())
+    table_arguments.add(parser, "--seats", "seat counts (default: 2,4)", "seat by seat")
     parser.add_argument("--games", type=int, help="games per seat count (default: the game's)")
-    parser.add_argument("--seats", help="comma-separated seat counts (default: 2,4)")
-    parser.add_argument("--levels", help="comma-separated bot levels, seat by seat")
     parser.add_argument(
         "--phases", action=argparse.BooleanOptionalAction, help="rows per phase of the game too"
     )
@@ -218,14 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     game_id = args.game
     defaults = DEFAULTS.get(game_id, Defaults())
-    levels = args.levels.split(",") if args.levels else default_levels(game_id)
-    unknown = [lv for lv in levels if lv not in catalogue.get(game_id).info.bot_levels]
-    if unknown:
-        parser.error(f"{game_id} has no bot level {', '.join(unknown)}")
-    seats = [int(n) for n in args.seats.split(",")] if args.seats else default_seats(game_id)
-    info = catalogue.get(game_id).info
-    if not all(info.min_players <= n <= info.max_players for n in seats):
-        parser.error(f"{game_id} seats {info.min_players} to {info.max_players}")
+    levels = table_arguments.levels(parser, game_id, args.levels, default_levels(game_id))
+    seats = table_arguments.counts(parser, game_id, args.seats, default_seats(game_id))
     games = defaults.games if args.games is None else args.games
     phases = defaults.phases if args.phases is None else args.phases
     measured = (game_id, games, args.seed, seats, levels, phases)

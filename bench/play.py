@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from bench import table_arguments
 from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
@@ -154,22 +155,18 @@ def play_games(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench play", description=__doc__)
-    parser.add_argument("--game", required=True, choices=catalogue.ids())
+    table_arguments.add(
+        parser, "--players", "player counts (default: the game's)", "rotated over the seats"
+    )
     parser.add_argument("--games", type=int, help="games per player count (default: the game's)")
-    parser.add_argument("--players", help="comma-separated player counts (default: the game's)")
-    parser.add_argument("--levels", help="comma-separated bot levels, rotated over the seats")
     parser.add_argument("--seed", type=int, help="game g is dealt with seed + g")
     args = parser.parse_args(argv)
     game_id = args.game
     info = catalogue.get(game_id).info
     defaults = DEFAULTS.get(game_id, Defaults())
-    levels = args.levels.split(",") if args.levels else list(reversed(info.bot_levels[:3]))
-    unknown = [lv for lv in levels if lv not in info.bot_levels]
-    if unknown:
-        parser.error(f"{game_id} has no bot level {', '.join(unknown)}")
-    counts = [int(n) for n in args.players.split(",")] if args.players else defaults.players
-    if not all(info.min_players <= n <= info.max_players for n in counts):
-        parser.error(f"{game_id} seats {info.min_players} to {info.max_players}")
+    weakest_three = list(reversed(info.bot_levels[:3]))
+    levels = table_arguments.levels(parser, game_id, args.levels, weakest_three)
+    counts = table_arguments.counts(parser, game_id, args.players, defaults.players)
     games = defaults.games if args.games is None else args.games
     seed = defaults.seed if args.seed is None else args.seed
     print(
