@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
 
 class KartentischError(Exception):
@@ -66,3 +67,17 @@ class InvalidOptionError(KartentischError, ValueError):
         super().__init__(f"option {key!r}: {reason}")
         self.key = key
         self.reason = reason
+
+
+@contextmanager
+def only_save_errors(damaged: str) -> Iterator[None]:
+    """Whatever goes wrong inside ends as a ``SaveError``: one already raised as is, any other
+    failure as ``SaveCorruptError(damaged)``. A save, the statistics or a file is data from
+    outside (an imported file, storage another version or tab wrote), and what is wrong with
+    it must end in a message for the player, never a crash."""
+    try:
+        yield
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveCorruptError(damaged) from exc

@@ -16,11 +16,11 @@ from kartentisch.engine.errors import (
     IllegalActionError,
     InvalidOptionError,
     SaveCorruptError,
-    SaveError,
     SaveIncompatibleError,
     SaveOldRulesError,
     SaveTamperedError,
     UnknownGameError,
+    only_save_errors,
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.options import checked_options
@@ -91,14 +91,13 @@ def from_json(text: str, find_game: FindGame) -> Match:
     Nothing else escapes: a save is data from outside (an imported file, storage another
     version or tab wrote), and whatever is wrong with it must end in a message, not a crash.
     """
-    try:
-        return _from_json(text, find_game)
-    except SaveError:
-        raise
-    except RecursionError as exc:
-        raise SaveCorruptError("Der Spielstand ist beschädigt (zu tief verschachtelt).") from exc
-    except Exception as exc:
-        raise SaveCorruptError("Der Spielstand ist beschädigt.") from exc
+    with only_save_errors("Der Spielstand ist beschädigt."):
+        try:
+            return _from_json(text, find_game)
+        except RecursionError as exc:
+            raise SaveCorruptError(
+                "Der Spielstand ist beschädigt (zu tief verschachtelt)."
+            ) from exc
 
 
 def _from_json(text: str, find_game: FindGame) -> Match:

@@ -21,11 +21,11 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.errors import (
-    SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
     SaveTamperedError,
     UnknownGameError,
+    only_save_errors,
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
@@ -144,12 +144,8 @@ def _entry(game_id: str, data: object) -> KeptGame:
 def from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:
     """The kept games of ``game_id`` read back; a ``SaveError`` with the reason when the text
     is not what ``to_json`` writes (nothing else escapes)."""
-    try:
+    with only_save_errors("Die gespeicherten Spiele sind beschädigt."):
         return _from_json(game_id, text)
-    except SaveError:
-        raise
-    except Exception as exc:
-        raise SaveCorruptError("Die gespeicherten Spiele sind beschädigt.") from exc
 
 
 def _from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:

@@ -17,10 +17,10 @@ from typing import Any
 
 from kartentisch import catalogue
 from kartentisch.engine.errors import (
-    SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
     UnknownGameError,
+    only_save_errors,
 )
 from kartentisch.ui.records import kept_games, stats, stats_store, stored_json
 from kartentisch.ui.records.kept_games import KeptGame
@@ -90,12 +90,8 @@ def _inner(document: object) -> str:
 def from_json(text: str) -> Records:
     """The file read back, or a statistics file on its own; a ``SaveError`` with the reason
     when any part is not what the app writes."""
-    try:
+    with only_save_errors(f"{ENVELOPE.damaged}."):
         return _from_json(text)
-    except SaveError:
-        raise
-    except Exception as exc:
-        raise SaveCorruptError(f"{ENVELOPE.damaged}.") from exc
 
 
 def _from_json(text: str) -> Records:

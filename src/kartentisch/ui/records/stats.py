@@ -26,11 +26,11 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.errors import (
-    SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
     SaveTamperedError,
     UnknownGameError,
+    only_save_errors,
 )
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo
@@ -331,12 +331,8 @@ def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
 def from_json(text: str) -> Statistics:
     """Statistics read back from storage or a file; a ``SaveError`` with the reason when
     they are not exactly what ``to_json`` writes (nothing else escapes)."""
-    try:
+    with only_save_errors("Die Statistik ist beschädigt."):
         return _from_json(text)
-    except SaveError:
-        raise
-    except Exception as exc:
-        raise SaveCorruptError("Die Statistik ist beschädigt.") from exc
 
 
 def _from_json(text: str) -> Statistics:
