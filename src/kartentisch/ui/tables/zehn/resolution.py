@@ -78,34 +78,12 @@ def resolution(view: ZehnView, ctx: TableContext) -> str:
     steps.append(
         tag("li", esc(ctx.t("zehn.res_turned")) + tag("ul", "".join(rows), class_="zt-res-list"))
     )
-    steps.append(
-        tag(
-            "li",
-            esc(
-                count(
-                    ctx,
-                    "res_loser",
-                    res["points"],
-                    res["loser"],
-                    name=seat_name(ctx, view, res["loser"]),
-                )
-            ),
-        )
-    )
-    steps.append(
-        tag(
-            "li",
-            esc(
-                count(
-                    ctx,
-                    "res_winner",
-                    res["pot"],
-                    res["winner"],
-                    name=seat_name(ctx, view, res["winner"]),
-                )
-            ),
-        )
-    )
+    for key, amount, seat in (
+        ("res_loser", res["points"], res["loser"]),
+        ("res_winner", res["pot"], res["winner"]),
+    ):
+        said = count(ctx, key, amount, seat, name=seat_name(ctx, view, seat))
+        steps.append(tag("li", esc(said)))
     steps.extend(
         tag("li", esc(ctx.t(f"zehn.res_tie_{reason}")), class_="zt-tie")
         for reason in tie_breaks(res)
