@@ -23,11 +23,25 @@ SHARED = ("game", "seat", "names", "turn", "phase", "over", "end_reason", "event
 
 
 def view_type(game: Game[Any, Any]) -> type:
-    """The view type a game declares as the return type of its ``view``."""
+    """The view type a game declares as the return type of its ``view``; where the view is
+    handed over by a generic base (``RoleGame``), the view type the game fills it in with."""
     declared = typing.get_type_hints(type(game).view)["return"]
+    if isinstance(declared, typing.TypeVar):
+        declared = _type_argument(type(game), declared)
     assert typing.is_typeddict(declared), f"{game.info.id}: view is not a TypedDict"
     assert isinstance(declared, type)
     return declared
+
+
+def _type_argument(cls: type, var: typing.TypeVar) -> Any:
+    """What ``cls`` fills ``var`` in with, through its generic bases (``Zehn(RoleGame[ZehnState,
+    ZehnView])`` fills ``RoleGame``'s ``V`` in with ``ZehnView``)."""
+    for base in getattr(cls, "__orig_bases__", ()):
+        origin = typing.get_origin(base)
+        params: tuple[Any, ...] = getattr(origin, "__parameters__", ())
+        if var in params:
+            return typing.get_args(base)[params.index(var)]
+    raise AssertionError(f"{cls.__name__} does not fill in {var}")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -54,17 +54,15 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "fuenf_kronen.refusal_text": lambda lang, reason: fk.refusal_text(reason, lang),
     "fuenf_kronen.wild_name": lambda lang, r: fk.wild_name(r, lang),
     "fuenf_kronen.card_name": lambda lang, c: fk_cards.card_name(c, lang),
-    "zehn.describe_action": lambda lang, a, names, own, you: zehn.describe_action(
-        a, lang, names, own, you
-    ),
+    "zehn.describe": lambda lang, a, names, own, you: zehn.describe(a, lang, names, own, you),
     "zehn.describe_event": lambda lang, e, names, v: zehn.describe_event(e, names, lang, v),
     "zehn.card_name": lambda lang, c: zehn.card_name(c, lang),
     "zehn.card_label": lambda lang, c: zehn.card_label(c, lang),
-    "zehn_gebote.describe_action": lambda lang, a, names: gebote.describe_action(a, lang, names),
+    "zehn_gebote.describe": lambda lang, a, names: gebote.describe(a, lang, names),
     "zehn_gebote.describe_event": lambda lang, e, names, v: gebote.describe_event(
         e, names, lang, v
     ),
-    "zehn_gebote.card_name": lambda lang, c: gebote.card_name(c, lang),
+    "zehn_gebote.number_card_name": lambda lang, c: gebote.number_card_name(c, lang),
     "zehn_gebote.call_name": lambda lang, c: gebote.call_name(c, lang),
     "zehn_gebote.title": lambda lang, cid: gebote.title(cid, lang),
     "zehn_gebote.text": lambda lang, cid: gebote.text(cid, lang),
@@ -237,7 +235,7 @@ def zehn_calls() -> Iterator[Call]:
     ]
     for action in [*actions, *laid, "protect 1", "not an action"]:
         for own, you in ((False, False), (True, False), (False, True), (True, True)):
-            yield "zehn.describe_action", [action, NAMES[:3], own, you]
+            yield "zehn.describe", [action, NAMES[:3], own, you]
         yield "game.describe", ["zehn", action]
     extra = [
         {"kind": "pot", "seat": 0, "chips": 1},
@@ -268,7 +266,7 @@ def zehn_calls() -> Iterator[Call]:
 def zehn_gebote_calls() -> Iterator[Call]:
     actions, events = samples("zehn-gebote", 80)
     for action in actions:
-        yield "zehn_gebote.describe_action", [action, NAMES[:4]]
+        yield "zehn_gebote.describe", [action, NAMES[:4]]
         yield "game.describe", ["zehn-gebote", action]
     reasons = ("misfit", "banned", "nocall", "needless", "mustplay", "duty", "atonce", "table")
     extra: list[dict[str, Any]] = [
@@ -290,7 +288,7 @@ def zehn_gebote_calls() -> Iterator[Call]:
         for viewer in VIEWERS:
             yield "zehn_gebote.describe_event", [event, NAMES[:4], viewer]
     for card in ("B5", "G23", "Y70", "R1", "R14"):
-        yield "zehn_gebote.card_name", [card]
+        yield "zehn_gebote.number_card_name", [card]
     for call in ("rot", "lecker", "klopf", "gerade", "hoch", "letzte", "sieben", "farbe", "xx"):
         yield "zehn_gebote.call_name", [call]
     for cid in hooks.REGISTRY:

@@ -127,5 +127,5 @@ def test_an_unknown_language_reads_german_in_every_game() -> None:
 
     assert gebote.title("D08", "fr") == gebote.title("D08", "de") != gebote.title("D08", "en")
     assert gebote.card_name("G23", "fr") == gebote.card_name("G23", "de")
-    assert gebote.describe_action("call rot", "fr") == gebote.describe_action("call rot", "de")
+    assert gebote.describe("call rot", "fr") == gebote.describe("call rot", "de")
     assert gebote.fruit_name("S", "fr") == "Erdbeere"

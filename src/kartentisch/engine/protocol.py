@@ -175,7 +175,8 @@ class Game(ABC, Generic[S, V]):
     """A game's rules. Subclasses implement the underscored hooks; callers use the rest.
 
     Generic in its state ``S`` and in its view ``V`` (a ``BaseView``), so the view a game
-    builds and the one its renderer reads are one checked type."""
+    builds and the one its renderer reads are one checked type. A game made of role files
+    subclasses ``engine.roles.RoleGame``, which hands most of these methods to them."""
 
     info: GameInfo
 

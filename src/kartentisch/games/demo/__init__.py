@@ -13,9 +13,11 @@ one shows each in a few lines. Copy the folder, rename it, add its ``GAME`` to
 - ``view.py``: what one seat may see (the game's view type), and dealing the unseen anew;
 - ``bots.py``: the bot levels, deciding from their seat's view only;
 - ``levels.py``: a level's name to its bot (only the game object asks here);
-- ``texts.py``: the game's sentences from the words in ``texts/<lang>.json``;
+- ``texts.py``: the game's sentences from the words in ``texts/<lang>.json`` (``describe``,
+  and ``card_name`` where cards have names);
 - ``undo.py``: what a person alone with bots may take back;
-- ``game.py``: the ``Game`` object that wires these into the engine's protocol.
+- ``game.py``: the ``Game`` object: its facts, dealing, the end, the result, its cards, and
+  ``roles`` naming the files above, to which ``engine.roles.RoleGame`` hands the rest.
 """
 
 from __future__ import annotations

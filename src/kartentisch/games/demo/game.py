@@ -1,5 +1,6 @@
-"""The demo wired into the project's ``Game`` protocol: each method hands over to the module
-that does that one job (rules, view, levels, texts, undo)."""
+"""The demo wired into the project's ``Game`` protocol: ``roles`` names the module that does
+each job (rules, view, levels, undo, texts), and ``RoleGame`` hands each method over to it;
+what is left here is the demo's own (its facts, dealing, the end, the result, its cards)."""
 
 from __future__ import annotations
 
@@ -7,51 +8,21 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import (
-    Action,
-    Bot,
-    Game,
-    GameInfo,
-    OpenZone,
-    PlayerSpec,
-    Result,
-    Seat,
-)
-from kartentisch.engine.rng import Rng
-from kartentisch.games.demo import levels, rules, texts, undo
+from kartentisch.engine.protocol import OpenZone, PlayerSpec, Result
+from kartentisch.engine.roles import RoleGame, Roles
+from kartentisch.games.demo import levels, rules, texts, undo, view
 from kartentisch.games.demo.state import DemoState
-from kartentisch.games.demo.view import DemoView, shuffle_hidden, view
+from kartentisch.games.demo.view import DemoView
 
 
-class Demo(Game[DemoState, DemoView]):
-    info = GameInfo(
-        id="demo",
-        texts_package=texts.PACKAGE,
-        min_players=2,
-        max_players=4,
-        bot_levels=levels.LEVELS,
-        hidden=True,
-    )
+class Demo(RoleGame[DemoState, DemoView]):
+    roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts)
+    info = roles.game_info("demo", min_players=2, max_players=4, hidden=True)
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
     ) -> DemoState:
         return rules.new_state([p.name for p in players], seed)
-
-    def current_player(self, state: DemoState) -> Seat | None:
-        return rules.current_player(state)
-
-    def legal_actions(self, state: DemoState, seat: Seat) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
-    def copy_state(self, state: DemoState) -> DemoState:
-        return state.copy()
-
-    def _apply(self, state: DemoState, seat: Seat, action: Action) -> None:
-        rules.apply(state, seat, action)
-
-    def view(self, state: DemoState, seat: Seat | None) -> DemoView:
-        return view(state, seat)
 
     def is_over(self, state: DemoState) -> bool:
         return state.over
@@ -59,22 +30,8 @@ class Demo(Game[DemoState, DemoView]):
     def result(self, state: DemoState) -> Result:
         return Result.from_scores(rules.scores(state), {"ending": "hands_played"})
 
-    def bot(self, level: str) -> Bot[DemoView]:
-        return levels.make_bot(level)
-
     def cards(self, state: DemoState) -> Counter[str]:
         return rules.all_cards(state)
-
-    def shuffle_hidden(self, state: DemoState, seat: Seat | None, rng: Rng) -> DemoState:
-        return shuffle_hidden(state, seat, rng)
-
-    def undoable(
-        self, before: DemoState, actor: Seat, action: Action, after: DemoState, person: Seat
-    ) -> bool:
-        return undo.undoable(before, actor, action, after, person)
-
-    def describe(self, action: Action, lang: str = "de") -> str:
-        return texts.describe(action, lang)
 
     def _open_cards(self, state: DemoState) -> list[OpenZone]:
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]

@@ -1,5 +1,5 @@
-"""The Eselspiel as a ``Game``: the protocol's methods, each handing over to the module that
-does that one job (rules, view, levels)."""
+"""The Eselspiel as a ``Game``: its facts, dealing, the end and its cards; ``RoleGame`` hands
+every other method to the module that does that one job (rules, view, levels, undo, texts)."""
 
 from __future__ import annotations
 
@@ -7,41 +7,30 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import (
-    Action,
-    Bot,
-    Game,
-    GameInfo,
-    OpenZone,
-    PlayerSpec,
-    Progress,
-    Result,
-    Seat,
-)
+from kartentisch.engine.protocol import OpenZone, PlayerSpec, Progress, Result
 from kartentisch.engine.rng import Rng
-from kartentisch.games.eselspiel import levels, rules, texts, undo
+from kartentisch.engine.roles import RoleGame, Roles
+from kartentisch.games.eselspiel import levels, rules, texts, undo, view
 from kartentisch.games.eselspiel.cards import DONKEY, deck
 from kartentisch.games.eselspiel.state import EselState
-from kartentisch.games.eselspiel.texts import describe
-from kartentisch.games.eselspiel.view import EselView, build_view
+from kartentisch.games.eselspiel.view import EselView
 
 BOTH_WAYS = "middle_both_ways"
 """The option for the seed's literal wording: middle piles take one higher or one lower."""
 
 
-class Eselspiel(Game[EselState, EselView]):
+class Eselspiel(RoleGame[EselState, EselView]):
     """Das lustige Eselspiel for 2 to 8 players.
 
     The game ends when a player has no cards left, or, as a safeguard only, after
     ``rules.ROUND_LIMIT`` rounds; either way the fewest cards left win.
     """
 
-    info = GameInfo(
-        id="eselspiel",
-        texts_package=texts.PACKAGE,
+    roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts)
+    info = roles.game_info(
+        "eselspiel",
         min_players=2,
         max_players=8,
-        bot_levels=levels.LEVELS,
         score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
         rules_version=2,
@@ -69,25 +58,10 @@ class Eselspiel(Game[EselState, EselView]):
             middle_both_ways=options.get(BOTH_WAYS) is True,
         )
 
-    def current_player(self, state: EselState) -> Seat | None:
-        return None if state.over else state.turn
-
-    def legal_actions(self, state: EselState, seat: Seat) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
-    def copy_state(self, state: EselState) -> EselState:
-        return state.copy()
-
-    def _apply(self, state: EselState, seat: Seat, action: Action) -> None:
-        rules.apply(state, seat, action)
-
     def progress(self, state: EselState) -> Progress:
         """Cards left per seat: the game has no fixed number of rounds (the limit is only a
         safeguard), so how close each player is to going out says how far it has come."""
         return Progress(cards_left=tuple(state.cards_left(s) for s in range(state.seats)))
-
-    def view(self, state: EselState, seat: Seat | None) -> EselView:
-        return build_view(state, seat)
 
     def is_over(self, state: EselState) -> bool:
         return state.over
@@ -98,9 +72,6 @@ class Eselspiel(Game[EselState, EselView]):
             {"ending": state.end_reason, "rounds": state.round},
         )
 
-    def bot(self, level: str) -> Bot[EselView]:
-        return levels.make_bot(level)
-
     def cards(self, state: EselState) -> Counter[str]:
         every = [c for pile in (*state.draws, *state.discards, *state.middle) for c in pile]
         every += state.aside
@@ -109,26 +80,6 @@ class Eselspiel(Game[EselState, EselView]):
         counted = Counter(str(card) for card in every)
         counted[DONKEY] += 1
         return counted
-
-    def shuffle_hidden(self, state: EselState, seat: Seat | None, rng: Rng) -> EselState:
-        """Only draw piles and the set-aside cards are unseen; every seat sees the same."""
-        new = state.copy()
-        pool = [card for pile in new.draws for card in pile] + list(new.aside)
-        rng.shuffle(pool)
-        for pile in new.draws:
-            size = len(pile)
-            pile[:] = pool[:size]
-            pool = pool[size:]
-        new.aside = pool
-        return new
-
-    def undoable(
-        self, before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
-    ) -> bool:
-        return undo.undoable(before, actor, action, after, person)
-
-    def describe(self, action: Action, lang: str = "de") -> str:
-        return describe(action, lang)
 
     def _open_cards(self, state: EselState) -> list[OpenZone]:
         """Draw piles lie face down for their owners too; of a discard pile only its top shows."""

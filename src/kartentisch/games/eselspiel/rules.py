@@ -139,6 +139,10 @@ def own_top(state: EselState, seat: int) -> int | None:
     return pile[-1] if pile else None
 
 
+def current_player(state: EselState) -> int | None:
+    return None if state.over else state.turn
+
+
 def legal_actions(state: EselState, seat: int) -> list[str]:
     if state.over or seat != state.turn:
         return []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
+from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.eselspiel.rules import own_top, phase, scores
 from kartentisch.games.eselspiel.state import EselEvent, EselState
@@ -45,14 +46,14 @@ class EselView(BaseView[EselEvent]):
     """Cards left per seat, once the game is over."""
 
 
-def build_view(state: EselState, seat: int | None) -> EselView:
+def view(state: EselState, seat: int | None) -> EselView:
     current = phase(state)
     card: int | None = None
     if current == "place":
         card = state.pending
     elif current == "continue":
         card = own_top(state, state.turn)
-    view: EselView = {
+    seen: EselView = {
         "game": "eselspiel",
         "seat": seat,
         "names": list(state.names),
@@ -81,5 +82,18 @@ def build_view(state: EselState, seat: int | None) -> EselView:
         "end_reason": state.end_reason,
     }
     if state.over:
-        view["scores"] = scores(state)
-    return view
+        seen["scores"] = scores(state)
+    return seen
+
+
+def shuffle_hidden(state: EselState, seat: int | None, rng: Rng) -> EselState:
+    """Only draw piles and the set-aside cards are unseen; every seat sees the same."""
+    new = state.copy()
+    pool = [card for pile in new.draws for card in pile] + list(new.aside)
+    rng.shuffle(pool)
+    for pile in new.draws:
+        size = len(pile)
+        pile[:] = pool[:size]
+        pool = pool[size:]
+    new.aside = pool
+    return new

@@ -1,4 +1,5 @@
-"""Fünf Kronen wired into the project's ``Game`` protocol."""
+"""Fünf Kronen wired into the project's ``Game`` protocol: its facts, the deal, the end, its
+cards, and why a laid-out arrangement is refused; ``RoleGame`` hands the rest to the roles."""
 
 from __future__ import annotations
 
@@ -9,40 +10,32 @@ from typing import Any
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.protocol import (
     Action,
-    Bot,
-    Game,
-    GameInfo,
     OpenZone,
     PlayerSpec,
     Progress,
     Result,
     Seat,
 )
-from kartentisch.engine.rng import Rng
-from kartentisch.games.fuenf_kronen import levels, rules, texts, undo
-from kartentisch.games.fuenf_kronen.cards import card_name
+from kartentisch.engine.roles import RoleGame, Roles
+from kartentisch.games.fuenf_kronen import levels, rules, texts, undo, view
 from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
-from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
-from kartentisch.games.fuenf_kronen.view import view as make_view
-
-INFO = GameInfo(
-    id="fuenf-kronen",
-    texts_package=texts.PACKAGE,
-    min_players=2,
-    max_players=8,
-    bot_levels=levels.LEVELS,
-    default_options={"natural_required": False, "going_out_help": True},
-    rules_version=2,
-)
+from kartentisch.games.fuenf_kronen.view import FKView
 
 
-class FuenfKronen(Game[FKState, FKView]):
-    info = INFO
+class FuenfKronen(RoleGame[FKState, FKView]):
+    roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts, card_names=texts)
+    info = roles.game_info(
+        "fuenf-kronen",
+        min_players=2,
+        max_players=8,
+        default_options={"natural_required": False, "going_out_help": True},
+        rules_version=2,
+    )
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
     ) -> FKState:
-        if not INFO.min_players <= len(players) <= INFO.max_players:
+        if not self.info.min_players <= len(players) <= self.info.max_players:
             raise ValueError(f"Fünf Kronen needs 2-8 players, not {len(players)}")
         return rules.new_state(
             [p.name for p in players],
@@ -52,20 +45,8 @@ class FuenfKronen(Game[FKState, FKView]):
             going_out_help=bool(options.get("going_out_help", True)),
         )
 
-    def current_player(self, state: FKState) -> Seat | None:
-        return None if state.phase == OVER else state.turn
-
-    def legal_actions(self, state: FKState, seat: Seat) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
     def is_legal(self, state: FKState, seat: Seat, action: Action) -> bool:
         return rules.is_legal(state, seat, action)
-
-    def copy_state(self, state: FKState) -> FKState:
-        return state.copy()
-
-    def _apply(self, state: FKState, seat: Seat, action: Action) -> None:
-        rules.apply(state, seat, action)
 
     def apply(self, state: FKState, action: Action, seat: Seat | None = None) -> FKState:
         """As every game's ``apply``; a refused arrangement of melds says why, in words.
@@ -87,9 +68,6 @@ class FuenfKronen(Game[FKState, FKView]):
     def progress(self, state: FKState) -> Progress:
         return Progress(round=state.round, rounds=ROUNDS)
 
-    def view(self, state: FKState, seat: Seat | None) -> FKView:
-        return make_view(state, seat)
-
     def is_over(self, state: FKState) -> bool:
         return state.phase == OVER
 
@@ -99,25 +77,8 @@ class FuenfKronen(Game[FKState, FKView]):
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def bot(self, level: str) -> Bot[FKView]:
-        return levels.make_bot(level)
-
     def cards(self, state: FKState) -> Counter[str]:
         return Counter(rules.all_cards(state))
-
-    def shuffle_hidden(self, state: FKState, seat: Seat | None, rng: Rng) -> FKState:
-        return shuffle_hidden(state, seat, rng)
-
-    def undoable(
-        self, before: FKState, actor: Seat, action: Action, after: FKState, person: Seat
-    ) -> bool:
-        return undo.undoable(before, actor, action, after, person)
-
-    def describe(self, action: Action, lang: str = "de") -> str:
-        return texts.describe(action, lang)
-
-    def card_name(self, card: str, lang: str = "de") -> str:
-        return card_name(card, lang)
 
     def _open_cards(self, state: FKState) -> list[OpenZone]:
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]

@@ -126,6 +126,10 @@ def go_out_discards(state: FKState) -> tuple[str, ...]:
     return state.go_out_cache
 
 
+def current_player(state: FKState) -> Seat | None:
+    return None if state.phase == OVER else state.turn
+
+
 def legal_actions(state: FKState, seat: Seat) -> list[Action]:
     if state.phase == OVER or seat != state.turn:
         return []

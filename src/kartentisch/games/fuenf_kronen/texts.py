@@ -10,7 +10,9 @@ from typing import Any
 from kartentisch.engine.texts import LANGUAGES, Words
 from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen import actions
-from kartentisch.games.fuenf_kronen.cards import card_name
+
+# Named from here too: the game names its cards through its texts (``Roles.card_names``).
+from kartentisch.games.fuenf_kronen.cards import card_name as card_name
 
 PACKAGE = __name__.rpartition(".")[0]
 """The package whose ``texts/<lang>.json`` hold this game's words."""

@@ -32,7 +32,8 @@ from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamples
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.rules import PHASES
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.view import ZehnView, build_view, shuffle_hidden
+from kartentisch.games.zehn.view import ZehnView, shuffle_hidden
+from kartentisch.games.zehn.view import view as view_of
 
 SEARCHED = ("first", "bid", "second")
 """Phases whose choice is checked by playouts; the others follow hard (the duels that chose
@@ -229,7 +230,7 @@ class ExpertBot:
             action = (
                 legal[0]
                 if len(legal) == 1
-                else self.playout_bot.choose(build_view(state, actor), legal, rng)
+                else self.playout_bot.choose(view_of(state, actor), legal, rng)
             )
             phase.apply(state, actor, action)
         weight = 1.0 if state.over else HAND_WEIGHT

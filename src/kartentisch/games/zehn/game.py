@@ -1,4 +1,5 @@
-"""Zehn ("10" by Hans van Tol) behind the common game protocol."""
+"""Zehn ("10" by Hans van Tol) behind the common game protocol: its facts, the deal, the end,
+the result and its cards here; ``RoleGame`` hands the rest to the role modules."""
 
 from __future__ import annotations
 
@@ -6,19 +7,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kartentisch.engine.protocol import (
-    Action,
-    Bot,
-    Game,
-    GameInfo,
-    OpenZone,
-    PlayerSpec,
-    Progress,
-    Result,
-    Seat,
-)
+from kartentisch.engine.protocol import OpenZone, PlayerSpec, Progress, Result
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import levels, texts, undo
+from kartentisch.engine.roles import RoleGame, Roles
+from kartentisch.games.zehn import levels, rules, texts, undo, view
 from kartentisch.games.zehn.cards import (
     CHIP,
     CHIPS_PER_PLAYER,
@@ -29,23 +21,15 @@ from kartentisch.games.zehn.cards import (
     pile_points,
     round_deck,
 )
-from kartentisch.games.zehn.rules import PHASES, begin_round
+from kartentisch.games.zehn.rules import begin_round
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.texts import card_name, describe_action
-from kartentisch.games.zehn.view import ZehnView, build_view, shuffle_hidden
+from kartentisch.games.zehn.view import ZehnView
 
 
-class Zehn(Game[ZehnState, ZehnView]):
-    info = GameInfo(
-        id="zehn",
-        texts_package=texts.PACKAGE,
-        min_players=2,
-        max_players=7,
-        bot_levels=levels.LEVELS,
-        default_options={},
-        rules_version=2,
-    )
+class Zehn(RoleGame[ZehnState, ZehnView]):
+    roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts, card_names=texts)
+    info = roles.game_info("zehn", min_players=2, max_players=7, rules_version=2)
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
@@ -78,26 +62,9 @@ class Zehn(Game[ZehnState, ZehnView]):
         begin_round(state)
         return state
 
-    def current_player(self, state: ZehnState) -> Seat | None:
-        return PHASES[state.phase].actor(state)
-
-    def legal_actions(self, state: ZehnState, seat: Seat) -> list[Action]:
-        if state.over or seat != self.current_player(state):
-            return []
-        return PHASES[state.phase].legal(state, seat)
-
-    def copy_state(self, state: ZehnState) -> ZehnState:
-        return state.copy()
-
-    def _apply(self, state: ZehnState, seat: Seat, action: Action) -> None:
-        PHASES[state.phase].apply(state, seat, action)
-
     def progress(self, state: ZehnState) -> Progress:
         """The round of at most ten (the draw pile may end the game sooner)."""
         return Progress(round=state.round_no, rounds=ROUNDS)
-
-    def view(self, state: ZehnState, seat: Seat | None) -> ZehnView:
-        return build_view(state, seat)
 
     def is_over(self, state: ZehnState) -> bool:
         return state.over
@@ -115,9 +82,6 @@ class Zehn(Game[ZehnState, ZehnView]):
         }
         return Result.from_scores([float(s) for s in scores], details)
 
-    def bot(self, level: str) -> Bot[ZehnView]:
-        return levels.make_bot(level)
-
     def cards(self, state: ZehnState) -> Counter[str]:
         counted: Counter[str] = Counter(state.draw)
         counted.update(state.round_deck)
@@ -128,20 +92,6 @@ class Zehn(Game[ZehnState, ZehnView]):
             counted[state.round_card] += 1
         counted[CHIP] = sum(state.stock) + sum(state.protection) + state.pot
         return counted
-
-    def shuffle_hidden(self, state: ZehnState, seat: Seat | None, rng: Rng) -> ZehnState:
-        return shuffle_hidden(state, seat, rng)
-
-    def undoable(
-        self, before: ZehnState, actor: Seat, action: Action, after: ZehnState, person: Seat
-    ) -> bool:
-        return undo.undoable(before, actor, action, after, person)
-
-    def describe(self, action: Action, lang: str = "de") -> str:
-        return describe_action(action, lang)
-
-    def card_name(self, card: str, lang: str = "de") -> str:
-        return card_name(card, lang)
 
     def _open_cards(self, state: ZehnState) -> list[OpenZone]:
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]

@@ -401,3 +401,18 @@ PHASES: dict[str, Phase] = {
     "choose": Phase(_choose_actor, _choose_legal, _choose_apply),
     "over": Phase(_nobody, _nothing, _never),
 }
+
+
+def current_player(state: ZehnState) -> int | None:
+    return PHASES[state.phase].actor(state)
+
+
+def legal_actions(state: ZehnState, seat: int) -> list[str]:
+    if state.over or seat != current_player(state):
+        return []
+    return PHASES[state.phase].legal(state, seat)
+
+
+def apply(state: ZehnState, seat: int, action: str) -> None:
+    """Change ``state`` in place; ``action`` is known to be legal for ``seat``."""
+    PHASES[state.phase].apply(state, seat, action)

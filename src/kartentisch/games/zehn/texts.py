@@ -49,7 +49,7 @@ def card_label(card: str, lang: str = "de") -> str:
     return name
 
 
-def describe_action(
+def describe(
     action: str,
     lang: str = "de",
     names: Sequence[str] | None = None,
@@ -121,7 +121,7 @@ def describe_event(
         laid = event.get("card")
         action = actions.lay(str(laid) if laid else "X", down, chips)
         mine = viewer is not None and event.get("seat") == viewer
-        what = describe_action(action, lang, you=mine)
+        what = describe(action, lang, you=mine)
         return said("lay", who=who("seat"), what=what)
     if kind in ("pass", "fold", "stop"):
         return said(kind, who=who("seat"))

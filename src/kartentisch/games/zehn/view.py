@@ -93,7 +93,7 @@ def _second_sums(state: ZehnState, seat: int | None) -> dict[str, int]:
     return {card: total([first, card]) for card in sorted(set(state.hands[seat]), key=sort_key)}
 
 
-def build_view(state: ZehnState, seat: int | None) -> ZehnView:
+def view(state: ZehnState, seat: int | None) -> ZehnView:
     n = state.n
     players: list[ZehnSeat] = []
     for s in range(n):
@@ -124,7 +124,7 @@ def build_view(state: ZehnState, seat: int | None) -> ZehnView:
             "bidder": a.bidder,
             "passed": list(a.passed),
         }
-    view: ZehnView = {
+    seen: ZehnView = {
         "game": "zehn",
         "seat": seat,
         "names": list(state.names),
@@ -151,11 +151,11 @@ def build_view(state: ZehnState, seat: int | None) -> ZehnView:
         "end_reason": state.end_reason,
     }
     if state.over:
-        view["hands"] = [sorted(h, key=sort_key) for h in state.hands]
-        view["scores"] = [
+        seen["hands"] = [sorted(h, key=sort_key) for h in state.hands]
+        seen["scores"] = [
             final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(n)
         ]
-    return view
+    return seen
 
 
 JOKER_DOWN_SHARE = 0.5

@@ -103,7 +103,7 @@ def turn_starter(state: ZState) -> None:
 # ---- questions -------------------------------------------------------------------------
 
 
-def current(state: ZState) -> int | None:
+def current_player(state: ZState) -> int | None:
     if state.over:
         return None
     if state.tasks:
@@ -145,7 +145,7 @@ def _charge(target: int, cid: str) -> str:
     return f"{target} {cid}"
 
 
-def legal(state: ZState, seat: int) -> list[str]:
+def legal_actions(state: ZState, seat: int) -> list[str]:
     if state.over:
         return []
     legal: list[str] = []

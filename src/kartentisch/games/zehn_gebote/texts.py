@@ -33,6 +33,13 @@ def words(lang: str) -> Words:
 
 
 def card_name(card: str, lang: str) -> str:
+    """Any card in words: a commandment by its title, a number card by colour and number."""
+    if hooks.is_commandment(card):
+        return title(card, lang)
+    return number_card_name(card, lang)
+
+
+def number_card_name(card: str, lang: str) -> str:
     return f"{words(lang)(f'zehn_gebote.colour.{colour(card)}')} {number(card)}"
 
 
@@ -78,14 +85,14 @@ def describe_event(
         "p": _player(names, event.get("seat"), lang),
         "t": _player(names, event.get("to"), lang),
         "b": _player(names, event.get("by"), lang),
-        "c": card_name(event["c"], lang) if event.get("c") else "",
+        "c": number_card_name(event["c"], lang) if event.get("c") else "",
         "k": title(event["k"], lang) if event.get("k") else "",
         "x": call_name(event.get("x", ""), lang),
     }
     if e == "pen":
         reason = event["r"]
         if reason in ("misfit", "banned") and event.get("x"):
-            fields["c"] = card_name(event["x"], lang)
+            fields["c"] = number_card_name(event["x"], lang)
         fields["r"] = w(REASON + reason, **fields)
     seat = event.get("seat")
     target = event.get("to")
@@ -99,7 +106,7 @@ def describe_event(
     return w(key, **fields) if key in w else e
 
 
-def describe_action(action: str, lang: str, names: Sequence[str] = ()) -> str:
+def describe(action: str, lang: str, names: Sequence[str] = ()) -> str:
     w = words(lang)
     verb, _, arg = action.partition(" ")
     if verb == "draw":
@@ -116,5 +123,5 @@ def describe_action(action: str, lang: str, names: Sequence[str] = ()) -> str:
     if arg in ("none", "done"):
         return w(ACTION + arg)
     if ACTION + verb in w:
-        return w(ACTION + verb, c=card_name(arg, lang))
+        return w(ACTION + verb, c=number_card_name(arg, lang))
     return action

@@ -1,9 +1,11 @@
-"""What one seat may see: its own hand, everything public, and nothing else."""
+"""What one seat may see: its own hand, everything public, and nothing else; and the state
+with all it cannot see dealt anew."""
 
 from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
+from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn_gebote import hooks, rules, tasks
 from kartentisch.games.zehn_gebote.cards import sort_key
@@ -88,7 +90,7 @@ def view(state: ZState, seat: int | None) -> ZehnGeboteView:
         "seat": seat,
         "phase": "over" if state.over else "task" if task is not None else "play",
         "turn": state.turn,
-        "current": rules.current(state),
+        "current": rules.current_player(state),
         "turn_no": state.turn_no,
         "round": state.round,
         "direction": state.direction,
@@ -122,3 +124,30 @@ def public_check(view: ZehnGeboteView, card: str) -> hooks.PlayCheck:
 def fits_in_view(view: ZehnGeboteView, card: str) -> bool:
     """Whether ``card`` would fit now, as the seat can tell from what it sees."""
     return hooks.verdict(view["in_force"], public_check(view, card))[0]
+
+
+def shuffle_hidden(state: ZState, seat: int | None, rng: Rng) -> ZState:
+    """Other hands, the draw pile and the unused commandments are hidden from ``seat``.
+
+    A pending task that no longer has anything to do once the cards have moved (its
+    ``needed`` test reads a hand) is dropped, as the engine would have skipped it: so
+    a question put only to the holder of a card leaves with the card, and the generic
+    check sees the turn change.
+    """
+    new = state.copy()
+    others = [s for s in range(new.n) if s != seat]
+    numbers = [c for c in new.draw if not hooks.is_commandment(c)]
+    numbers += [c for s in others for c in new.hands[s]]
+    secret = [c for c in new.draw if hooks.is_commandment(c)]
+    in_draw = len(secret)
+    secret += new.box
+    rng.shuffle(numbers)
+    rng.shuffle(secret)
+    for s in others:
+        size = len(new.hands[s])
+        new.hands[s], numbers = numbers[:size], numbers[size:]
+    new.draw = numbers + secret[:in_draw]
+    new.box = secret[in_draw:]
+    rng.shuffle(new.draw)
+    rules.skip_idle_tasks(new)
+    return new

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn import actions
-from kartentisch.games.zehn.texts import card_label, describe_action, describe_event
+from kartentisch.games.zehn.texts import card_label, describe, describe_event
 from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
@@ -264,5 +264,5 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         seat = view["turn"]
         who = faces.seat_name(ctx, view, seat) if isinstance(seat, int) else ""
         own = seat is not None and seat == ctx.seat
-        text = describe_action(action, ctx.lang, ctx.names, own=own)
+        text = describe(action, ctx.lang, ctx.names, own=own)
         return f"{who} {text}".strip()

@@ -52,7 +52,7 @@ def fruit_words(card: str, lang: str) -> str:
 
 
 def card_label(card: str, lang: str) -> str:
-    return f"{texts.card_name(card, lang)} {fruit_words(card, lang)}"
+    return f"{texts.number_card_name(card, lang)} {fruit_words(card, lang)}"
 
 
 def fruit_icon(fruit: str) -> str:
@@ -188,7 +188,9 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             top_html + badge(view["discard_count"], "zg-pile-count"),
             class_="zg-discard",
             data_drop="pile",
-            aria_label=say(ctx, "discard", card=texts.card_name(top, ctx.lang) if top else "–"),
+            aria_label=say(
+                ctx, "discard", card=texts.number_card_name(top, ctx.lang) if top else "–"
+            ),
         )
         arrow = "↻" if view["direction"] == 1 else "↺"
         direction = say(ctx, "direction_cw" if view["direction"] == 1 else "direction_ccw")
@@ -317,7 +319,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             if assist and verb == actions.PLAY and fits_in_view(view, card):
                 extra = "highlight"
             if action and action in ctx.legal:
-                words = texts.describe_action(action, ctx.lang, view["names"])
+                words = texts.describe(action, ctx.lang, view["names"])
                 cards_html.append(
                     components.card(
                         card_face(card),
@@ -358,7 +360,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             elif parsed.declined or parsed.verb in actions.SEAT_VERBS:
                 out.append(
                     button(
-                        esc(texts.describe_action(action, ctx.lang, view["names"])),
+                        esc(texts.describe(action, ctx.lang, view["names"])),
                         action=action,
                         class_="btn zg-choice",
                     )
@@ -464,4 +466,4 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         return out
 
     def describe_action(self, action: Action, view: ZehnGeboteView, ctx: TableContext) -> str:
-        return texts.describe_action(action, ctx.lang, view["names"])
+        return texts.describe(action, ctx.lang, view["names"])
