@@ -23,7 +23,6 @@ from kartentisch.engine import saves
 from kartentisch.engine.errors import (
     SaveError,
     SaveIncompatibleError,
-    SaveTamperedError,
     UnknownGameError,
     only_save_errors,
 )
@@ -31,7 +30,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.records import stored_json
 from kartentisch.ui.records.stats import game_key
-from kartentisch.ui.records.storage import PREFIX, Storage, save_error_key
+from kartentisch.ui.records.storage import PREFIX, Storage, error_key
 
 KEY_PREFIX = PREFIX + "replays."
 BACKUP_PREFIX = PREFIX + "replays-backup."
@@ -162,15 +161,6 @@ def _from_json(game_id: str, text: str) -> tuple[KeptGame, ...]:
     return games
 
 
-def error_key(error: SaveError) -> str:
-    """The i18n key saying why the kept games of a game could not be read."""
-    if isinstance(error, SaveTamperedError):
-        return "replay.tampered"
-    if isinstance(error, SaveIncompatibleError):
-        return "replay.incompatible"
-    return "replay.corrupt"
-
-
 # ---- the store -----------------------------------------------------------------------------
 def load(storage: Storage, game_id: str) -> Loaded:
     text = storage.get(key_of(game_id))
@@ -181,7 +171,7 @@ def load(storage: Storage, game_id: str) -> Loaded:
     except SaveError as error:
         storage.set(backup_key_of(game_id), text)
         storage.remove(key_of(game_id))
-        return Loaded((), error_key(error))
+        return Loaded((), error_key("replay", error))
 
 
 def bounded(games: tuple[KeptGame, ...], limit: int = MAX_KEPT) -> tuple[KeptGame, ...]:
@@ -242,7 +232,7 @@ def open_game(storage: Storage, game_id: str, key: str) -> Opened:
     try:
         return Opened(saves.from_json(found.save, catalogue.get))
     except SaveError as error:
-        reason = save_error_key(error)
+        reason = error_key("save", error)
     except Exception:
         reason = "save.corrupt"
     storage.set(backup_key_of(game_id), found.save)

@@ -25,7 +25,7 @@ from kartentisch.engine.errors import (
 from kartentisch.ui.records import kept_games, stats, stats_store, stored_json
 from kartentisch.ui.records.kept_games import KeptGame
 from kartentisch.ui.records.stats import Statistics
-from kartentisch.ui.records.storage import Storage
+from kartentisch.ui.records.storage import Storage, error_key
 
 FORMAT = "kartentisch-records"
 VERSION = 1
@@ -117,7 +117,7 @@ def read_file(text: str) -> tuple[Records | None, str | None]:
     try:
         return from_json(text), None
     except SaveError as error:
-        return None, stats.error_key(error)
+        return None, error_key("stats", error)
 
 
 def merge_into(storage: Storage, records: Records) -> Merged:

@@ -26,9 +26,7 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.errors import (
-    SaveError,
     SaveIncompatibleError,
-    SaveTamperedError,
     UnknownGameError,
     only_save_errors,
 )
@@ -343,15 +341,6 @@ def _from_json(text: str) -> Statistics:
     records = tuple(_record(row, version) for row in rows)
     _require(len({r.key for r in records}) == len(records), "doppelter Eintrag")
     return Statistics(records, _carried(data["carried"], version))
-
-
-def error_key(error: SaveError) -> str:
-    """The i18n key saying why stored or imported statistics could not be read."""
-    if isinstance(error, SaveTamperedError):
-        return "stats.tampered"
-    if isinstance(error, SaveIncompatibleError):
-        return "stats.incompatible"
-    return "stats.corrupt"
 
 
 def names_of(records: Sequence[GameRecord]) -> list[tuple[str, str | None]]:

@@ -14,7 +14,7 @@ from kartentisch.engine.errors import SaveError
 from kartentisch.engine.match import Match
 from kartentisch.ui.records import stats
 from kartentisch.ui.records.stats import Statistics
-from kartentisch.ui.records.storage import PREFIX, Storage
+from kartentisch.ui.records.storage import PREFIX, Storage, error_key
 
 STATS_KEY = PREFIX + "stats"
 BACKUP_KEY = PREFIX + "stats.backup"
@@ -37,7 +37,7 @@ def load(storage: Storage) -> Loaded:
     except SaveError as error:
         storage.set(BACKUP_KEY, text)
         storage.remove(STATS_KEY)
-        return Loaded(Statistics(), stats.error_key(error))
+        return Loaded(Statistics(), error_key("stats", error))
 
 
 def save(storage: Storage, value: Statistics) -> bool:
@@ -66,4 +66,4 @@ def read_file(text: str) -> tuple[Statistics | None, str | None]:
     try:
         return stats.from_json(text), None
     except SaveError as error:
-        return None, stats.error_key(error)
+        return None, error_key("stats", error)

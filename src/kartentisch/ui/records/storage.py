@@ -22,7 +22,6 @@ from typing import Protocol
 from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.errors import (
-    SaveCorruptError,
     SaveError,
     SaveIncompatibleError,
     SaveOldRulesError,
@@ -81,17 +80,16 @@ class MemoryStore:
         return list(self.data)
 
 
-def save_error_key(error: SaveError) -> str:
-    """The i18n key for why a save could not be loaded."""
+def error_key(namespace: str, error: SaveError) -> str:
+    """The i18n key ``<namespace>.<why>`` saying why a stored or imported document could not
+    be read; only saves (``save.``) tell old rules from another version."""
     if isinstance(error, SaveTamperedError):
-        return "save.tampered"
-    if isinstance(error, SaveOldRulesError):
-        return "save.old_rules"
+        return f"{namespace}.tampered"
+    if isinstance(error, SaveOldRulesError) and namespace == "save":
+        return f"{namespace}.old_rules"
     if isinstance(error, SaveIncompatibleError):
-        return "save.incompatible"
-    if isinstance(error, SaveCorruptError):
-        return "save.corrupt"
-    return "save.corrupt"
+        return f"{namespace}.incompatible"
+    return f"{namespace}.corrupt"
 
 
 @dataclass(frozen=True)
@@ -247,7 +245,7 @@ class Storage:
             return LoadOutcome(match=saves.from_json(text, catalogue.get))
         except SaveError as error:
             self.quarantine(game_id, text)
-            return LoadOutcome(error_key=save_error_key(error))
+            return LoadOutcome(error_key=error_key("save", error))
         except Exception:
             self.quarantine(game_id, text)
             return LoadOutcome(error_key="save.corrupt")
@@ -284,7 +282,7 @@ def import_save(text: str) -> tuple[Match | None, str | None]:
     try:
         return saves.from_json(text, catalogue.get), None
     except SaveError as error:
-        return None, save_error_key(error)
+        return None, error_key("save", error)
     except Exception:
         return None, "save.corrupt"
 
