@@ -9,6 +9,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))  # helpers shared by the test folders: ``tests.<module>``
+
+from tests import hypothesis_depth  # noqa: E402
+
+hypothesis_depth.load()
 
 
 FIRST = ("pyodide", "browser")
