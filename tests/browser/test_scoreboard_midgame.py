@@ -40,10 +40,10 @@ CASES = {
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_scoreboard_opens_mid_game(
-    case: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+    case: str, app: Any, touch_page: Any, tmp_path: Path, shot: Any
 ) -> None:
     viewport, touch, game_id, turns, title, category = CASES[case]
-    page = open_page(viewport=viewport, has_touch=True, is_mobile=True) if touch else app
+    page = touch_page(viewport, mobile=True) if touch else app
     page.set_viewport_size(viewport)
     match = late_games.played(game_id, NAMES, 4, late_games.after_person_turns(turns))
     assert not match.is_over()
