@@ -113,6 +113,10 @@ def test_an_open_scoreboard_follows_the_bots(app: Any) -> None:
     focus on the table's toggle stays where it was."""
     from helpers import start_game
 
+    # Bots at the fast pace (300 ms a move): with no pause the game could end before the
+    # scoreboard opens on a loaded machine, and the end screen would cover its button.
+    app.evaluate("s => localStorage.setItem('kartentisch.settings', s)", '{"speed": "fast"}')
+    app.evaluate("async () => { await window.kartentischTest.reset(); }")
     start_game(app, "eselspiel", [("Ada", "sharp"), ("Bo", "sharp"), ("Cy", "sharp")], seed=5)
     app.wait_for_function("JSON.parse(kartentischTest.state()).moves >= 2")
     app.locator("#btn-scores").click()
