@@ -10,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))  # helpers shared by the test folders: ``tests.<module>``
+    sys.path.append(str(ROOT))  # modules shared by the test folders: ``tests.<module>``
 
 from tests import hypothesis_depth  # noqa: E402
 
