@@ -3,6 +3,9 @@
 # Installs what the tests need first (Python packages; the runtime via npm on first build).
 # Needs python3 (3.11+), node 20 with npm, and Chromium at /usr/bin/chromium.
 # Extra arguments go to pytest, e.g. `sh test.sh -m "not browser"` or `sh test.sh tests/engine`.
+# Property tests (Hypothesis) run derandomized by default: the same examples every run.
+# KARTENTISCH_HYPOTHESIS=deep draws fresh examples, many more of them, for a deeper search:
+#   KARTENTISCH_HYPOTHESIS=deep sh test.sh tests/engine tests/ui tests/games
 set -eu
 cd "$(dirname "$0")"
 

@@ -9,17 +9,44 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))  # modules shared by the test folders: ``tests.<module>``
 
+from tests import hypothesis_depth  # noqa: E402
+
+hypothesis_depth.load()
+
+
+LONGEST = (
+    "browser/test_snapshot_boot.py",
+    "browser/test_long_evening.py",
+    "pyodide/test_engine_on_pyodide.py",
+    "pyodide/test_runtime_patch.py",
+)
+"""Files of a minute or so each (fresh boots on purpose; twelve games in one page; Node runs
+of Pyodide), started before all others."""
 
 FIRST = ("pyodide", "browser")
 """Folders whose files run longest (one Node process of minutes; a browser each), started
-first: when the tests are shared between processes (``test.sh``), the many short files of the
+next: when the tests are shared between processes (``test.sh``), the many short files of the
 other folders then fill the end evenly instead of one long file running on alone."""
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Processes take the files in the order below. Left to itself, pytest-xdist starts the
+    files with the most tests first, and a file of one long test (the long evening) then ran
+    on alone for a minute at the end."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        folder = Path(str(item.path)).parent.name
-        return FIRST.index(folder) if folder in FIRST else len(FIRST)
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        path = Path(str(item.path))
+        where = f"{path.parent.name}/{path.name}"
+        if where in LONGEST:
+            return (0, LONGEST.index(where))
+        folder = path.parent.name
+        return (1, FIRST.index(folder) if folder in FIRST else len(FIRST))
 
     items.sort(key=rank)  # stable: each folder keeps its order

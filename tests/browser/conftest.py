@@ -2,8 +2,9 @@
 
 The site is built once per test run into a temporary folder and served from a thread, at ``/``
 and under the sub-path ``/kartentisch/`` (as on GitHub Pages). A page boot costs seconds,
-so most tests share one booted page (``app``) that is reset between tests; tests that need a
-fresh boot or another viewport open their own with ``open_page``.
+so most tests share one booted page (``app``) that is reset between tests, and tests that tap
+share one of a touch device (``touch_page``); tests that need a fresh boot or a new profile
+open their own with ``open_page``.
 
 Every page is watched: at the end of each test no request may have left the origin, the console
 must hold no errors and the page no ``.py-error`` element (PyScript's way of showing Python
@@ -117,16 +118,53 @@ def _shoot_on_failure(request: pytest.FixtureRequest, pages: list[Any]) -> None:
 # ---------------------------------------------------------------- pages for tests
 
 
+class _SharedPages:
+    """Booted pages kept for the whole run, one per kind of device (its context options):
+    the tablet of ``app``, and touch devices for ``touch_page``. Each boots on first use."""
+
+    def __init__(self, browser: Any, site_server: SiteServer) -> None:
+        self._browser = browser
+        self._server = site_server
+        self._open: dict[tuple[tuple[str, Any], ...], tuple[Any, Any, Watch]] = {}
+
+    def get(self, **options: Any) -> tuple[Any, Watch]:
+        key = tuple(sorted(options.items()))
+        if key not in self._open:
+            context, watch = new_context(self._browser, self._server.origin, **options)
+            page = context.new_page()
+            page.goto(self._server.url)
+            wait_ready(page)
+            self._open[key] = (context, page, watch)
+        _, page, watch = self._open[key]
+        return page, watch
+
+    def close(self) -> None:
+        for context, _, _ in self._open.values():
+            context.close()
+
+
 @pytest.fixture(scope="session")
-def _shared_app(browser: Any, site_server: SiteServer) -> Iterator[tuple[Any, Watch]]:
-    context, watch = new_context(browser, site_server.origin)
-    page = context.new_page()
-    page.goto(site_server.url)
-    wait_ready(page)
+def _shared_pages(browser: Any, site_server: SiteServer) -> Iterator[_SharedPages]:
+    pages = _SharedPages(browser, site_server)
     try:
-        yield page, watch
+        yield pages
     finally:
-        context.close()
+        pages.close()
+
+
+def _reset_shared(
+    request: pytest.FixtureRequest, page: Any, page_watch: Watch, site_url: str
+) -> None:
+    """A shared page back to the lobby with no saved game, watched from now on."""
+    page.set_viewport_size(VIEWPORT)
+    if page.url.split("#")[0].split("?")[0] != site_url:
+        page.goto(site_url)
+        wait_ready(page)
+    page_watch.start()
+    if not page.evaluate(RESET_SCRIPT):
+        page.reload()
+    wait_ready(page)
+    request.node._kartentisch_watch = page_watch
 
 
 class _CurrentWatch:
@@ -149,26 +187,45 @@ def watch(request: pytest.FixtureRequest) -> Watch:
 
 
 @pytest.fixture
-def app(request: pytest.FixtureRequest, _shared_app: tuple[Any, Watch], site_url: str) -> Any:
+def app(request: pytest.FixtureRequest, _shared_pages: _SharedPages, site_url: str) -> Any:
     """The booted lobby at 1024x768 with no saved game and animations off.
 
     Shared between tests: it is reset by clearing every ``kartentisch*`` localStorage key and
     awaiting ``window.kartentischTest.reset()`` when the page offers it (it must leave the
     lobby showing and usable when its promise resolves), else by reloading.
     """
-    page, page_watch = _shared_app
-    page.set_viewport_size(VIEWPORT)
-    if page.url.split("#")[0].split("?")[0] != site_url:
-        page.goto(site_url)
-        wait_ready(page)
-    page_watch.start()
-    if not page.evaluate(RESET_SCRIPT):
-        page.reload()
-    wait_ready(page)
-    request.node._kartentisch_watch = page_watch
+    page, page_watch = _shared_pages.get()
+    _reset_shared(request, page, page_watch, site_url)
     yield page
     _shoot_on_failure(request, [page])
     page_watch.check([page])
+
+
+TouchPage = Callable[..., Any]
+
+
+@pytest.fixture
+def touch_page(
+    request: pytest.FixtureRequest, _shared_pages: _SharedPages, site_url: str
+) -> Iterator[TouchPage]:
+    """``touch_page(viewport, mobile=False)``: the booted lobby of a touch device (a phone's
+    browser with ``mobile``), shared between tests and reset like ``app``, at ``viewport``.
+
+    For tests that tap and need no fresh boot; ``open_page`` boots a new profile instead.
+    """
+    used: list[tuple[Any, Watch]] = []
+
+    def get(viewport: dict[str, int], mobile: bool = False) -> Any:
+        page, page_watch = _shared_pages.get(has_touch=True, is_mobile=mobile)
+        _reset_shared(request, page, page_watch, site_url)
+        page.set_viewport_size(viewport)
+        used.append((page, page_watch))
+        return page
+
+    yield get
+    _shoot_on_failure(request, [page for page, _ in used])
+    for page, page_watch in used:
+        page_watch.check([page])
 
 
 OpenPage = Callable[..., Any]

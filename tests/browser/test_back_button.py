@@ -15,8 +15,8 @@ def _screen(page: Any) -> str:
     return str(page.evaluate("document.documentElement.dataset.screen"))
 
 
-def test_back_from_the_table_goes_to_the_lobby_and_then_leaves(open_page: Any) -> None:
-    page = open_page()
+def test_back_from_the_table_goes_to_the_lobby_and_then_leaves(app: Any) -> None:
+    page = app
     page.goto(page.url + "?from=elsewhere")  # an entry before the app, as a link would leave
     wait_ready(page)
     start_game(page, "zehn", SEATS, seed=3)
@@ -28,6 +28,7 @@ def test_back_from_the_table_goes_to_the_lobby_and_then_leaves(open_page: Any) -
     # Back from the lobby leaves the app's page as usual (here: to the page before it).
     page.evaluate("history.back()")
     page.wait_for_url(lambda url: "from=" not in url, timeout=10_000)
+    wait_ready(page)  # the page before booted again: the next test finds it ready
 
 
 def test_back_in_a_dialog_closes_it_and_keeps_the_table(app: Any) -> None:
@@ -62,8 +63,8 @@ def test_back_from_a_lobby_dialog_closes_it(app: Any) -> None:
     assert _screen(app) == "lobby"
 
 
-def test_a_reload_on_the_table_shows_the_table(open_page: Any) -> None:
-    page = open_page()
+def test_a_reload_on_the_table_shows_the_table(app: Any) -> None:
+    page = app
     start_game(page, "zehn-gebote", SEATS, seed=4)
     moves = state(page)["moves"]
     page.reload()

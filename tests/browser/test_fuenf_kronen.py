@@ -1,5 +1,6 @@
-"""Fünf Kronen in the browser: a whole 11-round game by clicks, resuming mid-round after a
-reload, a round played by keyboard only, and going out by hand in the classic mode. The
+"""Fünf Kronen in the browser: the last two rounds of an 11-round game by clicks to the end
+(the rounds before loaded from a save; test_keyboard_play plays all eleven), resuming mid-round
+after a reload, a round played by keyboard only, and going out by hand in the classic mode. The
 person's discards come from the meld solver (run here on CPython) so the game moves on like a
 sensible player's."""
 
@@ -7,8 +8,10 @@ from __future__ import annotations
 
 import json
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
+import late_games
 from harness import wait_ready
 from helpers import no_horizontal_scroll, pass_device, start_game, state, wait_for_person
 
@@ -72,8 +75,43 @@ def go_out_by_hand(page: Any, discard: str) -> None:
     page.locator('#table .fk-laying [data-action^="go out"]').click()
 
 
-def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
-    start_game(app, "fuenf-kronen", SEATS, seed=20261129)
+LATE_ROUND = 10
+"""The click game starts here: the rounds before it are played by clicks in the tests below
+(round 1 and into round 2) and by keyboard alone, all eleven, in test_keyboard_play."""
+
+
+def late_round(seed: int) -> Match:
+    """The click game's table played on CPython up to Ada's first decision in ``LATE_ROUND``:
+    Ada takes the discard pile once, then draws from the stock, goes out whenever she can and
+    else throws the solver's card, as the page's player below does."""
+    match = Match.start(catalogue.get("fuenf-kronen"), [PlayerSpec(n, b) for n, b in SEATS], seed)
+    took_from_pile = False
+    while not match.is_over():
+        if match.current != 0:
+            match.play(match.bot_choice())
+            continue
+        st = match.state
+        legal = match.legal(0)
+        if st.round >= LATE_ROUND:
+            return match
+        outs = [a for a in legal if a.startswith("go out")]
+        if "next round" in legal:
+            match.play("next round", 0)
+        elif "draw stock" in legal:
+            take = not took_from_pile and "draw discard" in legal
+            match.play("draw discard" if take else "draw stock", 0)
+            took_from_pile = took_from_pile or take
+        elif outs:
+            match.play(outs[0], 0)
+        else:
+            match.play(f"discard {solver.best_discard(st.hands[0], st.wild_rank).card}", 0)
+    raise AssertionError(f"the game ended before round {LATE_ROUND}")
+
+
+def test_the_last_rounds_by_clicks_to_the_end(app: Any, shot: Any, tmp_path: Path) -> None:
+    """Rounds 10 and 11 by clicks, from a save of the game up to round 10, to the end screen
+    and the score sheet of all eleven rounds."""
+    late_games.load(app, late_round(20261129), tmp_path)
     rounds_seen = set()
     took_from_pile = False
     laid_by_hand = False
@@ -113,7 +151,7 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
         wait_moves_above(app, s["moves"])
     final = state(app)
     assert final["over"]
-    assert rounds_seen == set(range(1, 12))
+    assert rounds_seen == set(range(LATE_ROUND, 12))
     assert laid_by_hand
     end = app.locator("#end-screen")
     end.wait_for(state="visible")

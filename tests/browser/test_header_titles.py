@@ -6,8 +6,10 @@ And the lobby's line about a saved game speaks in rounds ("Runde 1 von 11"), not
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from harness import wait_ready
 from helpers import start_game
 
@@ -60,8 +62,16 @@ def _use_language(page: Any, lang: str) -> None:
     wait_ready(page)
 
 
-def test_no_game_title_is_cut_in_any_language_or_size(open_page: Any) -> None:
-    page = open_page(viewport=SIZES[2])
+@pytest.fixture
+def page(app: Any) -> Iterator[Any]:
+    """The shared page, reloaded in German afterwards (the test changes the language and the
+    title's style)."""
+    yield app
+    _use_language(app, "de")
+
+
+def test_no_game_title_is_cut_in_any_language_or_size(page: Any) -> None:
+    page.set_viewport_size(SIZES[2])
     cut: list[str] = []
     checked = 0
     for lang in ("de", "en", "nl"):

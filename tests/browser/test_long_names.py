@@ -21,8 +21,8 @@ def _cut(page: Any, selector: str) -> list[str]:
     )
 
 
-def test_a_long_name_on_the_pass_screen_the_seat_and_the_log(open_page: Any) -> None:
-    page = open_page(viewport={"width": 390, "height": 844}, has_touch=True)
+def test_a_long_name_on_the_pass_screen_the_seat_and_the_log(touch_page: Any) -> None:
+    page = touch_page({"width": 390, "height": 844})
     start_game(
         page,
         "eselspiel",
@@ -44,7 +44,7 @@ def test_a_long_name_on_the_pass_screen_the_seat_and_the_log(open_page: Any) -> 
         assert page.locator("#log b").count() == 0
 
 
-def test_a_long_name_is_not_cut_on_a_phone(open_page: Any) -> None:
-    page = open_page(viewport={"width": 390, "height": 844}, has_touch=True)
+def test_a_long_name_is_not_cut_on_a_phone(touch_page: Any) -> None:
+    page = touch_page({"width": 390, "height": 844})
     start_game(page, "eselspiel", [(LONG, None), ("Cy", "sleepy")], seed=5)
     assert _cut(page, "#table .es-name-text") == []

@@ -58,10 +58,10 @@ def storage(page: Any) -> dict[str, str]:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_finished_game_replayed(
-    size: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+    size: str, app: Any, touch_page: Any, tmp_path: Path, shot: Any
 ) -> None:
     touch = size == "phone"
-    page = open_page(viewport=SIZES[size], has_touch=True) if touch else app
+    page = touch_page(SIZES[size]) if touch else app
     page.set_viewport_size(SIZES[size])
     match = finish(page, tmp_path)
     replay = Replay(match)

@@ -40,10 +40,10 @@ CASES = {
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_scoreboard_opens_mid_game(
-    case: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+    case: str, app: Any, touch_page: Any, tmp_path: Path, shot: Any
 ) -> None:
     viewport, touch, game_id, turns, title, category = CASES[case]
-    page = open_page(viewport=viewport, has_touch=True, is_mobile=True) if touch else app
+    page = touch_page(viewport, mobile=True) if touch else app
     page.set_viewport_size(viewport)
     match = late_games.played(game_id, NAMES, 4, late_games.after_person_turns(turns))
     assert not match.is_over()
@@ -113,6 +113,10 @@ def test_an_open_scoreboard_follows_the_bots(app: Any) -> None:
     focus on the table's toggle stays where it was."""
     from helpers import start_game
 
+    # Bots at the fast pace (300 ms a move): with no pause the game could end before the
+    # scoreboard opens on a loaded machine, and the end screen would cover its button.
+    app.evaluate("s => localStorage.setItem('kartentisch.settings', s)", '{"speed": "fast"}')
+    app.evaluate("async () => { await window.kartentischTest.reset(); }")
     start_game(app, "eselspiel", [("Ada", "sharp"), ("Bo", "sharp"), ("Cy", "sharp")], seed=5)
     app.wait_for_function("JSON.parse(kartentischTest.state()).moves >= 2")
     app.locator("#btn-scores").click()

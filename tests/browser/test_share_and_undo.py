@@ -40,10 +40,10 @@ def seat_zero(page: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_shared_deal_deals_the_same_cards_in_a_fresh_profile(
-    size: str, open_page: Any, site_server: Any, shot: Any
+    size: str, app: Any, touch_page: Any, open_page: Any, site_server: Any, shot: Any
 ) -> None:
     touch = size == "phone"
-    page = fresh(open_page, size)
+    page = touch_page(SIZES[size], mobile=True) if touch else app  # the sharer's own page
     press(page, '#games [data-lobby="new"][data-game="fuenf-kronen"]', touch)
     page.wait_for_selector("#ng-form")
     page.select_option("#ng-count", "4")
@@ -98,9 +98,11 @@ def test_a_shared_deal_deals_the_same_cards_in_a_fresh_profile(
     ],
 )
 def test_a_bad_link_opens_the_lobby_with_a_message(
-    query: str, words: str, open_page: Any, site_server: Any
+    query: str, words: str, app: Any, site_server: Any
 ) -> None:
-    page = fresh(open_page, "tablet", site_server.url + query)
+    page = app
+    page.goto(site_server.url + query)
+    wait_ready(page)
     dialog = page.locator("#dlg-message[open]")
     dialog.wait_for()
     assert words in dialog.inner_text()
@@ -116,10 +118,10 @@ def persons_turn_in_the_last_round(match: Match) -> bool:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_undo_restores_the_exact_position_and_marks_the_statistics(
-    size: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+    size: str, app: Any, touch_page: Any, tmp_path: Path, shot: Any
 ) -> None:
     touch = size == "phone"
-    page = fresh(open_page, size) if touch else app
+    page = touch_page(SIZES[size], mobile=True) if touch else app
     match = late_games.played(
         "fuenf-kronen", ["Pat", "Anna", "Ben"], 3, persons_turn_in_the_last_round
     )

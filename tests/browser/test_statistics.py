@@ -50,10 +50,10 @@ def finish_a_game(page: Any, tmp: Path) -> Match:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_statistics_of_a_finished_game(
-    size: str, app: Any, open_page: Any, tmp_path: Path, shot: Any
+    size: str, app: Any, touch_page: Any, tmp_path: Path, shot: Any
 ) -> None:
     touch = size == "phone"
-    page = open_page(viewport=SIZES[size], has_touch=True) if touch else app
+    page = touch_page(SIZES[size]) if touch else app
     page.set_viewport_size(SIZES[size])
     assert stored(page) is None
     match = finish_a_game(page, tmp_path)

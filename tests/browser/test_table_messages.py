@@ -95,14 +95,18 @@ def glows_after_bots(page: Any) -> int:
 
 
 @pytest.mark.parametrize("speed", ["fast", "off"])
-def test_what_a_bot_changed_glows_only_with_animations_on(open_page: Any, speed: str) -> None:
-    page = open_page(reduced_motion="no-preference")
-    settings = json.dumps({"speed": speed})
-    page.evaluate("s => localStorage.setItem('kartentisch.settings', s)", settings)
-    page.reload()
-    page.wait_for_function("document.documentElement.dataset.ready === '1'")
-    start(page, "zehn-gebote", seed=5)
-    glows = sum(glows_after_bots(page) for _ in range(2))
+def test_what_a_bot_changed_glows_only_with_animations_on(app: Any, speed: str) -> None:
+    """On the shared page: motion allowed for this test only, the speed stored and read again
+    the way a reset of the page reads it."""
+    app.emulate_media(reduced_motion="no-preference")
+    try:
+        settings = json.dumps({"speed": speed})
+        app.evaluate("s => localStorage.setItem('kartentisch.settings', s)", settings)
+        app.evaluate("async () => { await window.kartentischTest.reset(); }")
+        start(app, "zehn-gebote", seed=5)
+        glows = sum(glows_after_bots(app) for _ in range(2))
+    finally:
+        app.emulate_media(reduced_motion="reduce")
     if speed == "off":
         assert glows == 0
     else:

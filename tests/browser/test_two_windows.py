@@ -4,8 +4,10 @@ window that fell behind follows the other before it takes input, and no move is 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from harness import wait_ready
 from helpers import state
 
@@ -51,18 +53,29 @@ def click_a_legal_action(page: Any) -> None:
     raise AssertionError(f"no clickable legal action among {legal}")
 
 
-def open_second_window(first: Any) -> Any:
-    second = first.context.new_page()
-    second.goto(first.url)
-    wait_ready(second)
-    return second
+@pytest.fixture
+def second_window(app: Any) -> Iterator[Callable[[], Any]]:
+    """``second_window()``: another window of the shared page's profile, opened on its address
+    and booted; closed after the test, so the shared page is alone again."""
+    opened: list[Any] = []
+
+    def open_one() -> Any:
+        second = app.context.new_page()
+        opened.append(second)
+        second.goto(app.url)
+        wait_ready(second)
+        return second
+
+    yield open_one
+    for page in opened:
+        page.close()
 
 
-def test_a_window_that_fell_behind_loses_no_move(open_page: Any) -> None:
-    tab_a = open_page()
+def test_a_window_that_fell_behind_loses_no_move(app: Any, second_window: Any) -> None:
+    tab_a = app
     tab_a.evaluate(f"kartentischTest.start('fuenf-kronen', {json.dumps(SEATS)}, 5)")
     person_moves_until(tab_a, 9)
-    tab_b = open_second_window(tab_a)
+    tab_b = second_window()
     assert state(tab_b)["moves"] == state(tab_a)["moves"], "B resumes the stored game"
     person_moves_until(tab_a, 26)
     played_in_a = saved_actions(tab_a)
@@ -79,10 +92,10 @@ def test_a_window_that_fell_behind_loses_no_move(open_page: Any) -> None:
     assert state(tab_a)["moves"] == len(final)
 
 
-def test_input_in_a_window_that_missed_the_news_follows_first(open_page: Any) -> None:
+def test_input_in_a_window_that_missed_the_news_follows_first(app: Any) -> None:
     """The browser tells other windows of a write, never the writer: a save put in place by
     this window's own script stands for a notice that has not arrived yet."""
-    tab = open_page()
+    tab = app
     tab.evaluate(f"kartentischTest.start('fuenf-kronen', {json.dumps(SEATS)}, 8)")
     person_moves_until(tab, 4)
     behind = tab.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
@@ -102,11 +115,11 @@ def test_input_in_a_window_that_missed_the_news_follows_first(open_page: Any) ->
     assert saved_actions(tab)[: len(kept)] == kept
 
 
-def test_a_new_game_in_one_window_shows_in_the_other(open_page: Any) -> None:
-    tab_a = open_page()
+def test_a_new_game_in_one_window_shows_in_the_other(app: Any, second_window: Any) -> None:
+    tab_a = app
     tab_a.evaluate(f"kartentischTest.start('fuenf-kronen', {json.dumps(SEATS)}, 5)")
     person_moves_until(tab_a, 6)
-    tab_b = open_second_window(tab_a)
+    tab_b = second_window()
     other = json.dumps([["Cleo", None], ["Bot", "hard"]])
     tab_b.evaluate(f"kartentischTest.start('fuenf-kronen', {json.dumps(other)}, 77)")
     tab_a.wait_for_function(

@@ -1,4 +1,5 @@
-"""Zehn in the browser: a whole game by clicks (auctions won and lost, the resolution panel),
+"""Zehn in the browser: a game by clicks from round 3 to the end (auctions won and lost, the
+resolution panel; rounds 1 and 2 loaded from a save),
 resuming after a reload in the middle of an auction, and seven seats on a phone and a tablet.
 
 The person plays a plain policy: the lowest hand card face up, an auction on the first card
@@ -9,10 +10,16 @@ the game has both an auction won and one lost.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import late_games
 from harness import wait_ready
 from helpers import no_horizontal_scroll, start_game, state, wait_for_person
+
+from kartentisch import catalogue
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
 
 SEATS = [("Anna", None), ("Ben", "medium"), ("Cem", "medium")]
 WHOLE_GAME_SEED = 6
@@ -59,14 +66,51 @@ def play_by_clicks(page: Any, phase: str, move: str) -> None:
     click(page, f'[data-action="{move}"]')
 
 
-def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
-    start_game(app, "zehn", SEATS, seed=WHOLE_GAME_SEED)
+LATE_ROUND = 3
+"""The click game starts here: rounds 1 and 2 are played by clicks in
+test_resume_in_the_middle_of_an_auction and by keyboard alone in test_keyboard_play; from
+round 3 on come the person's auction lost and the last of those won."""
+
+
+def late_round(seed: int) -> Match:
+    """The click game's table played on CPython by the person's policy up to the person's
+    first move in ``LATE_ROUND``."""
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n, b) for n, b in SEATS], seed)
+    while not match.is_over():
+        if match.current != 0 or not match.legal(0):
+            match.play(match.bot_choice())
+        elif match.state.round_no >= LATE_ROUND:
+            return match
+        else:
+            match.play(person_move(match.state.phase, match.legal(0)), 0)
+    raise AssertionError(f"the game ended before round {LATE_ROUND}")
+
+
+LOG_LINES_JS = "[...document.querySelectorAll('#log li')].map(e => e.textContent)"
+
+
+def new_lines(before: list[str], now: list[str]) -> list[str]:
+    """The lines of ``now`` after the longest run of ``before``'s last lines it starts with
+    (the log shows the latest events only, so older lines drop off its top)."""
+    for overlap in range(min(len(before), len(now)), 0, -1):
+        if before[-overlap:] == now[:overlap]:
+            return now[overlap:]
+    return now
+
+
+def test_the_game_from_round_three_by_clicks(app: Any, shot: Any, tmp_path: Path) -> None:
+    """From a save of rounds 1 and 2 to the end by clicks: an auction won, one lost (outbid),
+    the resolution panel, and the end screen. Only the log written after the load counts."""
+    late_games.load(app, late_round(WHOLE_GAME_SEED), tmp_path)
     assert app.locator("#table .zt-seat").count() == 3
-    dismissed = lost = False
+    shown: list[str] = app.evaluate(LOG_LINES_JS)
     seen = ""
+    dismissed = lost = False
     for _ in range(200):
         s = wait_for_person(app)
-        seen += app.locator("#log").inner_text()
+        now = app.evaluate(LOG_LINES_JS)
+        seen += "".join(new_lines(shown, now))
+        shown = now
         if s["over"]:
             break
         panel = app.locator("#table .zt-resolution")
@@ -87,7 +131,7 @@ def test_a_whole_game_by_clicks(app: Any, shot: Any) -> None:
             lost = True
     final = state(app)
     assert final["over"] and dismissed and lost
-    log = seen + app.locator("#log").inner_text()
+    log = seen + "".join(new_lines(shown, app.evaluate(LOG_LINES_JS)))
     assert "Du ersteigerst die Karte" in log  # an auction won (Anna: "du")
     assert "Strafpunkte" in log and "gewinnt den Pott" in log
     end = app.locator("#end-screen")

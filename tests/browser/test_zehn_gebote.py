@@ -153,8 +153,8 @@ def test_resume_after_a_reload(app: Any) -> None:
     assert app.locator("#log").inner_text() == before_log
 
 
-def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
-    page = open_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+def test_phone_portrait_with_eight_players(touch_page: Any, shot: Any) -> None:
+    page = touch_page({"width": 390, "height": 844}, mobile=True)
     seats = [("Ada", None)] + [(f"B{i}", "easy") for i in range(7)]
     start_game(page, "zehn-gebote", seats, seed=5)
     page.wait_for_selector("#table .zg-table")
@@ -186,8 +186,8 @@ def test_phone_portrait_with_eight_players(open_page: Any, shot: Any) -> None:
     shot(page, "phone-8-final")
 
 
-def test_tablet_landscape_with_eight_players(open_page: Any, shot: Any) -> None:
-    page = open_page(viewport={"width": 1024, "height": 768}, has_touch=True)
+def test_tablet_landscape_with_eight_players(touch_page: Any, shot: Any) -> None:
+    page = touch_page({"width": 1024, "height": 768})
     seats = [("Ada", None)] + [(f"B{i}", "easy") for i in range(7)]
     start_game(page, "zehn-gebote", seats, seed=11)
     page.wait_for_selector("#table .zg-table")

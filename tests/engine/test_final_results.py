@@ -4,6 +4,7 @@ measure and a place, lower better, from the engine alone."""
 from __future__ import annotations
 
 import pytest
+from tests.bot_levels import strongest_without_search
 
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
@@ -11,8 +12,7 @@ from kartentisch.engine.protocol import SCORE_MEASURES, PlayerSpec
 
 
 def finished(game_id: str, seats: int, seed: int) -> Match:
-    info = catalogue.get(game_id).info
-    level = info.bot_levels[-1]
+    level = strongest_without_search(game_id)
     match = Match.start(
         catalogue.get(game_id), [PlayerSpec(f"P{i}", level) for i in range(seats)], seed
     )

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.bot_levels import strongest_without_search
 
 from kartentisch import catalogue
 
@@ -25,9 +26,9 @@ import sys
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-game_id = sys.argv[1]
+game_id, strong = sys.argv[1:3]
 levels = catalogue.get(game_id).info.bot_levels
-players = (PlayerSpec("A"), PlayerSpec("B", levels[-1]), PlayerSpec("C", levels[0]))
+players = (PlayerSpec("A"), PlayerSpec("B", strong), PlayerSpec("C", levels[0]))
 for seed in (3, 5):
     match = Match.start(catalogue.get(game_id), players, seed)
     while not match.is_over() and len(match.log) < 150:
@@ -40,7 +41,7 @@ for seed in (3, 5):
 def played(game_id: str, salt: str) -> str:
     env = {**os.environ, "PYTHONHASHSEED": salt, "PYTHONPATH": str(ROOT / "src")}
     done = subprocess.run(
-        [sys.executable, "-c", PLAY, game_id],
+        [sys.executable, "-c", PLAY, game_id, strongest_without_search(game_id)],
         capture_output=True,
         text=True,
         env=env,

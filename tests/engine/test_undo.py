@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.bot_levels import strongest_without_search
+from tests.hypothesis_depth import examples
 
 from kartentisch import catalogue
 from kartentisch.engine import saves
@@ -32,7 +34,7 @@ class Step:
 
 
 def table(game_id: str, seats: int) -> list[PlayerSpec]:
-    level = catalogue.get(game_id).info.bot_levels[-1]
+    level = strongest_without_search(game_id)
     return [PlayerSpec("Pat")] + [PlayerSpec(f"Bot {i}", level) for i in range(1, seats)]
 
 
@@ -78,12 +80,20 @@ def position(match: Match) -> dict[str, Any]:
     }
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**40), data=st.data())
-def test_undo_restores_the_exact_position(game_id: str, seed: int, data: st.DataObject) -> None:
-    info = catalogue.get(game_id).info
-    seats = data.draw(st.integers(info.min_players, min(info.max_players, 5)))
+TABLES = [
+    (game_id, seats)
+    for game_id in GAMES
+    for seats in range(
+        catalogue.get(game_id).info.min_players, min(catalogue.get(game_id).info.max_players, 5) + 1
+    )
+]
+"""Every game at every table size from its smallest up to five seats."""
+
+
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+@settings(max_examples=examples(2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40))
+def test_undo_restores_the_exact_position(game_id: str, seats: int, seed: int) -> None:
     match = Match.start(catalogue.get(game_id), table(game_id, seats), seed)
     rng = Rng.derive(seed, "person")
     undone = 0
@@ -110,7 +120,7 @@ def test_undo_restores_the_exact_position(game_id: str, seed: int, data: st.Data
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**40))
 def test_what_may_be_taken_back_showed_the_person_nothing(game_id: str, seed: int) -> None:
     """An action the person may take back would have looked the same to them whatever the

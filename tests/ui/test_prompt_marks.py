@@ -16,6 +16,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from tests.bot_levels import strongest_without_search
 
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
@@ -92,7 +93,7 @@ def check(
 @pytest.mark.parametrize("seed", [1, 2])
 def test_exactly_one_prompt_asks_at_each_decision_point(game_id: str, seed: int) -> None:
     game = catalogue.get(game_id)
-    level = game.info.bot_levels[-1]
+    level = strongest_without_search(game_id)
     seats = [PlayerSpec("Anna", None)] + [PlayerSpec(f"Bot {i}", level) for i in (1, 2)]
     match = Match.start(catalogue.get(game_id), seats, seed)
     stand_in = game.bot(level)

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hypothesis_depth import examples
 
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
@@ -45,7 +46,7 @@ def players(deal: SharedDeal) -> list[PlayerSpec]:
     ]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(deal=deals())
 def test_a_link_reads_back_as_the_same_deal(deal: SharedDeal) -> None:
     address = share_link.link(PAGE, deal)
@@ -56,7 +57,7 @@ def test_a_link_reads_back_as_the_same_deal(deal: SharedDeal) -> None:
     assert share_link.read(search, INFOS) == deal
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(deal=deals())
 def test_the_filled_form_starts_the_same_cards(deal: SharedDeal) -> None:
     """The form filled from a link starts a game whose first seat sees what the sharer's
@@ -142,7 +143,7 @@ def test_only_a_query_about_a_deal_counts() -> None:
     assert share_link.has_deal("?game=zehn")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(search=st.text(max_size=300))
 def test_any_query_is_read_or_refused(search: str) -> None:
     read = share_link.read("?" + search, INFOS)

@@ -9,6 +9,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hypothesis_depth import examples
 
 from kartentisch import catalogue
 from kartentisch.engine.errors import (
@@ -92,7 +93,7 @@ def test_a_game_is_counted_once() -> None:
     assert once.totals()[("demo", "Ada", None)].played == 1
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(records(), max_size=30), st.integers(1, 5))
 def test_dropping_old_records_keeps_the_totals_exact(games: list[GameRecord], limit: int) -> None:
     games = list({r.key: r for r in games}.values())
@@ -102,7 +103,7 @@ def test_dropping_old_records_keeps_the_totals_exact(games: list[GameRecord], li
     assert bounded.totals() == kept.totals()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(records(), max_size=30))
 def test_totals_add_up(games: list[GameRecord]) -> None:
     games = list({r.key: r for r in games}.values())
@@ -118,7 +119,7 @@ def test_totals_add_up(games: list[GameRecord]) -> None:
 
 
 # ---- JSON ---------------------------------------------------------------------------------
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(records(), max_size=20), st.integers(1, 8))
 def test_json_round_trip(games: list[GameRecord], limit: int) -> None:
     value = added(list({r.key: r for r in games}.values()), limit)
@@ -178,7 +179,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(json_values)
 def test_any_json_is_read_or_refused_with_a_save_error(data: object) -> None:
     for text in (json.dumps(data), resigned({**sample(), "records": data})):
@@ -186,7 +187,7 @@ def test_any_json_is_read_or_refused_with_a_save_error(data: object) -> None:
             stats.from_json(text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(0, 400), st.text(max_size=3))
 def test_a_cut_or_spliced_text_is_refused(at: int, extra: str) -> None:
     text = sample_text()

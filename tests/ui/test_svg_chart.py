@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hypothesis_depth import examples
 
 from kartentisch import catalogue
 from kartentisch.engine.protocol import Result
@@ -73,7 +74,7 @@ def test_a_line_chart_breaks_at_a_gap_and_marks_every_value() -> None:
     assert svg.get("role") == "img" and svg.find(f"{SVG}title") is not None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.floats(-1e6, 1e6), st.floats(0, 1e6))
 def test_ticks_cover_the_values_in_a_few_round_steps(low: float, span: float) -> None:
     high = low + span

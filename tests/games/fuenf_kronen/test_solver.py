@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hypothesis_depth import examples
 
 from kartentisch.games.fuenf_kronen.cards import DECK, is_wild, parse_cards, points
 from kartentisch.games.fuenf_kronen.solver import (
@@ -151,7 +152,7 @@ def hands(min_size: int, max_size: int) -> st.SearchStrategy[list[str]]:
     ).map(lambda picked: [DECK[i] for i in picked])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hand=hands(0, 14), wild_rank=st.integers(3, 13), natural_required=st.booleans())
 def test_melds_are_valid_and_use_exactly_the_hand(
     hand: list[str], wild_rank: int, natural_required: bool
@@ -161,7 +162,7 @@ def test_melds_are_valid_and_use_exactly_the_hand(
     assert leftover_score(hand, wild_rank, natural_required) == result.score
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     hand=hands(0, 13),
     wild_rank=st.integers(3, 13),
@@ -185,7 +186,7 @@ def test_adding_a_wild_never_raises_the_score(
         assert after <= before.score + points(wild_card, wild_rank)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(hand=hands(1, 14), wild_rank=st.integers(3, 13), natural_required=st.booleans())
 def test_best_discard_agrees_with_best_melds_of_every_discard(
     hand: list[str], wild_rank: int, natural_required: bool
@@ -220,7 +221,7 @@ def test_is_meld_for_melds_laid_out_by_hand() -> None:
     assert not is_meld(parse_cards("JK 5C 5H"), 5, natural_required=True)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(meld=hands(0, 7), wild_rank=st.integers(3, 13), natural_required=st.booleans())
 def test_is_meld_agrees_with_the_rules_check_of_the_tests(
     meld: list[str], wild_rank: int, natural_required: bool

@@ -15,6 +15,7 @@ from itertools import combinations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.hypothesis_depth import examples
 
 from kartentisch.games.fuenf_kronen import solver
 from kartentisch.games.fuenf_kronen.cards import DECK, is_wild, points, rank, suit
@@ -185,7 +186,7 @@ HANDS = st.lists(st.sampled_from(range(len(DECK))), unique=True, max_size=8).map
 """Hands the two decks can deal: at most two of any card."""
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     hand=HANDS,
     wild_rank=st.integers(3, 13),
