@@ -10,7 +10,9 @@ import pytest
 from harness import wait_ready
 from helpers import no_horizontal_scroll, start_game, state, wait_dialog_entry_gone
 
-GAMES = ["fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"]
+from kartentisch import catalogue
+
+GAMES = catalogue.ids()
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "kartentisch" / "games"
 
 

@@ -32,7 +32,7 @@ from kartentisch.ui.records.storage import (
     import_save,
 )
 
-GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
+GAMES = catalogue.ids()
 ERROR_KEYS = {"save.corrupt", "save.tampered", "save.incompatible", "save.old_rules"}
 
 

@@ -11,7 +11,7 @@ from kartentisch.engine.options import DEFAULT_INT_RANGE, check_option, checked_
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.ui.lobby.lobby_form import FormErrors, parse
 
-GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
+GAMES = catalogue.ids()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
