@@ -22,7 +22,7 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.saves import to_json
 
-BOTS = {"fuenf-kronen": "medium", "eselspiel": "normal", "zehn": "medium", "zehn-gebote": "medium"}
+BOTS = {g.info.id: g.info.bot_levels[1] for g in catalogue.all_games()}
 """The bot level these tests play each game with (and the person's stand-in)."""
 
 Until = Callable[[Match], bool]

@@ -13,6 +13,7 @@ import pytest
 from harness import wait_ready
 from helpers import start_game
 
+from kartentisch import catalogue
 from kartentisch.ui.records.storage import SETTINGS_KEY
 
 SIZES = (
@@ -20,7 +21,7 @@ SIZES = (
     {"width": 844, "height": 390},
     {"width": 1024, "height": 768},
 )
-GAMES = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
+GAMES = {g.info.id: g.info.bot_levels[0] for g in catalogue.all_games()}
 SAVED_LINE = {"de": "Runde 1 von 11", "en": "round 1 of 11", "nl": "ronde 1 van 11"}
 
 CLIPPED_JS = """() => {

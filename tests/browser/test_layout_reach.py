@@ -28,6 +28,7 @@ import pytest
 from harness import ARTIFACTS
 from helpers import state, wait_for_person
 
+from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 
@@ -36,7 +37,7 @@ SIZES = {
     "landscape": {"width": 844, "height": 390},
     "tablet": {"width": 1024, "height": 768},
 }
-MOST_SEATS = {"fuenf-kronen": 8, "eselspiel": 8, "zehn": 7, "zehn-gebote": 8}
+MOST_SEATS = {g.info.id: g.info.max_players for g in catalogue.all_games()}
 LONG_NAMES = [
     "Alexandra Friedrichs",
     "Bernhard Oberhollenz",

@@ -20,7 +20,7 @@ from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.eselspiel.table import EselRenderer
 
-BOTS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
+BOTS = {g.info.id: g.info.bot_levels[0] for g in catalogue.all_games()}
 
 
 def person_and_bots(game: str, seed: int, bots: int = 2) -> TableHost:
