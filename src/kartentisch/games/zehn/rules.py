@@ -72,8 +72,17 @@ def begin_round(state: ZehnState) -> None:
 
 
 # ---- phase 2: first card ------------------------------------------------------------------
-def _first_actor(state: ZehnState) -> int | None:
+def _in_turn(state: ZehnState) -> int | None:
+    """The seat whose turn it is in a phase that goes round the table once (``state.step``)."""
     return state.seat_at(state.step)
+
+
+def _go_round(state: ZehnState, acts: Callable[[ZehnState, int], bool]) -> bool:
+    """Moves ``state.step`` on to the next seat that ``acts`` in this round of the table;
+    True when every seat had its turn."""
+    while state.step < state.n and not acts(state, state.seat_at(state.step)):
+        state.step += 1
+    return state.step == state.n
 
 
 def _first_legal(state: ZehnState, seat: int) -> list[str]:
@@ -111,14 +120,8 @@ def _can_open(state: ZehnState, seat: int) -> bool:
 
 
 def _advance_bid(state: ZehnState) -> None:
-    while state.step < state.n and not _can_open(state, state.seat_at(state.step)):
-        state.step += 1
-    if state.step == state.n:
+    if _go_round(state, _can_open):
         _begin_second(state)
-
-
-def _bid_actor(state: ZehnState) -> int | None:
-    return state.seat_at(state.step)
 
 
 def _bid_legal(state: ZehnState, seat: int) -> list[str]:
@@ -278,14 +281,8 @@ def _begin_second(state: ZehnState) -> None:
 
 
 def _advance_second(state: ZehnState) -> None:
-    while state.step < state.n and not takes_second_turn(state, state.seat_at(state.step)):
-        state.step += 1
-    if state.step == state.n:
+    if _go_round(state, takes_second_turn):
         _score(state)
-
-
-def _second_actor(state: ZehnState) -> int | None:
-    return state.seat_at(state.step)
 
 
 def _second_legal(state: ZehnState, seat: int) -> list[str]:
@@ -393,11 +390,11 @@ def _never(state: ZehnState, seat: int, action: str) -> None:
 
 
 PHASES: dict[str, Phase] = {
-    "first": Phase(_first_actor, _first_legal, _first_apply),
-    "bid": Phase(_bid_actor, _bid_legal, _bid_apply),
+    "first": Phase(_in_turn, _first_legal, _first_apply),
+    "bid": Phase(_in_turn, _bid_legal, _bid_apply),
     "raise": Phase(_raise_actor, _raise_legal, _raise_apply),
     "protect": Phase(_protect_actor, _protect_legal, _protect_apply),
-    "second": Phase(_second_actor, _second_legal, _second_apply),
+    "second": Phase(_in_turn, _second_legal, _second_apply),
     "choose": Phase(_choose_actor, _choose_legal, _choose_apply),
     "over": Phase(_nobody, _nothing, _never),
 }
