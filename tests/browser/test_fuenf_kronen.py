@@ -1,6 +1,7 @@
 """Fünf Kronen in the browser: the last two rounds of an 11-round game by clicks to the end
 (the rounds before loaded from a save; test_keyboard_play plays all eleven), resuming mid-round
-after a reload, a round played by keyboard only, and going out by hand in the classic mode. The
+after a reload, a round played by keyboard only, the taught double tap going out, and going out
+by hand in the classic mode. The
 person's discards come from the meld solver (run here on CPython) so the game moves on like a
 sensible player's."""
 
@@ -162,6 +163,29 @@ def test_the_last_rounds_by_clicks_to_the_end(app: Any, shot: Any, tmp_path: Pat
     assert sheet.count() == 12  # 11 rounds and the total
     assert app.locator("#table .fk-ranking li").count() == 3
     shot(app, "final-table")
+
+
+GOING_OUT_SEED = 16
+"""A deal where Ada, first to play, can go out after drawing from the stock (found on CPython
+with these seats)."""
+
+
+def test_the_taught_double_tap_goes_out_when_the_hand_can(app: Any) -> None:
+    """Help on: the table teaches a second tap to throw the chosen card; with a hand that can
+    go out, that double tap goes out instead of throwing the round away."""
+    start_game(app, "fuenf-kronen", SEATS, seed=GOING_OUT_SEED)
+    s = wait_for_person(app)
+    app.locator('#table [data-action="draw stock"]').click()
+    wait_moves_above(app, s["moves"])
+    s = wait_for_person(app)
+    outs = [a.removeprefix("go out ") for a in s["legal"] if a.startswith("go out ")]
+    assert outs, "the deal lets Ada go out"
+    assert app.locator("#table .fk-note", has_text="nochmal tippen").count() == 1
+    card = app.locator(f'#table .fk-hand [data-card="{outs[0]}"]').first
+    card.click()
+    card.click()
+    wait_moves_above(app, s["moves"])
+    assert state(app)["view"]["went_out"] == 0
 
 
 def test_resume_mid_round_after_a_reload(app: Any) -> None:

@@ -173,6 +173,22 @@ def test_go_out_is_offered_exactly_when_possible_and_shows_the_melds() -> None:
     assert ident
 
 
+def test_a_throwing_gesture_goes_out_when_the_hand_can() -> None:
+    """The taught gestures (a second tap, a drag onto the pile, the discard key) never forfeit
+    a going-out: with 3H 4H 5H left after throwing 9C they go out; the plain discard stays
+    one explicit button."""
+    state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    order = renderer.hand_order(v)
+    nine = card_id(order, order.index("9C"))
+    assert renderer.on_ui(f"pick {nine}", v, ctx) is None
+    assert "discard 9C" in actions_in(renderer.render(v, ctx))
+    assert renderer.on_key("d", v, ctx) == "go out 9C"
+    assert renderer.on_drop(f"card {nine}", "pile", v, ctx) == "go out 9C"
+    assert renderer.on_ui(f"pick {nine}", v, ctx) == "go out 9C"
+
+
 def test_the_hand_sorts_and_moves_by_keyboard_and_drag() -> None:
     state = named(table(["KH 3C 5H 4C", "KS KS 7D 8D"], round=2))
     renderer = FuenfKronenRenderer()

@@ -1,7 +1,8 @@
 """The Fünf Kronen table: opponents on top, stock and discard pile in the middle, the hand below.
 
 Input: tap the stock or the pile (or drag either onto the hand) to draw; tap a card to select
-it and tap it again, press "Ablegen" or drag it onto the pile to discard; "Auslegen" appears
+it, then tap it again or drag it onto the pile to throw it (going out when throwing it can go
+out: no gesture forfeits a round), or press "Ablegen" for a plain discard; "Auslegen" appears
 exactly when the hand can go out. The hand can be sorted by suit or rank and reordered by
 dragging a card onto another, or by keyboard (select a card, then the arrow keys move it).
 The order is the player's own and is kept by the renderer between moves; the engine never
@@ -40,6 +41,17 @@ from kartentisch.ui.tables.fuenf_kronen.faces import (
 
 SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 """The hand's sort modes; suit is the first, and the one a new hand starts with."""
+
+
+def thrown(card: str, ctx: TableContext) -> Action | None:
+    """What a throwing gesture does with ``card`` (a second tap, a drag onto the pile, the
+    discard key): it goes out when throwing that card can go out (the melds as the solver
+    lays them), else it discards. A gesture never forfeits a going-out the table offers; a
+    plain discard then stays one explicit press of its own button."""
+    for action in (actions.go_out(card), actions.discard(card)):
+        if action in ctx.legal:
+            return action
+    return None
 
 
 class FuenfKronenRenderer(BaseRenderer[FKView]):
@@ -147,8 +159,8 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             i = hand_order.index_of(kept.cards, arg)
             if i is None:
                 return None
-            throw = actions.discard(kept.cards[i])
-            if kept.selected == arg and throw in ctx.legal:
+            throw = thrown(kept.cards[i], ctx)
+            if kept.selected == arg and throw is not None:
                 self._change_hand(view, hand_order.select(kept, None))
                 return throw
             self._change_hand(view, hand_order.select(kept, arg))
@@ -167,8 +179,8 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if i is None:
             return None
         card = order[i]
-        if drop == "pile" and actions.discard(card) in ctx.legal:
-            return actions.discard(card)
+        if drop == "pile":
+            return thrown(card, ctx)
         if drop == "out" and actions.go_out(card) in ctx.legal:
             return actions.go_out(card)
         target_kind, _, target = drop.partition(" ")
@@ -191,8 +203,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         if i is None:
             return None
         if lowered == "d" or key == "Delete":
-            action = actions.discard(order[i])
-            return action if action in ctx.legal else None
+            return thrown(order[i], ctx)
         if lowered == "g":
             action = actions.go_out(order[i])
             return action if action in ctx.legal else None
