@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from html.parser import HTMLParser
 from typing import cast
 
@@ -359,3 +360,14 @@ def test_the_person_at_the_device_is_you_in_every_language() -> None:
         lines = RENDERER.log_lines(view, ctx)
         assert lines[1].startswith(slip) and lines[2] == took
         assert not any("Anna" in line for line in lines), lines
+
+
+def test_the_round_is_shown_without_the_safeguard_limit() -> None:
+    """The round limit is a safeguard, not the length of the game: "Runde 1 von 200" read like
+    a game of 200 rounds, so the table says only which round it is."""
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    for lang, said in (("de", "Runde 1"), ("en", "Round 1"), ("nl", "Ronde 1")):
+        html = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
+        found = re.search(r'<p class="es-round">([^<]*)</p>', html)
+        assert found is not None and found[1] == said
+        assert str(state.round_limit) not in found[1]

@@ -350,7 +350,7 @@ class EselRenderer(BaseRenderer[EselView]):
         )
         info = tag(
             "p",
-            esc(ctx.t("eselspiel.round", r=view["round"], limit=view["round_limit"])),
+            esc(ctx.t("eselspiel.round", r=view["round"])),
             class_="es-round",
         )
         slip = self._last_slip(view)
