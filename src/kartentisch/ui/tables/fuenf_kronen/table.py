@@ -431,6 +431,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             "div",
             "".join(cards),
             class_="fk-hand",
+            data_hand=len(order) + (1 if actions.DRAW_STOCK in ctx.legal else 0),
             data_drop="hand",
             role="group",
             aria_label=ctx.t("fuenf_kronen.hand"),
