@@ -47,7 +47,8 @@ class ZehnWorld:
             assert actor is not None
             phase.apply(state, actor, _plain_action(state, actor))
         scores = [
-            final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(state.n)
+            final_score(state.penalty[s], state.hands[s], state.stock[s], state.hand_counts)
+            for s in range(state.n)
         ]
         mine = scores[seat]
         others = (sum(scores) - mine) / (state.n - 1)

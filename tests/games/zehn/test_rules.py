@@ -327,19 +327,54 @@ def test_game_ends_when_hands_cannot_be_refilled() -> None:
     assert GAME.result(state).details["ending"] == "draw_pile_empty"
 
 
-def test_final_score_counts_pile_hand_and_chips() -> None:
+@pytest.mark.parametrize("hand_counts", [False, True])
+def test_final_score_counts_pile_and_chips_and_the_hand_only_with_the_option(
+    hand_counts: bool,
+) -> None:
     state = deal(["5 4 JK 3", "9 P1 2 JK"])
+    state.hand_counts = hand_counts
     state.draw = []
     state = finish_round(state)
     result = GAME.result(state)
     for seat in range(2):
+        held = sum(penalty_points(c) for c in state.hands[seat])
         expected = (
             sum(penalty_points(c) for c in state.penalty[seat])
-            + sum(penalty_points(c) for c in state.hands[seat])
+            + (held if hand_counts else 0)
             - 2 * state.stock[seat]
         )
         assert result.scores[seat] == expected
+    assert any(state.hands)  # cards are left in hand: the option makes a difference
     assert GAME.view(state, None)["scores"] == list(result.scores)
+
+
+@pytest.mark.parametrize("hand_counts", [False, True])
+def test_whole_bot_games_end_on_the_count_the_option_says(hand_counts: bool) -> None:
+    from kartentisch.engine.match import Match
+
+    differs = 0
+    for seed in range(12):
+        players = [PlayerSpec(f"P{i}", "medium") for i in range(3 + seed % 3)]
+        match = Match.start(GAME, players, seed, {"hand_counts": hand_counts})
+        while not match.is_over():
+            match.play(match.bot_choice())
+        state = match.state
+        result = GAME.result(state)
+        for seat in range(state.n):
+            pile = sum(penalty_points(c) for c in state.penalty[seat])
+            held = sum(penalty_points(c) for c in state.hands[seat])
+            assert (
+                result.scores[seat] == pile + (held if hand_counts else 0) - 2 * state.stock[seat]
+            )
+            differs += held > 0
+    assert differs > 0
+
+
+def test_the_original_count_is_the_default() -> None:
+    assert GAME.info.default_options == {"hand_counts": False}
+    state = GAME.new_game({}, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    assert state.hand_counts is False
+    assert GAME.new_game({"hand_counts": True}, [PlayerSpec("A"), PlayerSpec("B")], 1).hand_counts
 
 
 # ---- protocol promises -----------------------------------------------------------------------
@@ -387,8 +422,9 @@ def test_final_score_in_numbers() -> None:
     from kartentisch.games.zehn.scoring import final_score
 
     # round card 7 + a normal card 1, in hand a joker 10 and penalty card 3 (8 points), 3 chips
-    assert final_score(["R7", "5"], ["JK", "P3"], 3) == 7 + 1 + 10 + 8 - 6
-    assert final_score([], [], 7) == -14
+    assert final_score(["R7", "5"], ["JK", "P3"], 3, hand_counts=True) == 7 + 1 + 10 + 8 - 6
+    assert final_score(["R7", "5"], ["JK", "P3"], 3, hand_counts=False) == 7 + 1 - 6
+    assert final_score([], [], 7, hand_counts=False) == -14
 
 
 def test_a_seat_with_one_chip_cannot_open_on_a_card_with_two_chips() -> None:

@@ -26,10 +26,19 @@ from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import ZehnView
 
+HAND_COUNTS = "hand_counts"
+"""The option: cards left in hand count at the end (off: only penalty points and chips)."""
+
 
 class Zehn(RoleGame[ZehnState, ZehnView]):
     roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts, card_names=texts)
-    info = roles.game_info("zehn", min_players=2, max_players=7, rules_version=2)
+    info = roles.game_info(
+        "zehn",
+        min_players=2,
+        max_players=7,
+        default_options={HAND_COUNTS: False},
+        rules_version=3,
+    )
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
@@ -58,6 +67,7 @@ class Zehn(RoleGame[ZehnState, ZehnView]):
             knows_down=[[] for _ in range(n)],
             penalty=[[] for _ in range(n)],
             start=start,
+            hand_counts=options.get(HAND_COUNTS) is True,
         )
         begin_round(state)
         return state
@@ -71,7 +81,8 @@ class Zehn(RoleGame[ZehnState, ZehnView]):
 
     def result(self, state: ZehnState) -> Result:
         scores = [
-            final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(state.n)
+            final_score(state.penalty[s], state.hands[s], state.stock[s], state.hand_counts)
+            for s in range(state.n)
         ]
         details = {
             "penalty": [pile_points(p) for p in state.penalty],

@@ -77,8 +77,8 @@ def round_loser(laid: list[list[str]], start: int) -> int:
     return rank_round(laid, start).loser
 
 
-def final_score(penalty: list[str], hand: list[str], chips: int) -> int:
-    """Penalty pile + cards still in hand - 2 per chip; lower is better."""
-    return (
-        sum(penalty_points(c) for c in penalty) + sum(penalty_points(c) for c in hand) - 2 * chips
-    )
+def final_score(penalty: list[str], hand: list[str], chips: int, hand_counts: bool) -> int:
+    """Penalty pile - 2 per chip, as the original text counts; lower is better. With the
+    option ``hand_counts`` (a secondary summary's rule) the cards still in hand count too."""
+    held = sum(penalty_points(c) for c in hand) if hand_counts else 0
+    return sum(penalty_points(c) for c in penalty) + held - 2 * chips

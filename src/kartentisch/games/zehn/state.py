@@ -104,6 +104,8 @@ class ZehnState:
     """Public happenings, oldest first (the table's log; bots read it too)."""
     resolution: Resolution | None = None
     """The last scored round, all cards turned up."""
+    hand_counts: bool = False
+    """The option "cards left in hand count at the end" (off: the original text's count)."""
 
     @property
     def n(self) -> int:
@@ -140,4 +142,5 @@ class ZehnState:
             end_reason=self.end_reason,
             events=list(self.events),
             resolution=self.resolution,
+            hand_counts=self.hand_counts,
         )

@@ -153,7 +153,8 @@ def view(state: ZehnState, seat: int | None) -> ZehnView:
     if state.over:
         seen["hands"] = [sorted(h, key=sort_key) for h in state.hands]
         seen["scores"] = [
-            final_score(state.penalty[s], state.hands[s], state.stock[s]) for s in range(n)
+            final_score(state.penalty[s], state.hands[s], state.stock[s], state.hand_counts)
+            for s in range(n)
         ]
     return seen
 
