@@ -6,6 +6,7 @@ import pytest
 
 from kartentisch import catalogue
 from kartentisch.engine import saves
+from kartentisch.engine.errors import SaveOldRulesError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.eselspiel import actions
@@ -84,9 +85,31 @@ OLD_SAVE = (
     '"],[2,"keep"],[0,"turn"],[0,"keep"]],"checksum":"1ed11f08dfc9e313ddf7721f3eeb0426aa4f750'
     'e3f2a06a2862fdc53b8a0b854"}'
 )
-"""A save written before the actions had a module of their own: it must still load."""
+"""A save written before the first dealer was drawn from the seed (rules version 2)."""
+
+NEW_SAVE = (
+    '{"format":"kartentisch-save","version":1,"game":"eselspiel","rules_version":3,"options":{"'
+    'round_limit":200,"middle_both_ways":false},"players":[{"name":"Anna","bot":"sharp"},{"name'
+    '":"Ben","bot":"sleepy"},{"name":"Cem","bot":"normal"}],"seed":"11","actions":[[2,"turn"],['
+    '2,"keep"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"keep"],[2,"turn"],[2,"keep"],[0,"turn"],[0,'
+    '"keep"],[1,"turn"],[1,"keep"],[2,"turn"],[2,"keep"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"k'
+    'eep"],[2,"turn"],[2,"turn"],[2,"keep"],[0,"turn"],[0,"place seat 1"],[0,"turn"],[0,"keep"]'
+    ',[1,"turn"],[1,"keep"],[2,"turn"],[2,"keep"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"keep"],['
+    '2,"turn"],[2,"keep"],[0,"turn"],[0,"place middle 1"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"'
+    'keep"],[2,"turn"],[2,"keep"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"keep"],[2,"turn"],[2,"ke'
+    'ep"],[0,"turn"],[0,"keep"],[1,"turn"],[1,"keep"],[2,"turn"],[2,"keep"],[0,"turn"],[0,"keep'
+    '"],[1,"turn"],[1,"keep"],[2,"turn"]],"checksum":"5d9c32c9fb159ae879c2c3c4ccdb8f5bb94cffc66'
+    '1201cccca940166ce311ad0"}'
+)
+"""A save of rules version 3: the first dealer drawn from the seed."""
 
 
-def test_a_save_made_before_still_loads_and_writes_back_alike() -> None:
-    match = saves.from_json(OLD_SAVE, catalogue.get)
-    assert saves.to_json(match) == OLD_SAVE
+def test_a_save_of_the_older_rules_is_refused_with_the_rules_message() -> None:
+    with pytest.raises(SaveOldRulesError):
+        saves.from_json(OLD_SAVE, catalogue.get)
+
+
+def test_a_save_loads_and_writes_back_alike() -> None:
+    match = saves.from_json(NEW_SAVE, catalogue.get)
+    assert saves.to_json(match) == NEW_SAVE
+    assert match.state.first == 2 and match.view(0)["dealer"] == 1

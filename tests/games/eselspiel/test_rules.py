@@ -25,7 +25,32 @@ def test_deal_is_even_and_the_rest_is_set_aside(seats: int, each: int, aside: in
     assert len(state.aside) == aside
     counted = GAME.cards(state)
     assert counted == Counter({str(n): 5 for n in range(1, 21)} | {"donkey": 1})
-    assert state.donkey is None and state.turn == 0 and not state.middle
+    assert state.donkey is None and not state.middle
+    assert state.turn == state.first == (state.dealer + 1) % seats
+
+
+def test_the_first_dealer_comes_from_the_seed_and_the_next_seat_starts() -> None:
+    """Over 1,000 seeds every seat deals about as often; the seat after the dealer in the
+    direction of play (seat + 1 here) always starts, and the view names the dealer."""
+    for seats in (2, 3, 5, 8):
+        dealt: Counter[int] = Counter()
+        for seed in range(1000):
+            state = GAME.new_game({}, players(seats), seed)
+            dealt[state.dealer] += 1
+            assert state.turn == (state.dealer + 1) % seats
+            assert GAME.view(state, 0)["dealer"] == state.dealer
+        assert set(dealt) == set(range(seats))
+        fair = 1000 / seats
+        assert all(0.7 * fair < n < 1.3 * fair for n in dealt.values()), dealt
+
+
+def test_a_round_ends_when_the_turn_comes_back_to_the_first_seat() -> None:
+    state = table("7 7 7", "9 9 9", "8 8 8", turn=1)
+    state.first = 1
+    state = play(state, "turn", "keep", "turn", "keep")
+    assert state.turn == 0 and state.round == 1
+    state = play(state, "turn", "keep")
+    assert state.turn == 1 and state.round == 2
 
 
 def test_nobody_sees_a_draw_pile_and_the_turned_card_shows_to_all() -> None:

@@ -33,7 +33,7 @@ class Eselspiel(RoleGame[EselState, EselView]):
         max_players=8,
         score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
-        rules_version=2,
+        rules_version=3,
         option_ranges={"round_limit": (1, 1000)},
     )
 
@@ -47,6 +47,8 @@ class Eselspiel(RoleGame[EselState, EselView]):
         each = len(cards) // n
         draws = [cards[i * each : (i + 1) * each] for i in range(n)]
         aside = cards[n * each :]
+        # The first dealer is drawn like the cards (after them: a seed deals as it did before).
+        dealer = rng.below(n)
         return EselState(
             names=[p.name for p in players],
             rng=rng,
@@ -56,6 +58,8 @@ class Eselspiel(RoleGame[EselState, EselView]):
             aside=aside,
             round_limit=_round_limit(options),
             middle_both_ways=options.get(BOTH_WAYS) is True,
+            turn=(dealer + 1) % n,
+            first=(dealer + 1) % n,
         )
 
     def progress(self, state: EselState) -> Progress:

@@ -299,7 +299,7 @@ def _next_player(state: EselState) -> None:
     state.pending = None
     state.turns_taken += 1
     state.turn = (state.turn + 1) % state.seats
-    if state.turn == 0:
+    if state.turn == state.first:
         state.round += 1
         if state.round > state.round_limit:
             state.round = state.round_limit

@@ -71,6 +71,13 @@ class EselState:
     """``"went_out"`` (someone has no cards left) or ``"round_limit"``."""
     events: list[EselEvent] = field(default_factory=list)
     events_total: int = 0
+    first: int = 0
+    """The seat that started: left of the dealer (drawn from the seed), the next in the
+    direction of play. A round ends when the turn comes back to it."""
+
+    @property
+    def dealer(self) -> int:
+        return (self.first - 1) % len(self.names)
 
     @property
     def seats(self) -> int:
@@ -100,6 +107,7 @@ class EselState:
             self.end_reason,
             self.events[:],
             self.events_total,
+            self.first,
         )
 
     def log(self, event: EselEvent) -> None:

@@ -40,6 +40,8 @@ class EselView(BaseView[EselEvent]):
     middle: list[MiddlePile]
     aside: int
     donkey: int | None
+    dealer: int
+    """Who dealt; the seat after them in the direction of play started."""
     round: int
     round_limit: int
     scores: NotRequired[list[int]]
@@ -74,6 +76,7 @@ def view(state: EselState, seat: int | None) -> EselView:
         "middle": [{"top": pile[-1], "count": len(pile)} for pile in state.middle],
         "aside": len(state.aside),
         "donkey": state.donkey,
+        "dealer": state.dealer,
         "round": state.round,
         "round_limit": state.round_limit,
         "events": [e.copy() for e in state.events],
