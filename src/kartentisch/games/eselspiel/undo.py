@@ -2,17 +2,17 @@
 
 Turning the top card of the own draw pile shows a card nobody saw before: never taken back.
 Everything the person then does with an open card (placing it, keeping it, putting the own
-discard top on a pile) may be taken back, a slip included: the cards the other players give
-the Esel come face down from their draw piles (or face up from their discard piles, already
-seen) and stay unseen under the Esel's draw pile. A bot's turn always begins by turning a card,
-so once a bot has acted nothing is taken back.
+discard top on a pile) may be taken back, except a slip: once the table has said "Esel!", the
+penalty stands (overlooking a fit is the very skill the game tests, and a second try would be
+taught by the first). A bot's turn always begins by turning a card, so once a bot has acted
+nothing is taken back.
 """
 
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.eselspiel import actions
-from kartentisch.games.eselspiel.state import EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselState
 
 
 def undoable(
@@ -20,4 +20,12 @@ def undoable(
 ) -> bool:
     if actor != person or after.over:
         return False
-    return actions.parse(action).verb != actions.TURN
+    if actions.parse(action).verb == actions.TURN:
+        return False
+    return not any(event["kind"] == "slip" for event in _new_events(before, after))
+
+
+def _new_events(before: EselState, after: EselState) -> list[EselEvent]:
+    """The events ``after`` logged since ``before`` (the state keeps only its last ones)."""
+    count = after.events_total - before.events_total
+    return after.events[-count:] if count > 0 else []

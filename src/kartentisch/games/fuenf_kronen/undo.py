@@ -4,7 +4,9 @@ The person's own actions:
 
 - taking the open discard: yes, that card was on the table for everyone to see;
 - drawing from the stock: no, the card drawn was hidden until then;
-- discarding or going out: yes, unless it ended the round: the round's end shows every hand.
+- discarding or going out: yes, unless it ended the round (the round's end shows every hand)
+  or it was the person's last turn after someone went out: laying down then counts the
+  leftover points out loud, and a score the table has announced stands.
 
 A bot's action after theirs goes back with it only when it drew from the stock (the card stays
 hidden from the person). A bot that took the discard acted on what the person threw, and a
@@ -25,4 +27,5 @@ def undoable(before: FKState, actor: Seat, action: Action, after: FKState, perso
         return parsed.verb == actions.DRAW_STOCK and same_round
     if parsed.verb == actions.DRAW_DISCARD:
         return same_round
-    return parsed.is_throw and same_round
+    laid_down = any(e["kind"] == "lay_down" for e in after.events[len(before.events) :])
+    return parsed.is_throw and same_round and not laid_down

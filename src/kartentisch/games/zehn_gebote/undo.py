@@ -1,8 +1,9 @@
 """Which 10 Gebote actions a person alone with bots may take back.
 
-The person may take back a call, a play (a card that does not fit included: the chip it cost
-goes back with it) and the cards a task asks of them (giving, burying, dropping, shedding), as
-long as nothing hidden came to light: no card drawn (a draw shows the person a new card, or
+The person may take back a call, a play and the cards a task asks of them (giving, burying,
+dropping, shedding), as long as no penalty chip was given (a missed call or a card that does
+not fit: the slip is what the game tests, and the table has announced it) and nothing hidden
+came to light: no card drawn (a draw shows the person a new card, or
 turns up a commandment for everyone), no card coming into their hand from another player (a
 hand swap, a gift), no commandment revealed and no second round shuffled. The draw that ends a
 turn is therefore never taken back, and neither is anything a bot did: a bot's play shows a
@@ -20,6 +21,8 @@ from kartentisch.games.zehn_gebote.state import ZState
 def undoable(before: ZState, actor: Seat, action: Action, after: ZState, person: Seat) -> bool:
     if actor != person or after.over:
         return False
+    if after.chips != before.chips:
+        return False  # a penalty chip was announced: it stands
     if (after.round, after.round_over) != (before.round, before.round_over):
         return False
     if len(after.draw) != len(before.draw) or after.in_force != before.in_force:
