@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 
-from kartentisch.games.zehn_gebote import GAME, hooks
+from kartentisch.games.zehn_gebote import GAME, hooks, texts
 from kartentisch.games.zehn_gebote.hooks import PlayCheck
 from kartentisch.games.zehn_gebote.state import ZState
 
@@ -270,6 +272,14 @@ def test_a11_take_the_top_card() -> None:
     assert s.hands[0] == ["G1", "B70", "Y1"] and s.discard == ["G23"]
 
 
+def test_a11_leaves_a_single_card_on_the_pile_as_its_text_says() -> None:
+    s = table(["G1", "R1"], top="B70", draw="A11 Y1")
+    s.discard = ["B70"]
+    s = act(s, "draw")
+    assert s.hands[0] == ["G1", "Y1"] and s.discard == ["B70"]
+    assert "nur eine Karte, bleibt sie liegen" in texts.text("A11", "de")
+
+
 def test_a12_direction_reverses() -> None:
     s = reveal("A12", ["G1", "R1", "B1"])
     assert s.direction == -1 and s.turn == 2
@@ -311,6 +321,12 @@ def test_game_end(cid: str, hands: list[str], chips: list[int], before: list[int
 def test_conflict_game_end_order_values_then_chips_then_bonuses() -> None:
     # The 70's fixed value replaces its fruits, so the strawberry rule does not touch it.
     assert totals("E01 E05", ["B70"]) == [10]
+    # a fixed value replaces the fruits, and a bonus such as blue +1 comes on top, as the
+    # rules text says
+    assert totals("E05 E08", ["B70"]) == [11]
+    assert "Zuschläge wie „Blau +1“ kommen dazu" in (
+        resources.files("kartentisch.games.zehn_gebote").joinpath("rules/de.md").read_text()
+    )
     assert totals("E05 E01", ["B70 B2"]) == [12]
     # Doubling chips and the no-chip bonus both apply; a fruit at 0 stays 0.
     assert totals("E07 E09", ["G2", "G2"], [0, 2]) == [-2, 5]
