@@ -277,7 +277,7 @@ def test_log_announcements_and_bot_captions() -> None:
     after = view(after_state, 1)
     ctx = ctx_for(after_state, 1)
     assert renderer.announce(before, after, ctx) == [
-        f"{NAMES[0]} ist ausgegangen – alle anderen haben noch einen letzten Zug."
+        f"{NAMES[0]} hat ausgelegt – alle anderen haben noch einen letzten Zug."
     ]
     lines = renderer.log_lines(after, ctx)
     assert lines[-1].endswith("legt aus und wirft Kreuz 9 ab")
@@ -386,7 +386,7 @@ def test_classic_offers_going_out_after_every_draw(drawn: str) -> None:
     renderer = FuenfKronenRenderer()
     html = renderer.render(view(state, 0), ctx_for(state, 0))
     # The same offer whether the hand can go out (5H) or not (KD): the table tells nothing.
-    assert "Ausgehen: Kombinationen auslegen" in html and "fk-try-out" in html
+    assert "Auslegen: Kombinationen bilden" in html and "fk-try-out" in html
     assert not [a for a in actions_in(html) if a.startswith("go out")]
     assert "Du legst aus" not in html  # no melds shown by the solver
 
@@ -425,7 +425,7 @@ def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words
     html = host.frame().html
     # No melds, four cards loose: the button still goes out, the engine says what is left.
     action = next(a for a in actions_in(html) if a.startswith("go out"))
-    assert "So ausgehen" in html
+    assert "So auslegen" in html
     outcome = host.play(action)
     assert "Noch lose: Herz 3, Herz 4" in outcome.error_text
     assert len(match.log) == before[1]

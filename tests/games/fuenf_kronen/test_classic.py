@@ -34,7 +34,7 @@ def snapshot(state: FKState) -> tuple[Any, ...]:
 def test_the_option_is_on_by_default_and_named_in_three_languages() -> None:
     assert GAME.info.default_options["going_out_help"] is True
     label = GAME.info.option_label
-    assert label("going_out_help", "de").startswith("Hilfe beim Ausmachen")
+    assert label("going_out_help", "de").startswith("Hilfe beim Auslegen")
     assert label("going_out_help", "en").startswith("Help with going out")
     assert label("going_out_help", "nl").startswith("Hulp bij het uitgaan")
     assert GAME.info.rules_version == 2
@@ -140,7 +140,7 @@ def test_the_reasons_read_well_in_every_language() -> None:
         GAME.apply(state, "go out 9C")
     messages = caught.value.messages
     assert messages["de"] == (
-        "Zum Ausgehen muss jede Karte außer der abgelegten (Kreuz 9) in einer Kombination "
+        "Zum Auslegen muss jede Karte außer der abgelegten (Kreuz 9) in einer Kombination "
         "liegen. Noch lose: Herz 3, Herz 4, Karo 8."
     )
     assert messages["nl"].startswith("Om uit te gaan moet elke kaart behalve de afgelegde")
