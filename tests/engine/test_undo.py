@@ -31,6 +31,7 @@ class Step:
     action: Action
     after: Any
     mark: bool
+    """Whether the person may take it back."""
 
 
 def table(game_id: str, seats: int) -> list[PlayerSpec]:
@@ -56,7 +57,7 @@ def advance(match: Match, rng: Rng, steps: list[Step] | None = None) -> None:
     before = match.state
     match.play(action, seat)
     if steps is not None:
-        steps.append(Step(before, seat, action, match.state, match.undo_marks[-1]))
+        steps.append(Step(before, seat, action, match.state, match.undo_marks[-1] is None))
 
 
 def replayed(match: Match, upto: int) -> Match:
@@ -183,3 +184,20 @@ def test_a_save_with_a_bad_undo_count_is_refused(bad: str) -> None:
     data["checksum"] = saves.body_checksum(data)
     with pytest.raises(SaveError):
         saves.from_json(json.dumps(data), catalogue.get)
+
+
+def test_the_match_says_why_an_action_cannot_be_taken_back() -> None:
+    match = Match.start(catalogue.get("fuenf-kronen"), table("fuenf-kronen", 3), 11)
+    while match.current != PERSON:
+        match.play(match.bot_choice())
+    assert match.undo_refusal() is None  # nothing of the person's to take back yet
+    match.play("draw stock", PERSON)
+    assert not match.can_undo() and match.undo_refusal() == "saw_card"
+    match.play(match.legal(PERSON)[-1], PERSON)
+    if match.current is not None and match.is_bot(match.current):
+        assert match.can_undo() and match.undo_refusal() is None
+        bot = match.current
+        action = match.bot_choice()
+        match.play(action)
+        expected = None if action == "draw stock" else "answered"
+        assert match.undo_refusal() == expected, (bot, action)

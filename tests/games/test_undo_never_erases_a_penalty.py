@@ -45,6 +45,14 @@ ANNOUNCED: dict[str, Callable[[Any, Any], bool]] = {
     "fuenf-kronen": leftover_counted,
     "zehn": penalty_taken,
 }
+REASONS = {
+    "eselspiel": {"penalty"},
+    "zehn-gebote": {"penalty"},
+    "fuenf-kronen": {"penalty", "round_over"},
+    "zehn": {"round_over"},
+}
+"""What the undo button says instead (``Match.undo_refusal``): the penalty, or the round's end
+that counted it."""
 
 
 @pytest.mark.parametrize("game_id", sorted(ANNOUNCED))
@@ -75,4 +83,6 @@ def test_a_penalty_the_table_announced_is_never_taken_back(game_id: str) -> None
             if announced(before, match.state):
                 seen += 1
                 assert not match.can_undo(), (seed, action)
+                if not match.is_over():
+                    assert match.undo_refusal() in REASONS[game_id], (seed, action)
     assert seen > 0, f"{game_id}: no penalty came up to check"

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kartentisch.engine.options import checked_options
-from kartentisch.engine.protocol import Action, Game, PlayerSpec, Progress, Result, Seat
+from kartentisch.engine.protocol import (
+    Action,
+    Game,
+    PlayerSpec,
+    Progress,
+    Result,
+    Seat,
+    UndoRefusal,
+)
 from kartentisch.engine.rng import Rng
 
 
@@ -27,9 +35,9 @@ class Match:
     log: list[tuple[Seat, Action]] = field(default_factory=list)
     undos: int = 0
     """How often the person took an action back (a save keeps it; statistics mark the game)."""
-    undo_marks: list[bool] = field(default_factory=list)
-    """Per log entry, whether the game lets the person take it back (see ``Game.undoable``);
-    kept only while exactly one person sits at the table."""
+    undo_marks: list[UndoRefusal | None] = field(default_factory=list)
+    """Per log entry, why the game does not let the person take it back, ``None`` when it
+    does (see ``Game.undo_refusal``); kept only while exactly one person sits at the table."""
 
     @classmethod
     def start(
@@ -84,7 +92,7 @@ class Match:
             return None
         for index in range(len(self.log) - 1, -1, -1):
             seat, _ = self.log[index]
-            if not self.undo_marks[index]:
+            if self.undo_marks[index] is not None:
                 return None
             if seat == person:
                 return index
@@ -92,6 +100,23 @@ class Match:
 
     def can_undo(self) -> bool:
         return self.undo_start() is not None
+
+    def undo_refusal(self) -> UndoRefusal | None:
+        """Why the person's last action cannot be taken back now (the latest reason since it),
+        or ``None`` when it can, or when there is no such action to ask about."""
+        person = self.person
+        if person is None or len(self.undo_marks) != len(self.log):
+            return None
+        mine = [index for index, (seat, _) in enumerate(self.log) if seat == person]
+        if not mine:
+            return None
+        if self.is_over():
+            return "game_over"
+        for index in range(len(self.log) - 1, mine[-1] - 1, -1):
+            mark = self.undo_marks[index]
+            if mark is not None:
+                return mark
+        return None
 
     # ---- changes ------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> None:
@@ -102,7 +127,7 @@ class Match:
         assert acting is not None
         person = self.person
         if person is not None and len(self.undo_marks) == len(self.log):
-            mark = self.game.undoable(before, acting, action, self.state, person)
+            mark = self.game.undo_refusal(before, acting, action, self.state, person)
             self.undo_marks.append(mark)
         self.log.append((acting, action))
 

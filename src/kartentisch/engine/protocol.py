@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from kartentisch.engine import texts
 from kartentisch.engine.errors import GameNotOverError, IllegalActionError, NotYourTurnError
@@ -24,6 +24,10 @@ Seat = int
 View = Mapping[str, Any]
 """What one seat may see, as plain JSON data, read without knowing the game (bots, the
 host). Each game's own view type (``engine.views.BaseView`` extended) is one of these."""
+
+UndoRefusal = Literal["saw_card", "penalty", "round_over", "answered", "game_over", "no_undo"]
+"""Why an action cannot be taken back: it showed a card that was hidden, the table announced a
+penalty, it ended the round, a bot answered it, it ended the game, or the game has no undo."""
 
 SCORE_MEASURES: tuple[str, ...] = ("points", "cards")
 """What a ``Result``'s scores count: points, or cards still held (fewer is better in both)."""
@@ -245,16 +249,20 @@ class Game(ABC, Generic[S, V]):
         """How far the game has come, for the lobby's line about a saved game."""
         return Progress()
 
-    def undoable(self, before: S, actor: Seat, action: Action, after: S, person: Seat) -> bool:
-        """Whether ``person``, alone at the table with bots, may take ``action`` back.
+    def undo_refusal(
+        self, before: S, actor: Seat, action: Action, after: S, person: Seat
+    ) -> UndoRefusal | None:
+        """Why ``person``, alone at the table with bots, may not take ``action`` back, or
+        ``None`` when they may.
 
         ``actor`` took ``action`` from ``before`` to ``after``: the person themselves, or a bot
-        after them (its action goes back with theirs). True only when it brought nothing to
-        light that ``person`` could not see before, and no bot answered what it saw; taking it
-        back must not teach anything for the second try. False by default: a game that does
-        not decide this has no undo.
+        after them (its action goes back with theirs). ``None`` only when it brought nothing
+        to light that ``person`` could not see before, no bot answered what it saw and the
+        table announced no penalty: taking it back must not teach anything for the second
+        try. The reason is said to the person next to the undo button. "no_undo" by default:
+        a game that does not decide this has no undo.
         """
-        return False
+        return "no_undo"
 
     def standing(self, state: S) -> tuple[float, ...] | None:
         """The running score per seat in the game's own measure (``info.score_measure``), as

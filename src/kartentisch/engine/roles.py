@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar, Unpack
 
-from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, Seat
+from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, Seat, UndoRefusal
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import AnyView
 
@@ -63,9 +63,9 @@ class LevelsRole(Protocol[V_in]):
 class UndoRole(Protocol[S_in]):
     """``undo.py``: whether a person alone with bots may take an action back."""
 
-    def undoable(
+    def undo_refusal(
         self, before: S_in, actor: Seat, action: Action, after: S_in, person: Seat, /
-    ) -> bool: ...
+    ) -> UndoRefusal | None: ...
 
 
 class TextsRole(Protocol):
@@ -151,8 +151,10 @@ class RoleGame(Game[S, V]):
     def bot(self, level: str) -> Bot[V]:
         return self.roles.levels.make_bot(level)
 
-    def undoable(self, before: S, actor: Seat, action: Action, after: S, person: Seat) -> bool:
-        return self.roles.undo.undoable(before, actor, action, after, person)
+    def undo_refusal(
+        self, before: S, actor: Seat, action: Action, after: S, person: Seat
+    ) -> UndoRefusal | None:
+        return self.roles.undo.undo_refusal(before, actor, action, after, person)
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return self.roles.texts.describe(action, lang)

@@ -3,11 +3,11 @@ has it. A game that allows it says here which actions bring nothing hidden to li
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.demo.state import DemoState
 
 
-def undoable(
+def undo_refusal(
     before: DemoState, actor: Seat, action: Action, after: DemoState, person: Seat
-) -> bool:
-    return False
+) -> UndoRefusal | None:
+    return "no_undo"

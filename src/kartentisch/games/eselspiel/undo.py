@@ -10,19 +10,23 @@ nothing is taken back.
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.state import EselEvent, EselState
 
 
-def undoable(
+def undo_refusal(
     before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
-) -> bool:
-    if actor != person or after.over:
-        return False
+) -> UndoRefusal | None:
+    if actor != person:
+        return "answered"
+    if after.over:
+        return "game_over"
     if actions.parse(action).verb == actions.TURN:
-        return False
-    return not any(event["kind"] == "slip" for event in _new_events(before, after))
+        return "saw_card"
+    if any(event["kind"] == "slip" for event in _new_events(before, after)):
+        return "penalty"
+    return None
 
 
 def _new_events(before: EselState, after: EselState) -> list[EselEvent]:

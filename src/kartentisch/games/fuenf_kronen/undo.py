@@ -15,17 +15,24 @@ bot's discard shows a card of its hidden hand: after either, nothing is taken ba
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.fuenf_kronen import actions
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
 
 
-def undoable(before: FKState, actor: Seat, action: Action, after: FKState, person: Seat) -> bool:
+def undo_refusal(
+    before: FKState, actor: Seat, action: Action, after: FKState, person: Seat
+) -> UndoRefusal | None:
     parsed = actions.parse(action)
     same_round = after.round == before.round and after.phase in (DRAW, DISCARD)
+    if not same_round:
+        return "round_over"
     if actor != person:
-        return parsed.verb == actions.DRAW_STOCK and same_round
+        return None if parsed.verb == actions.DRAW_STOCK else "answered"
     if parsed.verb == actions.DRAW_DISCARD:
-        return same_round
-    laid_down = any(e["kind"] == "lay_down" for e in after.events[len(before.events) :])
-    return parsed.is_throw and same_round and not laid_down
+        return None
+    if not parsed.is_throw:
+        return "saw_card"  # a draw from the stock
+    if any(e["kind"] == "lay_down" for e in after.events[len(before.events) :]):
+        return "penalty"  # the last turn's leftover points were counted out loud
+    return None

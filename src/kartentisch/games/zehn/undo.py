@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import knows_down_card
 
@@ -31,12 +31,14 @@ def known_hidden(state: ZehnState, person: Seat) -> Counter[str]:
     return known
 
 
-def undoable(
+def undo_refusal(
     before: ZehnState, actor: Seat, action: Action, after: ZehnState, person: Seat
-) -> bool:
-    if actor != person or after.over:
-        return False
+) -> UndoRefusal | None:
+    if actor != person:
+        return "answered"
+    if after.over:
+        return "game_over"
     if after.round_no != before.round_no or after.phase not in ROUND_PHASES:
-        return False
+        return "round_over"
     learned = known_hidden(after, person) - known_hidden(before, person)
-    return not learned
+    return "saw_card" if learned else None

@@ -14,18 +14,22 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kartentisch.engine.protocol import Action, Seat
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.zehn_gebote.state import ZState
 
 
-def undoable(before: ZState, actor: Seat, action: Action, after: ZState, person: Seat) -> bool:
-    if actor != person or after.over:
-        return False
+def undo_refusal(
+    before: ZState, actor: Seat, action: Action, after: ZState, person: Seat
+) -> UndoRefusal | None:
+    if actor != person:
+        return "answered"
+    if after.over:
+        return "game_over"
     if after.chips != before.chips:
-        return False  # a penalty chip was announced: it stands
+        return "penalty"  # a penalty chip was announced: it stands
     if (after.round, after.round_over) != (before.round, before.round_over):
-        return False
+        return "round_over"
     if len(after.draw) != len(before.draw) or after.in_force != before.in_force:
-        return False
+        return "saw_card"
     gained = Counter(after.hands[person]) - Counter(before.hands[person])
-    return not gained
+    return "saw_card" if gained else None
