@@ -371,3 +371,40 @@ def test_the_round_is_shown_without_the_safeguard_limit() -> None:
         found = re.search(r'<p class="es-round">([^<]*)</p>', html)
         assert found is not None and found[1] == said
         assert str(state.round_limit) not in found[1]
+
+
+def test_assist_lights_the_own_top_when_it_fits_not_the_draw_pile() -> None:
+    """After a placement the own top may be played or the next card turned: when the top fits
+    a pile, the assist lights the top (it sheds a card), never the draw pile beside it, whose
+    tap would pass that move by; when it fits nowhere, the draw pile is the move."""
+
+    def lit(own_top: str) -> list[str]:
+        start = table("7 3", "9 9", "9", discards=[own_top, "8", "11"])
+        state = GAME.apply(GAME.apply(start, "turn"), "place seat 1")
+        html = RENDERER.render(GAME.view(state, 0), ctx_for(state, assist=True))
+        return re.findall(r'data-(?:action|ui)="([^"]+)" class="[^"]*highlight', html)
+
+    assert lit("12") == ["top"]  # the 12 fits Cem's 11
+    assert lit("15") == ["turn"]
+
+
+def test_the_own_piles_are_the_hand_below_the_ring() -> None:
+    """The own two piles are what the person plays with: the hand the page sizes large."""
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    hands = re.findall(r'<div class="es-piles" data-hand="2">(.*?)</div>', html)
+    assert len(hands) == 1 and 'data-action="turn"' in hands[0]
+    ring = html[html.index('class="es-ring') : html.index('class="es-seat es-own')]
+    assert 'data-seat="0"' not in ring and 'data-seat="1"' in ring and 'data-seat="2"' in ring
+
+
+def test_the_direction_is_said_in_words() -> None:
+    """A bare round arrow reads like a loading sign: the centre says which way play goes."""
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    for lang, said in (
+        ("de", "Reihum gegen den Uhrzeigersinn"),
+        ("en", "Turns go round counter-clockwise"),
+        ("nl", "Om de beurt, tegen de klok in"),
+    ):
+        html = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
+        assert f'<span class="es-dir-text">{said}</span>' in html

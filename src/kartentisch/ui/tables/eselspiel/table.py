@@ -1,14 +1,16 @@
-"""The Eselspiel table: every player's piles round a ring, the middle piles in the centre.
+"""The Eselspiel table: the other players' piles round a ring, the middle piles in the centre,
+the person's own two piles large at the bottom.
 
-The seat at the device sits at the bottom; the next player counter-clockwise sits to its
-right, so the ring reads counter-clockwise like the real table (an arrow in the centre says
-so). Input follows the table: tap the own draw pile to turn a card, then tap the pile it goes
-to (or the own pile). After a placement the own discard top can be picked (tap or drag) and
-placed the same way. Every pile is a target that looks, reads and answers alike: seeing where
-the card fits is the player's job. The engine decides what a placement means: a card that
-does not fit at all comes back with a note, a fitting pile the rules forbid is a slip (the
-donkey). Only the "assist" setting shows the fit: it lifts the piles the card fits and
-highlights where it must go, asking the rules module (never deciding here).
+The own pile pair is what the person plays with, so it is the hand (``data-hand``: the page
+sizes it from the free space). The next player counter-clockwise sits to its right, so the
+ring reads counter-clockwise like the real table (the centre says so in words). Input follows
+the table: tap the own draw pile to turn a card, then tap the pile it goes to (or the own
+pile). After a placement the own discard top can be picked (tap or drag) and placed the same
+way. Every pile is a target that looks, reads and answers alike: seeing where the card fits
+is the player's job. The engine decides what a placement means: a card that does not fit at
+all comes back with a note, a fitting pile the rules forbid is a slip (the donkey). Only the
+"assist" setting shows the fit: it lifts the piles the card fits and highlights the one move
+to make, asking the rules module (never deciding here).
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 
-RING_X = 36.0
-"""Horizontal radius of the ring of seats, in percent of the table's width."""
-RING_Y = 41.0
+RING_X = 50.0
+"""Horizontal radius of the ring of seats, in percent of the track the seats' centres run on
+(the ring less half a seat on every side, so a seat at the edge touches it)."""
+RING_Y = 50.0
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
 
@@ -95,11 +98,13 @@ class EselRenderer(BaseRenderer[EselView]):
     def render(self, view: EselView, ctx: TableContext) -> str:
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
-        seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
-        seats += self._gifts(view, bottom)
+        # the others in turn order from the bottom seat: counter-clockwise, as they are read
+        others = sorted(range(n), key=lambda s: seating.places_on(s, bottom, n))[1:]
+        seats = "".join(self._seat(view, ctx, s, bottom) for s in others)
+        track = tag("div", seats + self._gifts(view, bottom), class_="es-track")
         ring = tag(
             "div",
-            seats + self._centre(view, ctx),
+            track + self._centre(view, ctx),
             class_=f"es-ring es-n{n}",
             role="group",
             aria_label=ctx.t("eselspiel.ccw"),
@@ -107,6 +112,7 @@ class EselRenderer(BaseRenderer[EselView]):
         return tag(
             "div",
             ring
+            + self._seat(view, ctx, bottom, bottom)
             + tag(
                 "p",
                 esc(self._prompt(view, ctx)),
@@ -114,7 +120,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 role="status",
                 data_prompt=self._mine(view, ctx),
             ),
-            class_="es",
+            class_=f"es es-n{n}",
             data_phase=view["phase"],
             data_assist="on" if ctx.settings.get("assist") else "off",
         )
@@ -155,25 +161,40 @@ class EselRenderer(BaseRenderer[EselView]):
         return components.card(face_html, classes, words, action=action, data_drop=target)
 
     def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
+        """A seat: its name, its two piles and the donkey if it holds it.
+
+        The bottom seat (the person's own) is drawn below the ring: its piles are the hand,
+        and its donkey sits in the name line, which keeps its height, so the piles never move
+        when the donkey comes or goes.
+        """
         player = view["players"][seat]
         name = components.seat_name(ctx.names, seat)
         x, y = _seat_position(seat, bottom, len(view["players"]))
         mine = seat == ctx.seat
+        own = seat == bottom
         active = seat == view["turn"] and not view["over"]
         title = badge(name, "es-name-text")
         if mine:
             title += badge(ctx.t("eselspiel.you"), "es-you")
         title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
+        donkey = self._donkey_here(view, ctx, seat)
+        if own:
+            title += donkey
+            donkey = ""
+        piles = self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name)
         return tag(
             "section",
             tag("div", title, class_="es-name")
-            + tag(
-                "div",
-                self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name),
-                class_="es-piles",
+            + (
+                tag("div", piles, class_="es-piles", data_hand=2)
+                if own
+                else tag("div", piles, class_="es-piles")
             )
-            + self._donkey_here(view, ctx, seat),
-            class_="es-seat" + (" me" if mine else "") + (" active" if active else ""),
+            + donkey,
+            class_="es-seat"
+            + (" es-own" if own else "")
+            + (" me" if mine else "")
+            + (" active" if active else ""),
             style=f"--x:{x:.1f}%;--y:{y:.1f}%",
             data_seat=seat,
             aria_label=name,
@@ -189,9 +210,12 @@ class EselRenderer(BaseRenderer[EselView]):
             and not ctx.ui.get("top")
         ):
             total = count or view["players"][seat]["discard"]
+            # the assist lights the one move to make: the own top where it fits (it sheds a
+            # card), never the draw pile beside it
+            helped = ctx.settings.get("assist") and not self._top_fits(view, ctx)
             return components.card(
                 shown,
-                "card back es-draw playable" + (" highlight" if ctx.settings.get("assist") else ""),
+                "card back es-draw playable" + (" highlight" if helped else ""),
                 ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
             )
@@ -219,6 +243,12 @@ class EselRenderer(BaseRenderer[EselView]):
             return active
         return components.card(face, cls, label, element="div")
 
+    def _top_fits(self, view: EselView, ctx: TableContext) -> bool:
+        """The own discard top may be played now and fits a pile (the rules module says)."""
+        if view["phase"] != "continue" or not actions.targets_of(ctx.legal, actions.TOP):
+            return False
+        return bool(rules.fits_seen(view).allowed)
+
     def _own_discard(
         self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
     ) -> str:
@@ -234,9 +264,11 @@ class EselRenderer(BaseRenderer[EselView]):
             )
         if phase == "continue" and actions.targets_of(ctx.legal, actions.TOP):
             chosen = bool(ctx.ui.get("top"))
+            helped = ctx.settings.get("assist") and not chosen and self._top_fits(view, ctx)
+            marks = (" selected" if chosen else "") + (" highlight" if helped else "")
             return components.card(
                 face,
-                cls + " playable" + (" selected" if chosen else ""),
+                cls + " playable" + marks,
                 ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
                 ui="top",
                 data_drag="top",
@@ -345,7 +377,7 @@ class EselRenderer(BaseRenderer[EselView]):
             )
         direction = tag(
             "div",
-            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.ccw")), class_="es-dir-text"),
+            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.direction")), class_="es-dir-text"),
             class_="es-dir",
         )
         info = tag(
@@ -372,9 +404,11 @@ class EselRenderer(BaseRenderer[EselView]):
                 ),
                 class_="es-slip fresh",
             )
+        # the turned card and the slip's banner never stand at once (the banner goes with the
+        # next card turned): they share one place of fixed size, so nothing else moves
         return tag(
             "div",
-            direction
+            tag("div", direction + info + donkey_free, class_="es-info")
             + tag(
                 "div",
                 middle,
@@ -382,10 +416,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 aria_label=ctx.t("eselspiel.middle"),
                 role="group",
             )
-            + turned
-            + banner
-            + info
-            + donkey_free,
+            + tag("div", turned + banner, class_="es-stage"),
             class_="es-centre",
         )
 
