@@ -408,3 +408,23 @@ def test_the_direction_is_said_in_words() -> None:
     ):
         html = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
         assert f'<span class="es-dir-text">{said}</span>' in html
+
+
+def test_with_the_assist_a_tap_on_the_own_pile_first_says_where_the_card_fits() -> None:
+    """The assist lights the pile the card must go to; a tap on the own pile then says so, and
+    only a second tap keeps the card there (a slip): no single tap throws the shown move away.
+    Without the assist the own pile keeps at once: seeing the fit is the player's job."""
+    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "12"]), "turn")
+    view = GAME.view(state, 0)
+    plain = RENDERER.render(view, ctx_for(state))
+    assert 'data-action="keep"' in plain
+    ctx = ctx_for(state, assist=True)
+    first = RENDERER.render(view, ctx)
+    assert 'data-action="keep"' not in first and 'data-ui="keep"' in first
+    assert RENDERER.on_ui("keep", view, ctx) is None
+    warned = RENDERER.render(view, ctx)
+    assert 'data-action="keep"' in warned
+    assert "Die 7 passt auf &lt;b&gt;Ben&lt;/b&gt;s Stapel! Nochmal tippen" in warned
+    fits_nowhere = GAME.apply(table("7 3", "9", "9", discards=["", "2", "12"]), "turn")
+    helped = RENDERER.render(GAME.view(fits_nowhere, 0), ctx_for(fits_nowhere, assist=True))
+    assert 'data-action="keep"' in helped

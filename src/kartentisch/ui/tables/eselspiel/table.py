@@ -249,16 +249,27 @@ class EselRenderer(BaseRenderer[EselView]):
             return False
         return bool(rules.fits_seen(view).allowed)
 
+    def _keep_warns(self, view: EselView, ctx: TableContext) -> bool:
+        """With the assist on, the turned card fits a pile it lights, and no warning yet."""
+        if not ctx.settings.get("assist") or ctx.ui.get("keep"):
+            return False
+        return view["phase"] == "place" and bool(rules.fits_seen(view).allowed)
+
     def _own_discard(
         self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
     ) -> str:
         phase = view["phase"]
         if phase == "place":
+            words = ctx.t("eselspiel.keep", card=view["card"]) + " – " + label
+            if self._keep_warns(view, ctx):
+                # the assist showed where the card goes: a tap here first says so, and only
+                # a second tap keeps it (a slip), so no tap throws the shown move away
+                return components.card(face, cls + " playable target", words, ui="keep")
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
             return components.card(
                 face,
                 cls + " playable target" + (" highlight" if assist else ""),
-                ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
+                words,
                 action=actions.KEEP,
                 data_drop=actions.KEEP,
             )
@@ -431,6 +442,9 @@ class EselRenderer(BaseRenderer[EselView]):
         if events and events[-1]["kind"] == "nofit":
             return texts.nofit_text(events[-1], ctx.lang)
         phase = view["phase"]
+        if phase == "place" and ctx.ui.get("keep"):
+            pile = texts.pile_name(rules.fits_seen(view).allowed[0], ctx.names, ctx.lang, ctx.seat)
+            return ctx.t("eselspiel.keep_warning", card=view["card"], pile=pile)
         if phase == "place":
             return ctx.t("eselspiel.prompt_place", card=view["card"])
         if phase == "continue":
@@ -445,6 +459,8 @@ class EselRenderer(BaseRenderer[EselView]):
     def on_ui(self, command: str, view: EselView, ctx: TableContext) -> Action | None:
         if command == "top":
             ctx.ui["top"] = not ctx.ui.get("top")
+        if command == "keep" and self._keep_warns(view, ctx):
+            ctx.ui["keep"] = True
         return None
 
     def on_drop(self, drag: str, drop: str, view: EselView, ctx: TableContext) -> Action | None:
