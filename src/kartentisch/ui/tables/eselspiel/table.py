@@ -163,9 +163,9 @@ class EselRenderer(BaseRenderer[EselView]):
     def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
         """A seat: its name, its two piles and the donkey if it holds it.
 
-        The bottom seat (the person's own) is drawn below the ring: its piles are the hand,
-        and its donkey sits in the name line, which keeps its height, so the piles never move
-        when the donkey comes or goes.
+        The bottom seat (the person's own) is drawn below the ring: its piles are the hand.
+        The donkey sits in the name line (drawn over nothing), so a seat grows by no more
+        than a line when it comes, and the own piles never move for it.
         """
         player = view["players"][seat]
         name = components.seat_name(ctx.names, seat)
@@ -177,10 +177,7 @@ class EselRenderer(BaseRenderer[EselView]):
         if mine:
             title += badge(ctx.t("eselspiel.you"), "es-you")
         title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
-        donkey = self._donkey_here(view, ctx, seat)
-        if own:
-            title += donkey
-            donkey = ""
+        title += self._donkey_here(view, ctx, seat)
         piles = self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name)
         return tag(
             "section",
@@ -189,8 +186,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 tag("div", piles, class_="es-piles", data_hand=2)
                 if own
                 else tag("div", piles, class_="es-piles")
-            )
-            + donkey,
+            ),
             class_="es-seat"
             + (" es-own" if own else "")
             + (" me" if mine else "")
