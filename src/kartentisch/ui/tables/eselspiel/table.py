@@ -15,8 +15,6 @@ to make, asking the rules module (never deciding here).
 
 from __future__ import annotations
 
-import math
-
 from kartentisch.engine.protocol import Action
 from kartentisch.games.eselspiel import actions, rules, texts
 from kartentisch.games.eselspiel.state import EselEvent
@@ -26,43 +24,10 @@ from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
+from kartentisch.ui.tables.eselspiel import ring
 
-RING_X = 50.0
-"""Horizontal radius of the ring of seats, in percent of the track the seats' centres run on
-(the ring less half a seat on every side, so a seat at the edge touches it)."""
-RING_Y = 50.0
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
-
-DONKEY_SVG = (
-    '<svg class="es-donkey-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
-    '<path d="M9 4 14 15 11 16Z M31 4 26 15 29 16Z" fill="#7a6a5c" stroke="#3d332b"/>'
-    '<ellipse cx="20" cy="22" rx="10" ry="12" fill="#9c8b7c" stroke="#3d332b"/>'
-    '<ellipse cx="20" cy="30" rx="7" ry="5" fill="#d9cbbb" stroke="#3d332b"/>'
-    '<circle cx="16" cy="19" r="1.6" fill="#1d1d1d"/><circle cx="24" cy="19" r="1.6" '
-    'fill="#1d1d1d"/><circle cx="18" cy="30" r="1" fill="#3d332b"/>'
-    '<circle cx="22" cy="30" r="1" fill="#3d332b"/></svg>'
-)
-
-ARROW_SVG = (
-    '<svg class="es-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">'
-    '<path d="M38 30A15 15 0 1 1 33 12" fill="none" stroke="currentColor" stroke-width="4" '
-    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></svg>'
-)
-"""A round arrow turning counter-clockwise (its head points up and to the left)."""
-
-
-def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
-    """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
-    k = seating.places_on(seat, bottom, seats)
-    angle = math.radians(-90 + k * 360 / seats)
-    return 50 + RING_X * _squircle(math.cos(angle)), 50 - RING_Y * _squircle(math.sin(angle))
-
-
-def _squircle(value: float) -> float:
-    """Pushes seats between the axes out towards the corners: a rounded box, not an oval,
-    leaves room between neighbours on a tall phone or a wide tablet."""
-    return math.copysign(abs(value) ** 0.5, value)
 
 
 def _face(number: int | None, extra: str = "") -> str:
@@ -102,7 +67,7 @@ class EselRenderer(BaseRenderer[EselView]):
         others = sorted(range(n), key=lambda s: seating.places_on(s, bottom, n))[1:]
         seats = "".join(self._seat(view, ctx, s, bottom) for s in others)
         track = tag("div", seats + self._gifts(view, bottom), class_="es-track")
-        ring = tag(
+        circle = tag(
             "div",
             track + self._centre(view, ctx),
             class_=f"es-ring es-n{n}",
@@ -111,7 +76,7 @@ class EselRenderer(BaseRenderer[EselView]):
         )
         return tag(
             "div",
-            ring
+            circle
             + self._seat(view, ctx, bottom, bottom)
             + tag(
                 "p",
@@ -169,7 +134,7 @@ class EselRenderer(BaseRenderer[EselView]):
         """
         player = view["players"][seat]
         name = components.seat_name(ctx.names, seat)
-        x, y = _seat_position(seat, bottom, len(view["players"]))
+        x, y = ring.seat_position(seat, bottom, len(view["players"]))
         mine = seat == ctx.seat
         own = seat == bottom
         active = seat == view["turn"] and not view["over"]
@@ -289,7 +254,7 @@ class EselRenderer(BaseRenderer[EselView]):
         name = components.seat_name(ctx.names, seat)
         return tag(
             "div",
-            DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+            ring.DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
             class_="es-donkey",
             role="img",
             aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
@@ -325,10 +290,10 @@ class EselRenderer(BaseRenderer[EselView]):
             return ""
         n = len(view["players"])
         esel = slip[1]["seat"]
-        x, y = _seat_position(esel, bottom, n)
+        x, y = ring.seat_position(esel, bottom, n)
         cards = []
         for i, gift in enumerate(slip[1]["took"]):
-            fx, fy = _seat_position(gift["seat"], bottom, n)
+            fx, fy = ring.seat_position(gift["seat"], bottom, n)
             cards.append(
                 tag(
                     "span",
@@ -377,14 +342,15 @@ class EselRenderer(BaseRenderer[EselView]):
         if view["donkey"] is None:
             donkey_free = tag(
                 "div",
-                DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+                ring.DONKEY_SVG
+                + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
                 class_="es-donkey es-donkey-free",
                 role="img",
                 aria_label=ctx.t("eselspiel.donkey_free"),
             )
         direction = tag(
             "div",
-            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.direction")), class_="es-dir-text"),
+            ring.ARROW_SVG + tag("span", esc(ctx.t("eselspiel.direction")), class_="es-dir-text"),
             class_="es-dir",
         )
         info = tag(
