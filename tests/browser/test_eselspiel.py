@@ -166,6 +166,10 @@ def test_resume_after_a_reload(app: Any) -> None:
     assert app.locator("#log").inner_text() == before[1]
 
 
+BOXES_JS = """els => els.map(e => { const r = e.getBoundingClientRect();
+  return [r.left, r.top, r.right, r.bottom]; })"""
+
+
 def test_eight_players_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
     app.set_viewport_size({"width": 390, "height": 844})
     seats = [("Anna", None)] + [(f"Bot {i}", "normal") for i in range(1, 8)]
@@ -175,11 +179,11 @@ def test_eight_players_fit_a_phone_and_a_tablet(app: Any, shot: Any) -> None:
     assert no_horizontal_scroll(app)
     for size in ({"width": 390, "height": 844}, {"width": 1024, "height": 768}):
         app.set_viewport_size(size)
-        boxes = app.eval_on_selector_all(
-            "#table .es-seat, #table .es-centre",
-            "els => els.map(e => { const r = e.getBoundingClientRect();"
-            " return [r.left, r.top, r.right, r.bottom]; })",
-        )
+        # the seats, then the centre (the own seat comes after the ring in the page)
+        boxes = [
+            *app.eval_on_selector_all("#table .es-seat", BOXES_JS),
+            *app.eval_on_selector_all("#table .es-centre", BOXES_JS),
+        ]
         width = size["width"]
         for left, _top, right, _bottom in boxes:
             assert left >= -1 and right <= width + 1

@@ -371,3 +371,60 @@ def test_the_round_is_shown_without_the_safeguard_limit() -> None:
         found = re.search(r'<p class="es-round">([^<]*)</p>', html)
         assert found is not None and found[1] == said
         assert str(state.round_limit) not in found[1]
+
+
+def test_assist_lights_the_own_top_when_it_fits_not_the_draw_pile() -> None:
+    """After a placement the own top may be played or the next card turned: when the top fits
+    a pile, the assist lights the top (it sheds a card), never the draw pile beside it, whose
+    tap would pass that move by; when it fits nowhere, the draw pile is the move."""
+
+    def lit(own_top: str) -> list[str]:
+        start = table("7 3", "9 9", "9", discards=[own_top, "8", "11"])
+        state = GAME.apply(GAME.apply(start, "turn"), "place seat 1")
+        html = RENDERER.render(GAME.view(state, 0), ctx_for(state, assist=True))
+        return re.findall(r'data-(?:action|ui)="([^"]+)" class="[^"]*highlight', html)
+
+    assert lit("12") == ["top"]  # the 12 fits Cem's 11
+    assert lit("15") == ["turn"]
+
+
+def test_the_own_piles_are_the_hand_below_the_ring() -> None:
+    """The own two piles are what the person plays with: the hand the page sizes large."""
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    html = RENDERER.render(GAME.view(state, 0), ctx_for(state))
+    hands = re.findall(r'<div class="es-piles" data-hand="2">(.*?)</div>', html)
+    assert len(hands) == 1 and 'data-action="turn"' in hands[0]
+    ring = html[html.index('class="es-ring') : html.index('class="es-seat es-own')]
+    assert 'data-seat="0"' not in ring and 'data-seat="1"' in ring and 'data-seat="2"' in ring
+
+
+def test_the_direction_is_said_in_words() -> None:
+    """A bare round arrow reads like a loading sign: the centre says which way play goes."""
+    state = table("7 3", "9", "9", discards=["", "8", ""])
+    for lang, said in (
+        ("de", "Reihum gegen den Uhrzeigersinn"),
+        ("en", "Turns go round counter-clockwise"),
+        ("nl", "Om de beurt, tegen de klok in"),
+    ):
+        html = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
+        assert f'<span class="es-dir-text">{said}</span>' in html
+
+
+def test_with_the_assist_a_tap_on_the_own_pile_first_says_where_the_card_fits() -> None:
+    """The assist lights the pile the card must go to; a tap on the own pile then says so, and
+    only a second tap keeps the card there (a slip): no single tap throws the shown move away.
+    Without the assist the own pile keeps at once: seeing the fit is the player's job."""
+    state = GAME.apply(table("7 3", "9", "9", discards=["", "8", "12"]), "turn")
+    view = GAME.view(state, 0)
+    plain = RENDERER.render(view, ctx_for(state))
+    assert 'data-action="keep"' in plain
+    ctx = ctx_for(state, assist=True)
+    first = RENDERER.render(view, ctx)
+    assert 'data-action="keep"' not in first and 'data-ui="keep"' in first
+    assert RENDERER.on_ui("keep", view, ctx) is None
+    warned = RENDERER.render(view, ctx)
+    assert 'data-action="keep"' in warned
+    assert "Die 7 passt auf &lt;b&gt;Ben&lt;/b&gt;s Stapel! Nochmal tippen" in warned
+    fits_nowhere = GAME.apply(table("7 3", "9", "9", discards=["", "2", "12"]), "turn")
+    helped = RENDERER.render(GAME.view(fits_nowhere, 0), ctx_for(fits_nowhere, assist=True))
+    assert 'data-action="keep"' in helped

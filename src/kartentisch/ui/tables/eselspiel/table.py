@@ -1,19 +1,19 @@
-"""The Eselspiel table: every player's piles round a ring, the middle piles in the centre.
+"""The Eselspiel table: the other players' piles round a ring, the middle piles in the centre,
+the person's own two piles large at the bottom.
 
-The seat at the device sits at the bottom; the next player counter-clockwise sits to its
-right, so the ring reads counter-clockwise like the real table (an arrow in the centre says
-so). Input follows the table: tap the own draw pile to turn a card, then tap the pile it goes
-to (or the own pile). After a placement the own discard top can be picked (tap or drag) and
-placed the same way. Every pile is a target that looks, reads and answers alike: seeing where
-the card fits is the player's job. The engine decides what a placement means: a card that
-does not fit at all comes back with a note, a fitting pile the rules forbid is a slip (the
-donkey). Only the "assist" setting shows the fit: it lifts the piles the card fits and
-highlights where it must go, asking the rules module (never deciding here).
+The own pile pair is what the person plays with, so it is the hand (``data-hand``: the page
+sizes it from the free space). The next player counter-clockwise sits to its right, so the
+ring reads counter-clockwise like the real table (the centre says so in words). Input follows
+the table: tap the own draw pile to turn a card, then tap the pile it goes to (or the own
+pile). After a placement the own discard top can be picked (tap or drag) and placed the same
+way. Every pile is a target that looks, reads and answers alike: seeing where the card fits
+is the player's job. The engine decides what a placement means: a card that does not fit at
+all comes back with a note, a fitting pile the rules forbid is a slip (the donkey). Only the
+"assist" setting shows the fit: it lifts the piles the card fits and highlights the one move
+to make, asking the rules module (never deciding here).
 """
 
 from __future__ import annotations
-
-import math
 
 from kartentisch.engine.protocol import Action
 from kartentisch.games.eselspiel import actions, rules, texts
@@ -24,42 +24,10 @@ from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
+from kartentisch.ui.tables.eselspiel import ring
 
-RING_X = 36.0
-"""Horizontal radius of the ring of seats, in percent of the table's width."""
-RING_Y = 41.0
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
-
-DONKEY_SVG = (
-    '<svg class="es-donkey-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
-    '<path d="M9 4 14 15 11 16Z M31 4 26 15 29 16Z" fill="#7a6a5c" stroke="#3d332b"/>'
-    '<ellipse cx="20" cy="22" rx="10" ry="12" fill="#9c8b7c" stroke="#3d332b"/>'
-    '<ellipse cx="20" cy="30" rx="7" ry="5" fill="#d9cbbb" stroke="#3d332b"/>'
-    '<circle cx="16" cy="19" r="1.6" fill="#1d1d1d"/><circle cx="24" cy="19" r="1.6" '
-    'fill="#1d1d1d"/><circle cx="18" cy="30" r="1" fill="#3d332b"/>'
-    '<circle cx="22" cy="30" r="1" fill="#3d332b"/></svg>'
-)
-
-ARROW_SVG = (
-    '<svg class="es-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">'
-    '<path d="M38 30A15 15 0 1 1 33 12" fill="none" stroke="currentColor" stroke-width="4" '
-    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></svg>'
-)
-"""A round arrow turning counter-clockwise (its head points up and to the left)."""
-
-
-def _seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
-    """Percent coordinates: ``bottom`` at six o'clock, then counter-clockwise."""
-    k = seating.places_on(seat, bottom, seats)
-    angle = math.radians(-90 + k * 360 / seats)
-    return 50 + RING_X * _squircle(math.cos(angle)), 50 - RING_Y * _squircle(math.sin(angle))
-
-
-def _squircle(value: float) -> float:
-    """Pushes seats between the axes out towards the corners: a rounded box, not an oval,
-    leaves room between neighbours on a tall phone or a wide tablet."""
-    return math.copysign(abs(value) ** 0.5, value)
 
 
 def _face(number: int | None, extra: str = "") -> str:
@@ -95,18 +63,21 @@ class EselRenderer(BaseRenderer[EselView]):
     def render(self, view: EselView, ctx: TableContext) -> str:
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
-        seats = "".join(self._seat(view, ctx, s, bottom) for s in range(n))
-        seats += self._gifts(view, bottom)
-        ring = tag(
+        # the others in turn order from the bottom seat: counter-clockwise, as they are read
+        others = sorted(range(n), key=lambda s: seating.places_on(s, bottom, n))[1:]
+        seats = "".join(self._seat(view, ctx, s, bottom) for s in others)
+        track = tag("div", seats + self._gifts(view, bottom), class_="es-track")
+        circle = tag(
             "div",
-            seats + self._centre(view, ctx),
+            track + self._centre(view, ctx),
             class_=f"es-ring es-n{n}",
             role="group",
             aria_label=ctx.t("eselspiel.ccw"),
         )
         return tag(
             "div",
-            ring
+            circle
+            + self._seat(view, ctx, bottom, bottom)
             + tag(
                 "p",
                 esc(self._prompt(view, ctx)),
@@ -114,7 +85,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 role="status",
                 data_prompt=self._mine(view, ctx),
             ),
-            class_="es",
+            class_=f"es es-n{n}",
             data_phase=view["phase"],
             data_assist="on" if ctx.settings.get("assist") else "off",
         )
@@ -155,25 +126,36 @@ class EselRenderer(BaseRenderer[EselView]):
         return components.card(face_html, classes, words, action=action, data_drop=target)
 
     def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
+        """A seat: its name, its two piles and the donkey if it holds it.
+
+        The bottom seat (the person's own) is drawn below the ring: its piles are the hand.
+        The donkey sits in the name line (drawn over nothing), so a seat grows by no more
+        than a line when it comes, and the own piles never move for it.
+        """
         player = view["players"][seat]
         name = components.seat_name(ctx.names, seat)
-        x, y = _seat_position(seat, bottom, len(view["players"]))
+        x, y = ring.seat_position(seat, bottom, len(view["players"]))
         mine = seat == ctx.seat
+        own = seat == bottom
         active = seat == view["turn"] and not view["over"]
         title = badge(name, "es-name-text")
         if mine:
             title += badge(ctx.t("eselspiel.you"), "es-you")
         title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
+        title += self._donkey_here(view, ctx, seat)
+        piles = self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name)
         return tag(
             "section",
             tag("div", title, class_="es-name")
-            + tag(
-                "div",
-                self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name),
-                class_="es-piles",
-            )
-            + self._donkey_here(view, ctx, seat),
-            class_="es-seat" + (" me" if mine else "") + (" active" if active else ""),
+            + (
+                tag("div", piles, class_="es-piles", data_hand=2)
+                if own
+                else tag("div", piles, class_="es-piles")
+            ),
+            class_="es-seat"
+            + (" es-own" if own else "")
+            + (" me" if mine else "")
+            + (" active" if active else ""),
             style=f"--x:{x:.1f}%;--y:{y:.1f}%",
             data_seat=seat,
             aria_label=name,
@@ -189,9 +171,12 @@ class EselRenderer(BaseRenderer[EselView]):
             and not ctx.ui.get("top")
         ):
             total = count or view["players"][seat]["discard"]
+            # the assist lights the one move to make: the own top where it fits (it sheds a
+            # card), never the draw pile beside it
+            helped = ctx.settings.get("assist") and not self._top_fits(view, ctx)
             return components.card(
                 shown,
-                "card back es-draw playable" + (" highlight" if ctx.settings.get("assist") else ""),
+                "card back es-draw playable" + (" highlight" if helped else ""),
                 ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
             )
@@ -219,24 +204,43 @@ class EselRenderer(BaseRenderer[EselView]):
             return active
         return components.card(face, cls, label, element="div")
 
+    def _top_fits(self, view: EselView, ctx: TableContext) -> bool:
+        """The own discard top may be played now and fits a pile (the rules module says)."""
+        if view["phase"] != "continue" or not actions.targets_of(ctx.legal, actions.TOP):
+            return False
+        return bool(rules.fits_seen(view).allowed)
+
+    def _keep_warns(self, view: EselView, ctx: TableContext) -> bool:
+        """With the assist on, the turned card fits a pile it lights, and no warning yet."""
+        if not ctx.settings.get("assist") or ctx.ui.get("keep"):
+            return False
+        return view["phase"] == "place" and bool(rules.fits_seen(view).allowed)
+
     def _own_discard(
         self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
     ) -> str:
         phase = view["phase"]
         if phase == "place":
+            words = ctx.t("eselspiel.keep", card=view["card"]) + " – " + label
+            if self._keep_warns(view, ctx):
+                # the assist showed where the card goes: a tap here first says so, and only
+                # a second tap keeps it (a slip), so no tap throws the shown move away
+                return components.card(face, cls + " playable target", words, ui="keep")
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
             return components.card(
                 face,
                 cls + " playable target" + (" highlight" if assist else ""),
-                ctx.t("eselspiel.keep", card=view["card"]) + " – " + label,
+                words,
                 action=actions.KEEP,
                 data_drop=actions.KEEP,
             )
         if phase == "continue" and actions.targets_of(ctx.legal, actions.TOP):
             chosen = bool(ctx.ui.get("top"))
+            helped = ctx.settings.get("assist") and not chosen and self._top_fits(view, ctx)
+            marks = (" selected" if chosen else "") + (" highlight" if helped else "")
             return components.card(
                 face,
-                cls + " playable" + (" selected" if chosen else ""),
+                cls + " playable" + marks,
                 ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
                 ui="top",
                 data_drag="top",
@@ -250,7 +254,7 @@ class EselRenderer(BaseRenderer[EselView]):
         name = components.seat_name(ctx.names, seat)
         return tag(
             "div",
-            DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+            ring.DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
             class_="es-donkey",
             role="img",
             aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
@@ -286,10 +290,10 @@ class EselRenderer(BaseRenderer[EselView]):
             return ""
         n = len(view["players"])
         esel = slip[1]["seat"]
-        x, y = _seat_position(esel, bottom, n)
+        x, y = ring.seat_position(esel, bottom, n)
         cards = []
         for i, gift in enumerate(slip[1]["took"]):
-            fx, fy = _seat_position(gift["seat"], bottom, n)
+            fx, fy = ring.seat_position(gift["seat"], bottom, n)
             cards.append(
                 tag(
                     "span",
@@ -338,14 +342,15 @@ class EselRenderer(BaseRenderer[EselView]):
         if view["donkey"] is None:
             donkey_free = tag(
                 "div",
-                DONKEY_SVG + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
+                ring.DONKEY_SVG
+                + tag("span", esc(ctx.t("eselspiel.donkey")), class_="es-donkey-word"),
                 class_="es-donkey es-donkey-free",
                 role="img",
                 aria_label=ctx.t("eselspiel.donkey_free"),
             )
         direction = tag(
             "div",
-            ARROW_SVG + tag("span", esc(ctx.t("eselspiel.ccw")), class_="es-dir-text"),
+            ring.ARROW_SVG + tag("span", esc(ctx.t("eselspiel.direction")), class_="es-dir-text"),
             class_="es-dir",
         )
         info = tag(
@@ -372,9 +377,11 @@ class EselRenderer(BaseRenderer[EselView]):
                 ),
                 class_="es-slip fresh",
             )
+        # the turned card and the slip's banner never stand at once (the banner goes with the
+        # next card turned): they share one place of fixed size, so nothing else moves
         return tag(
             "div",
-            direction
+            tag("div", direction + info + donkey_free, class_="es-info")
             + tag(
                 "div",
                 middle,
@@ -382,10 +389,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 aria_label=ctx.t("eselspiel.middle"),
                 role="group",
             )
-            + turned
-            + banner
-            + info
-            + donkey_free,
+            + tag("div", turned + banner, class_="es-stage"),
             class_="es-centre",
         )
 
@@ -400,6 +404,9 @@ class EselRenderer(BaseRenderer[EselView]):
         if events and events[-1]["kind"] == "nofit":
             return texts.nofit_text(events[-1], ctx.lang)
         phase = view["phase"]
+        if phase == "place" and ctx.ui.get("keep"):
+            pile = texts.pile_name(rules.fits_seen(view).allowed[0], ctx.names, ctx.lang, ctx.seat)
+            return ctx.t("eselspiel.keep_warning", card=view["card"], pile=pile)
         if phase == "place":
             return ctx.t("eselspiel.prompt_place", card=view["card"])
         if phase == "continue":
@@ -414,6 +421,8 @@ class EselRenderer(BaseRenderer[EselView]):
     def on_ui(self, command: str, view: EselView, ctx: TableContext) -> Action | None:
         if command == "top":
             ctx.ui["top"] = not ctx.ui.get("top")
+        if command == "keep" and self._keep_warns(view, ctx):
+            ctx.ui["keep"] = True
         return None
 
     def on_drop(self, drag: str, drop: str, view: EselView, ctx: TableContext) -> Action | None:
