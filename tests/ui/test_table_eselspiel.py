@@ -428,3 +428,19 @@ def test_with_the_assist_a_tap_on_the_own_pile_first_says_where_the_card_fits() 
     fits_nowhere = GAME.apply(table("7 3", "9", "9", discards=["", "2", "12"]), "turn")
     helped = RENDERER.render(GAME.view(fits_nowhere, 0), ctx_for(fits_nowhere, assist=True))
     assert 'data-action="keep"' in helped
+
+
+def test_the_dealer_is_named_on_the_table_in_the_first_round() -> None:
+    """The first dealer is drawn from the seed and the seat after them begins: the table marks
+    the dealer while the first round lasts."""
+    for lang, word in (("de", "Geber"), ("en", "dealer"), ("nl", "gever")):
+        state = table("7 3", "9", "9", discards=["", "8", ""])
+        state.first = 2  # seat 1 dealt
+        html = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
+        sections = html.split('data-seat="')[1:]
+        marked = {part[0] for part in sections if 'class="es-dealer"' in part}
+        assert marked == {"1"}
+        assert f'<span class="es-dealer">{word}</span>' in html
+        state.round = 2
+        later = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
+        assert "es-dealer" not in later

@@ -142,6 +142,9 @@ class EselRenderer(BaseRenderer[EselView]):
         if mine:
             title += badge(ctx.t("eselspiel.you"), "es-you")
         title += badge(texts.count_cards(player["cards"], ctx.lang), "es-left")
+        if seat == view["dealer"] and view["round"] == 1:
+            # who dealt, in the first round: the seat after them began
+            title += badge(ctx.t("eselspiel.dealer"), "es-dealer")
         title += self._donkey_here(view, ctx, seat)
         piles = self._draw_pile(view, ctx, seat, name) + self._discard_pile(view, ctx, seat, name)
         return tag(
