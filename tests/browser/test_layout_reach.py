@@ -134,7 +134,7 @@ LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = 
     ],
     "eselspiel": [
         (3, 2, lambda: late_games.after_person_turns(30)),
-        (8, 3, lambda: late_games.after_person_turns(6)),
+        (8, 2, lambda: late_games.after_person_turns(6)),
     ],
     "zehn": [
         (3, 2, lambda: late_games.after_person_turns(12)),

@@ -38,7 +38,7 @@ LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = 
         (4, 5, lambda: kronen_round(11)),
         (7, 3, lambda: kronen_round(6)),
     ],
-    "eselspiel": [(8, 3, lambda: late_games.after_person_turns(6))],
+    "eselspiel": [(8, 2, lambda: late_games.after_person_turns(6))],
     "zehn": [(7, 3, lambda: late_games.after_person_turns(4))],
     "zehn-gebote": [(8, 3, lambda: late_games.after_person_turns(4))],
 }
