@@ -43,8 +43,10 @@ def best_discard_hint(view: FKView, ctx: TableContext) -> str | None:
 
 
 def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | None) -> str:
+    """The buttons and notes of the discard step, in a box of its own that stays (empty) while
+    the person draws or others play: a note or a button coming or going never moves the hand."""
     if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
-        return ""
+        return tag("div", "", class_="fk-actions")
     wild = view["wild"]
     nat = view["natural_required"]
     chosen = order[sel] if sel is not None else None
@@ -112,11 +114,15 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
                 class_=f"btn{quiet} fk-arrange",
             )
         )
+    # What the buttons will do first, the lesson on tapping last: the box shows what fits.
     return tag(
         "div",
         tag("div", "".join(parts), class_="fk-buttons")
-        + asks
-        + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
+        + tag(
+            "div",
+            "".join(tag("p", esc(n), class_="fk-note") for n in notes) + asks,
+            class_="fk-notes",
+        ),
         class_="fk-actions",
     )
 
