@@ -50,11 +50,15 @@ SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 def thrown(card: str, ctx: TableContext) -> Action | None:
     """What a throwing gesture does with ``card`` (a second tap, a drag onto the pile, the
     discard key): it goes out when throwing that card can go out (the melds as the solver
-    lays them), else it discards. A gesture never forfeits a going-out the table offers; a
-    plain discard then stays one explicit press of its own button."""
-    for action in (actions.go_out(card), actions.discard(card)):
-        if action in ctx.legal:
-            return action
+    lays them), else it discards. A gesture never forfeits a going-out the table offers:
+    while going out is offered with another card, a gesture throws nothing, and a plain
+    discard of this one stays one explicit press of its own button."""
+    if actions.go_out(card) in ctx.legal:
+        return actions.go_out(card)
+    if actions.cards_of(ctx.legal, actions.GO_OUT):
+        return None
+    if actions.discard(card) in ctx.legal:
+        return actions.discard(card)
     return None
 
 

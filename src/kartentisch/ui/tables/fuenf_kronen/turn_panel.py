@@ -72,6 +72,9 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
             )
         )
         notes.append(ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang)))
+        if chosen is not None and chosen not in outs:
+            # a second tap on this card throws nothing (``table.thrown``): say why, first
+            notes.insert(0, ctx.t("fuenf_kronen.out_other", card=card_name(chosen, ctx.lang)))
     if chosen is not None and actions.discard(chosen) in ctx.legal:
         # the button names the step the chosen card waits for: it is the question
         parts.append(
