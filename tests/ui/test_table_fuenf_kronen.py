@@ -503,3 +503,14 @@ def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
         assert keys < hint.lower().index(
             "pfeil" if lang == "de" else "arrow" if lang == "en" else "pijl"
         )
+
+
+def test_a_seat_laid_open_says_what_it_keeps_not_a_count_of_nothing() -> None:
+    """In the last turns a seat that has laid open shows the cards it keeps and their points
+    (or that it laid everything), never "0 Karten" beside its leftover cards in view."""
+    state = named(table(["3H 4H 9C", "KS QS 7D", "5D 6D 8C"], stock_top="4C 9D 5H"))
+    state = play(state, "draw stock", "go out 9C", "draw stock", "discard 7D")
+    html = FuenfKronenRenderer().render(view(state, 2), ctx_for(state, 2))
+    assert ">alles ausgelegt<" in html
+    assert ">3 Karten übrig, 34 Punkte<" in html
+    assert "0 Karten" not in html

@@ -13,9 +13,10 @@ can be grouped, and the engine's answer to the arrangement (a reason when it is 
 what the player learns.
 
 The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
-modules with their own tests; how a card looks (``faces``), the buttons of the person's turn
-(``turn_panel``) and the scores (``score_panel``) are drawn next door; this one keeps the
-table's state, draws the table around them and turns input into their transitions.
+modules with their own tests; how a card looks (``faces``), the other seats (``seat_chips``),
+the buttons of the person's turn (``turn_panel``) and the scores (``score_panel``) are drawn
+next door; this one keeps the table's state, draws the table around them and turns input into
+their transitions.
 """
 
 from __future__ import annotations
