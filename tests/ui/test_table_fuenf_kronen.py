@@ -151,6 +151,25 @@ def test_throwing_by_a_second_tap_a_drag_or_a_key(drawn: str, thrown: str) -> No
     assert renderer.on_ui(f"pick {ident}", v, ctx) == thrown
 
 
+def test_no_gesture_throws_another_card_while_going_out_is_offered() -> None:
+    """Going out is offered with 9C; the person picks 4H, which cannot go out. A second tap, a
+    drag onto the pile and the discard key throw nothing (they would forfeit the going-out),
+    the note says why, and the plain discard of 4H stays its own button."""
+    state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H"), "draw stock"))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    assert "go out 9C" in ctx.legal and "go out 4H" not in ctx.legal
+    order = renderer.hand_order(v)
+    ident = card_id(order, order.index("4H"))
+    assert renderer.on_ui(f"pick {ident}", v, ctx) is None
+    assert renderer.on_key("d", v, ctx) is None
+    assert renderer.on_drop(f"card {ident}", "pile", v, ctx) is None
+    assert renderer.on_ui(f"pick {ident}", v, ctx) is None
+    html = renderer.render(v, ctx)
+    assert {"discard 4H", "go out 9C"} <= actions_in(html)
+    assert "Ausgehen geht mit einer anderen Karte – Herz 4 legst du nur mit dem Knopf ab." in html
+
+
 def test_go_out_is_offered_exactly_when_possible_and_shows_the_melds() -> None:
     state = named(play(table(["3H 4H 9C", "KS KS 7D"], stock_top="5H"), "draw stock"))
     renderer = FuenfKronenRenderer()
@@ -484,3 +503,14 @@ def test_the_hand_hint_does_not_send_a_phone_to_arrow_keys() -> None:
         assert keys < hint.lower().index(
             "pfeil" if lang == "de" else "arrow" if lang == "en" else "pijl"
         )
+
+
+def test_a_seat_laid_open_says_what_it_keeps_not_a_count_of_nothing() -> None:
+    """In the last turns a seat that has laid open shows the cards it keeps and their points
+    (or that it laid everything), never "0 Karten" beside its leftover cards in view."""
+    state = named(table(["3H 4H 9C", "KS QS 7D", "5D 6D 8C"], stock_top="4C 9D 5H"))
+    state = play(state, "draw stock", "go out 9C", "draw stock", "discard 7D")
+    html = FuenfKronenRenderer().render(view(state, 2), ctx_for(state, 2))
+    assert ">alles ausgelegt<" in html
+    assert ">3 Karten übrig, 34 Punkte<" in html
+    assert "0 Karten" not in html

@@ -13,9 +13,10 @@ can be grouped, and the engine's answer to the arrangement (a reason when it is 
 what the player learns.
 
 The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
-modules with their own tests; how a card looks (``faces``), the buttons of the person's turn
-(``turn_panel``) and the scores (``score_panel``) are drawn next door; this one keeps the
-table's state, draws the table around them and turns input into their transitions.
+modules with their own tests; how a card looks (``faces``), the other seats (``seat_chips``),
+the buttons of the person's turn (``turn_panel``) and the scores (``score_panel``) are drawn
+next door; this one keeps the table's state, draws the table around them and turns input into
+their transitions.
 """
 
 from __future__ import annotations
@@ -27,16 +28,20 @@ from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
-from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext
-from kartentisch.ui.tables.fuenf_kronen import hand_order, lay_out, score_panel, turn_panel
+from kartentisch.ui.tables.fuenf_kronen import (
+    hand_order,
+    lay_out,
+    score_panel,
+    seat_chips,
+    turn_panel,
+)
 from kartentisch.ui.tables.fuenf_kronen.faces import (
     GAME,
     card_classes,
     card_face,
     card_label,
     card_span,
-    melds_and_rest,
 )
 
 SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
@@ -46,11 +51,15 @@ SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 def thrown(card: str, ctx: TableContext) -> Action | None:
     """What a throwing gesture does with ``card`` (a second tap, a drag onto the pile, the
     discard key): it goes out when throwing that card can go out (the melds as the solver
-    lays them), else it discards. A gesture never forfeits a going-out the table offers; a
-    plain discard then stays one explicit press of its own button."""
-    for action in (actions.go_out(card), actions.discard(card)):
-        if action in ctx.legal:
-            return action
+    lays them), else it discards. A gesture never forfeits a going-out the table offers:
+    while going out is offered with another card, a gesture throws nothing, and a plain
+    discard of this one stays one explicit press of its own button."""
+    if actions.go_out(card) in ctx.legal:
+        return actions.go_out(card)
+    if actions.cards_of(ctx.legal, actions.GO_OUT):
+        return None
+    if actions.discard(card) in ctx.legal:
+        return actions.discard(card)
     return None
 
 
@@ -213,9 +222,8 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
     def render(self, view: FKView, ctx: TableContext) -> str:
         parts = [
             self._header(view, ctx),
-            self._opponents(view, ctx),
+            seat_chips.opponents(view, ctx),
             self._middle(view, ctx),
-            self._status(view, ctx),
         ]
         if view["phase"] in ("scored", "over"):
             parts.append(score_panel.summary(view, ctx))
@@ -238,8 +246,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             "div",
             tag(
                 "span",
-                esc(ctx.t("fuenf_kronen.round", r=view["round"], n=view["rounds"])),
+                esc(ctx.t("fuenf_kronen.round_short", r=view["round"], n=view["rounds"])),
                 class_="fk-round",
+                title=ctx.t("fuenf_kronen.round", r=view["round"], n=view["rounds"]),
             )
             + tag(
                 "span",
@@ -255,50 +264,6 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                 title=ctx.t(GAME + toggle),
             ),
             class_="fk-header",
-        )
-
-    def _opponents(self, view: FKView, ctx: TableContext) -> str:
-        summary = view["phase"] in ("scored", "over")
-        items = []
-        for seat in seating.seats_after(view["seat"], len(view["names"])):
-            name = components.seat_name(ctx.names, seat, view["names"][seat])
-            badges = self._seat_badges(view, seat, ctx)
-            active = view["turn"] == seat and view["phase"] in ("draw", "discard")
-            if active:
-                badges += badge(ctx.t("fuenf_kronen.to_play"), "fk-badge fk-active")
-            laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
-            items.append(
-                tag(
-                    "li",
-                    badge(name, "fk-name")
-                    + badge(ctx.t("fuenf_kronen.cards", n=view["hand_sizes"][seat]), "fk-count")
-                    + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
-                    + badges
-                    + laid,
-                    class_="fk-opponent" + (" active" if active else ""),
-                    data_seat=seat,
-                )
-            )
-        return tag("ul", "".join(items), class_="fk-opponents")
-
-    @staticmethod
-    def _seat_badges(view: FKView, seat: int, ctx: TableContext) -> str:
-        """Who deals this round and who went out: the same marks on every seat."""
-        marks = ""
-        if seat == view["dealer"]:
-            marks += badge(ctx.t("fuenf_kronen.dealer"), "fk-badge")
-        if view["went_out"] == seat:
-            marks += badge(ctx.t("fuenf_kronen.went_out"), "fk-badge fk-out")
-        return marks
-
-    def _laid(self, view: FKView, seat: int, ctx: TableContext) -> str:
-        melds, rest = melds_and_rest(view, seat, ctx, "")
-        return tag(
-            "div",
-            melds + rest,
-            class_="fk-laid",
-            role="group",
-            aria_label=ctx.t("fuenf_kronen.melds_of", name=view["names"][seat]),
         )
 
     def _middle(self, view: FKView, ctx: TableContext) -> str:
@@ -337,7 +302,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             role="group",
             aria_label=ctx.t("fuenf_kronen.pile"),
         )
-        return tag("div", stock + pile, class_="fk-middle")
+        return tag("div", stock + pile + self._status(view, ctx), class_="fk-middle")
 
     def _status(self, view: FKView, ctx: TableContext) -> str:
         lines = []
@@ -415,18 +380,18 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             )
         )
         summary = view["phase"] in ("scored", "over")
-        laid = self._laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
+        laid = seat_chips.laid(view, seat, ctx) if view["laid"][seat] and not summary else ""
         badges = (
             badge(view["names"][seat], "fk-name")
             + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
-            + self._seat_badges(view, seat, ctx)
-            # The wild rank again right above the hand: the header scrolls away on a phone.
+            + seat_chips.marks(view, seat, ctx, compact=True)
+            # The wild rank again right above the hand, where the eye is while choosing.
             + badge(
                 ctx.t("fuenf_kronen.wild", rank=texts.wild_name(wild, ctx.lang)),
                 "fk-badge fk-wild-badge",
             )
         )
-        me = tag("div", badges, class_="fk-me", data_seat=seat)
+        me = tag("div", badges + laid, class_="fk-me", data_seat=seat)
         hand_html = tag(
             "div",
             "".join(cards),
@@ -439,7 +404,6 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         return tag(
             "section",
             me
-            + laid
             + (
                 turn_panel.actions_panel(view, ctx, order, sel)
                 if lay is None

@@ -43,8 +43,10 @@ def best_discard_hint(view: FKView, ctx: TableContext) -> str | None:
 
 
 def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | None) -> str:
+    """The buttons and notes of the discard step, in a box of its own that stays (empty) while
+    the person draws or others play: a note or a button coming or going never moves the hand."""
     if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
-        return ""
+        return tag("div", "", class_="fk-actions")
     wild = view["wild"]
     nat = view["natural_required"]
     chosen = order[sel] if sel is not None else None
@@ -70,6 +72,9 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
             )
         )
         notes.append(ctx.t("fuenf_kronen.preview_out", melds=melds_text(melds, ctx.lang)))
+        if chosen is not None and chosen not in outs:
+            # a second tap on this card throws nothing (``table.thrown``): say why, first
+            notes.insert(0, ctx.t("fuenf_kronen.out_other", card=card_name(chosen, ctx.lang)))
     if chosen is not None and actions.discard(chosen) in ctx.legal:
         # the button names the step the chosen card waits for: it is the question
         parts.append(
@@ -112,11 +117,15 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
                 class_=f"btn{quiet} fk-arrange",
             )
         )
+    # What the buttons will do first, the lesson on tapping last: the box shows what fits.
     return tag(
         "div",
         tag("div", "".join(parts), class_="fk-buttons")
-        + asks
-        + "".join(tag("p", esc(n), class_="fk-note") for n in notes),
+        + tag(
+            "div",
+            "".join(tag("p", esc(n), class_="fk-note") for n in notes) + asks,
+            class_="fk-notes",
+        ),
         class_="fk-actions",
     )
 
