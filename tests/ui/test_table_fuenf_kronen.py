@@ -167,7 +167,7 @@ def test_no_gesture_throws_another_card_while_going_out_is_offered() -> None:
     assert renderer.on_ui(f"pick {ident}", v, ctx) is None
     html = renderer.render(v, ctx)
     assert {"discard 4H", "go out 9C"} <= actions_in(html)
-    assert "Ausgehen geht mit einer anderen Karte – Herz 4 legst du nur mit dem Knopf ab." in html
+    assert "Auslegen geht mit einer anderen Karte – Herz 4 legst du nur mit dem Knopf ab." in html
 
 
 def test_go_out_is_offered_exactly_when_possible_and_shows_the_melds() -> None:
