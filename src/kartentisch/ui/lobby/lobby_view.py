@@ -70,6 +70,19 @@ def saved_text(saved: SavedGame, lang: str) -> str:
     return t(lang, "lobby.saved", moves=saved.moves)
 
 
+def replace_question(
+    name: str, saved: SavedGame | None, names: Sequence[str], lang: str
+) -> list[str]:
+    """The lines of the question before a new game of ``name`` replaces its saved game: which
+    game goes, how far it had come and who sat at it, so nobody loses an evening by mistake."""
+    lines = [t(lang, "form.replace_ask", game=name)]
+    if saved is not None:
+        lines.append(saved_text(saved, lang))
+    if names:
+        lines.append(t(lang, "form.replace_players", names=", ".join(names)))
+    return lines
+
+
 def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) -> str:
     suit = SUITS[index % len(SUITS)]
     suit_class = "red" if suit in "♥♦" else "black"
