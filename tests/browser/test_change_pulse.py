@@ -42,13 +42,19 @@ def test_only_a_few_changed_places_pulse(app: Any) -> None:
 
 
 def test_the_pulse_is_no_ring(app: Any) -> None:
-    """The keyframes only tint the background: no box-shadow or outline (the turn's ring)."""
+    """The keyframes only tint the background (a pile drawn as a card: a pale blurred halo):
+    no box-shadow, outline or border (the turn's ring), and no gold."""
     frames = app.evaluate(
-        """() => { for (const sheet of document.styleSheets) {
+        """() => { const found = {};
+           for (const sheet of document.styleSheets) {
              let rules; try { rules = sheet.cssRules; } catch (e) { continue; }
              for (const rule of rules) {
-               if (rule.type === CSSRule.KEYFRAMES_RULE && rule.name === "kt-changed") {
-                 return rule.cssText; } } } return ""; }"""
+               if (rule.type === CSSRule.KEYFRAMES_RULE && rule.name.startsWith("kt-changed")) {
+                 found[rule.name] = rule.cssText; } } } return found; }"""
     )
-    assert "background-color" in frames
-    assert "box-shadow" not in frames and "outline" not in frames and "border" not in frames
+    assert sorted(frames) == ["kt-changed", "kt-changed-card"]
+    assert "background-color" in frames["kt-changed"]
+    assert "drop-shadow" in frames["kt-changed-card"]
+    for text in frames.values():
+        assert "box-shadow" not in text and "outline" not in text and "border" not in text
+        assert "gold" not in text and "217, 178, 76" not in text and "255, 212, 92" not in text
