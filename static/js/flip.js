@@ -5,10 +5,13 @@
    motion) skips all of it.
 
    What changed is shown too: every seat or pile ([data-seat], [data-drop]) whose cards or
-   counts differ from the last paint gets the class "kt-changed" for a short glow (app.css), so
-   a bot's move can be followed on a small screen. The own hand is left out (the person did
-   that). Like the glide it only runs when Python asks for it, i.e. never with the speed "off"
-   or reduced motion. */
+   counts differ from the last paint gets the class "kt-changed" for a short soft pulse
+   (app.css), so a bot's move can be followed on a small screen. The own hand is left out (the
+   person did that). A paint that changes most places at once (a new deal: more than half of
+   them, at least three) or that Python calls calm (a new round, another game) pulses nothing:
+   every panel lighting up at once says nothing, and a lit panel would read as the seat to move.
+   Like the glide it only runs when Python asks for it, i.e. never with the speed "off" or
+   reduced motion. */
 (function () {
   "use strict";
   var before = null;
@@ -45,10 +48,17 @@
 
   function markChanged(root, old) {
     var list = watched(root);
+    var compared = 0;
+    var changed = [];
     for (var i = 0; i < list.length; i++) {
       var was = old.get(list[i][0]);
-      if (was !== undefined && was !== look(list[i][1])) list[i][1].classList.add("kt-changed");
+      if (was === undefined) continue;
+      compared += 1;
+      if (was !== look(list[i][1])) changed.push(list[i][1]);
     }
+    if (changed.length >= 3 && changed.length * 2 > compared) return 0;
+    for (var j = 0; j < changed.length; j++) changed[j].classList.add("kt-changed");
+    return changed.length;
   }
 
   function places(root) {
@@ -66,13 +76,14 @@
       before = root ? places(root) : null;
       looks = root ? lookAll(root) : null;
     },
-    play: function (rootId, ms) {
+    /* calm: a new round or another game, where nothing is shown as changed */
+    play: function (rootId, ms, calm) {
       var old = before;
       var oldLooks = looks;
       before = null;
       looks = null;
       var root = document.getElementById(rootId);
-      if (root && oldLooks && ms > 0) markChanged(root, oldLooks);
+      if (root && oldLooks && ms > 0 && !calm) markChanged(root, oldLooks);
       if (!old || !root || !(ms > 0) || old.size === 0) return;
       var nodes = root.querySelectorAll("[data-flip]");
       for (var i = 0; i < nodes.length; i++) {

@@ -52,9 +52,25 @@ def start_game(
             page.locator("#ng-advanced summary").click()
         page.fill("#ng-seed", str(seed))
     page.locator("#ng-start").click()
+    confirm_replace(page)
     page.wait_for_selector("#table-screen:not([hidden])")
     if confirm_pass and state(page)["pass"]:
         pass_device(page)
+
+
+ASKED_OR_STARTED_JS = """() => !document.getElementById("table-screen").hidden
+  || !!document.querySelector('#dlg-message[open] [data-host="new-replace"]')"""
+
+
+def confirm_replace(page: Any) -> bool:
+    """After "Start": when the game has a saved one, the question whether the new game may
+    replace it is answered with yes. Returns whether it was asked."""
+    page.wait_for_function(ASKED_OR_STARTED_JS)
+    confirm = page.locator('#dlg-message[open] [data-host="new-replace"]')
+    if confirm.count() == 0:
+        return False
+    confirm.click()
+    return True
 
 
 def press(page: Any, selector: str, touch: bool) -> None:

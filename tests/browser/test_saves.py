@@ -189,6 +189,50 @@ def test_importing_over_a_game_in_progress_asks_first(app: Any, tmp_path: Path) 
     assert state(app)["moves"] == older
 
 
+def test_a_new_game_over_a_saved_one_asks_first(app: Any) -> None:
+    """The question before a new game replaces a saved one, answered by keyboard: the focus
+    starts on "Cancel" (Enter keeps the save and the form), Tab and Enter replace it."""
+    start_demo(app)
+    wait_for_person(app)
+    app.locator("#table [data-action]").first.click()
+    wait_for_person(app)
+    app.locator('.table-bar [data-host="lobby"]').click()
+    app.wait_for_selector("#lobby:not([hidden])")
+    saved = app.evaluate("localStorage.getItem('kartentisch.save.demo')")
+
+    app.evaluate("window.kartentischTest.newGame('demo')")
+    app.fill("#ng-seat-0-name", "Neu")
+    app.locator("#ng-start").click()
+    app.locator("#msg-confirm").wait_for(state="visible")
+    question = app.locator("#dlg-message").inner_text()
+    assert "wird ersetzt" in question and "Ada, Bot" in question
+    assert app.evaluate("document.activeElement.id") == "msg-cancel", "the safe choice first"
+    app.keyboard.press("Enter")
+    app.wait_for_selector("#dlg-message:not([open])", state="attached")
+    assert app.locator("#dlg-new").get_attribute("open") is not None, "the form stays"
+    assert app.locator("#ng-seat-0-name").input_value() == "Neu"
+    assert state(app)["screen"] == "lobby"
+    assert app.evaluate("localStorage.getItem('kartentisch.save.demo')") == saved
+
+    app.locator("#ng-start").click()
+    app.locator("#msg-confirm").wait_for(state="visible")
+    app.keyboard.press("Escape")
+    app.wait_for_selector("#dlg-message:not([open])", state="attached")
+    assert app.locator("#dlg-new").get_attribute("open") is not None, "Escape cancels too"
+    assert app.evaluate("localStorage.getItem('kartentisch.save.demo')") == saved
+
+    app.locator("#ng-start").click()
+    app.locator("#msg-confirm").wait_for(state="visible")
+    app.keyboard.press("Tab")
+    assert app.evaluate("document.activeElement.id") == "msg-confirm"
+    app.keyboard.press("Enter")
+    app.wait_for_selector("#table-screen:not([hidden])")
+    replaced = app.evaluate("localStorage.getItem('kartentisch.save.demo')")
+    assert replaced != saved
+    assert json.loads(replaced)["players"][0]["name"] == "Neu"
+    assert app.locator("dialog[open]").count() == 0
+
+
 def test_on_a_phone_the_log_panel_saves_to_a_file(app: Any, tmp_path: Path) -> None:
     """Upright on a phone the header has no room for the file button next to the game's
     name: it sits at the end of the log panel instead, and does the same."""

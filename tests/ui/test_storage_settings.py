@@ -8,6 +8,7 @@ from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.saves import body_checksum, to_json
+from kartentisch.ui.lobby import lobby_view
 from kartentisch.ui.lobby.settings import Settings
 from kartentisch.ui.records.storage import MemoryStore, Storage, import_save
 from kartentisch.ui.render.i18n import LANGUAGES, level_name, strings, t
@@ -150,6 +151,22 @@ def test_settings_fall_back_field_by_field() -> None:
     assert off.bot_pause_ms() == 0 and off.animation_ms(False) == 0
     assert Settings(reduced_motion="system").motion_reduced(True)
     assert not Settings(reduced_motion="off").motion_reduced(True)
+
+
+def test_the_card_size_is_kept_and_checked_on_load() -> None:
+    assert Settings().cards == "normal"
+    large = Settings().with_changes(cards="large")
+    assert large.cards == "large" and '"cards":"large"' in large.to_json()
+    store = Storage(MemoryStore())
+    store.set("kartentisch.settings", large.to_json())
+    assert Settings.from_json(store.get("kartentisch.settings")) == large
+    for bad in ('"huge"', "1", "null", "true", '["large"]'):
+        loaded = Settings.from_json('{"lang":"en","cards":' + bad + "}")
+        assert (loaded.lang, loaded.cards) == ("en", "normal"), bad
+    html = lobby_view.settings_form(large, "de")
+    assert 'name="cards"' in html and "Kartengröße" in html
+    assert 'name="cards" value="large" checked' in html
+    assert 'name="cards" value="normal" checked' not in html
 
 
 def test_every_language_has_every_key() -> None:

@@ -14,7 +14,7 @@ from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui.lobby import lobby_form
-from kartentisch.ui.lobby.settings import MOTION, SPEEDS, Settings
+from kartentisch.ui.lobby.settings import CARD_SIZES, MOTION, SPEEDS, Settings
 from kartentisch.ui.records.storage import SavedGame
 from kartentisch.ui.render.components import button_row, close_button, dialog_head
 from kartentisch.ui.render.html import attrs, button, esc, tag, void
@@ -68,6 +68,19 @@ def saved_text(saved: SavedGame, lang: str) -> str:
         cards = " · ".join(str(n) for n in progress.cards_left)
         return t(lang, "lobby.saved_cards", cards=cards)
     return t(lang, "lobby.saved", moves=saved.moves)
+
+
+def replace_question(
+    name: str, saved: SavedGame | None, names: Sequence[str], lang: str
+) -> list[str]:
+    """The lines of the question before a new game of ``name`` replaces its saved game: which
+    game goes, how far it had come and who sat at it, so nobody loses an evening by mistake."""
+    lines = [t(lang, "form.replace_ask", game=name)]
+    if saved is not None:
+        lines.append(saved_text(saved, lang))
+    if names:
+        lines.append(t(lang, "form.replace_players", names=", ".join(names)))
+    return lines
 
 
 def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) -> str:
@@ -287,6 +300,12 @@ def settings_form(settings: Settings, lang: str) -> str:
         [(m, t(lang, f"settings.motion.{m}")) for m in MOTION],
         settings.reduced_motion,
     )
+    cards = _radio_group(
+        "cards",
+        t(lang, "settings.cards"),
+        [(c, t(lang, f"settings.cards.{c}")) for c in CARD_SIZES],
+        settings.cards,
+    )
     assist_box = void(
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
@@ -298,6 +317,7 @@ def settings_form(settings: Settings, lang: str) -> str:
         + language
         + speed
         + motion
+        + cards
         + assist
         + close,
         id="set-form",

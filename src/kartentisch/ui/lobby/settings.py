@@ -1,4 +1,4 @@
-"""The player's settings: language, pace, motion, hints; stored as one JSON value.
+"""The player's settings: language, pace, motion, hints, card size; stored as one JSON value.
 
 Anything unknown or malformed in the stored value falls back to its default, field by field,
 so an old or hand-edited settings entry never stops the page from starting.
@@ -14,6 +14,7 @@ from kartentisch.ui.render.i18n import DEFAULT_LANG, LANGUAGES
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
 MOTION: tuple[str, ...] = ("system", "on", "off")
+CARD_SIZES: tuple[str, ...] = ("normal", "large")
 BOT_PAUSE_MS: dict[str, int] = {"slow": 1200, "normal": 700, "fast": 300, "off": 0}
 """The pause before each bot action, so a person can follow what happens."""
 ANIMATION_MS: dict[str, int] = {"slow": 450, "normal": 260, "fast": 140, "off": 0}
@@ -27,6 +28,9 @@ class Settings:
     """"system" follows the device's prefers-reduced-motion; "on"/"off" override it."""
     assist: bool = False
     """Hints for where a card fits: off by default, as at a real table (rules of all games)."""
+    cards: str = "normal"
+    """The own hand's cards: "large" asks the table for a quarter more (``static/js/fit.js``)
+    for players who want to read them from farther away."""
 
     @classmethod
     def from_json(cls, text: str | None, default_lang: str = DEFAULT_LANG) -> Settings:
@@ -48,11 +52,13 @@ class Settings:
         speed = data.get("speed")
         motion = data.get("reduced_motion")
         assist = data.get("assist")
+        cards = data.get("cards")
         return cls(
             lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
             reduced_motion=motion if motion in MOTION else "system",
             assist=assist if isinstance(assist, bool) else False,
+            cards=cards if cards in CARD_SIZES else "normal",
         )
 
     def to_json(self) -> str:

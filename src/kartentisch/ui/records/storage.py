@@ -226,6 +226,19 @@ class Storage:
             return SavedGame(moves)
         return SavedGame(moves, Progress.from_json(data))
 
+    def saved_names(self, game_id: str) -> list[str]:
+        """The names at the table of the save of ``game_id``, for the question before a new
+        game replaces it; empty when the save has none that can be read."""
+        try:
+            data = json.loads(self.get(SAVE_PREFIX + game_id) or "null")
+        except ValueError:
+            return []
+        players = data.get("players") if isinstance(data, dict) else None
+        if not isinstance(players, list):
+            return []
+        names = [p.get("name") for p in players if isinstance(p, dict)]
+        return [name for name in names if isinstance(name, str)]
+
     def active_game(self) -> str | None:
         return self.get(ACTIVE_KEY)
 

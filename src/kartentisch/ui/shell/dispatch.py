@@ -102,6 +102,7 @@ class Dispatch(Part):
                 "stats-reset": app.statistics.ask_reset,
                 "stats-reset-confirm": app.statistics.reset,
                 "import-replace": app.files.replace,
+                "new-replace": app.lobby.replace,
                 "export": app.files.export,
                 "log": table.toggle_log,
                 "scores": app.scoreboard.open,

@@ -20,6 +20,8 @@ from kartentisch.ui.tables import has_renderer
 
 class Lobby(Part):
     form_game: str | None = None
+    pending: lobby_form.NewGame | None = None
+    """A checked new game waiting for "replace" (its game has a saved one)."""
 
     def render(self) -> None:
         page = self.page
@@ -106,7 +108,7 @@ class Lobby(Part):
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        page, table = self.page, self.app.table
+        page = self.page
         form = dom.by_id("ng-form")
         info = page.infos().get(str(form.dataset.game))
         if info is None:
@@ -114,6 +116,38 @@ class Lobby(Part):
         parsed = self.checked_form(form, info)
         if parsed is None:
             return
+        if page.storage.has_save(parsed.game_id):
+            self.ask_replace(parsed, info)
+            return
+        self.start(parsed)
+
+    def ask_replace(self, parsed: lobby_form.NewGame, info: GameInfo) -> None:
+        """The game has a saved one: ask before the new game takes its place. The form stays
+        open under the question, so "Cancel" goes back to it as it was."""
+        page = self.page
+        self.pending = parsed
+        storage = page.storage
+        lines = lobby_view.replace_question(
+            info.name(page.lang),
+            storage.saved_game(parsed.game_id),
+            storage.saved_names(parsed.game_id),
+            page.lang,
+        )
+        page.ask(
+            page.t("form.replace_title"),
+            lines,
+            confirm=(page.t("form.replace_confirm"), "new-replace"),
+        )
+
+    def replace(self) -> None:
+        """The player chose to start the new game over the saved one."""
+        pending, self.pending = self.pending, None
+        self.page.close_dialog("dlg-message")
+        if pending is not None and self.page.dialog_open("dlg-new"):
+            self.start(pending)
+
+    def start(self, parsed: lobby_form.NewGame) -> None:
+        page, table = self.page, self.app.table
         table.start_clicked_at = dom.now_ms()
         page.close_dialog("dlg-new")
         seed = parsed.seed if parsed.seed is not None else secrets.randbelow(2**53)

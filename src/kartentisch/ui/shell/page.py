@@ -131,10 +131,14 @@ class Page:
             ok.focus()
 
     def ask(self, title: str, lines: list[str], confirm: tuple[str, str]) -> None:
-        """The message dialog with a button that confirms (its label, its ``data-host``)."""
+        """The message dialog with a button that confirms (its label, its ``data-host``). The
+        focus starts on "Cancel": Enter on a question never destroys anything."""
         self.open_dialog(
             "dlg-message", lobby_view.message_dialog(title, lines, self.lang, confirm=confirm)
         )
+        cancel = dom.by_id("msg-cancel")
+        if cancel is not None:
+            cancel.focus()
 
     def download(self, text: str, file_name: str) -> None:
         """Hand ``text`` to the browser as a JSON file to keep."""

@@ -1,4 +1,5 @@
-"""The settings: applied to the page (language, speed, motion), kept, and changed in their dialog.
+"""The settings: applied to the page (language, speed, motion, card size), kept, and changed in
+their dialog.
 
 A change of language paints the lobby and the table again at once, so every word follows.
 """
@@ -22,6 +23,10 @@ class SettingsDialog(Part):
         root.dataset.speed = page.settings.speed
         root.dataset.motion = "reduced" if page.settings.motion_reduced(reduced) else "full"
         root.style.setProperty("--kt-anim-ms", f"{page.settings.animation_ms(reduced)}ms")
+        if page.settings.cards == "normal":
+            root.removeAttribute("data-cards")
+        else:
+            root.dataset.cards = page.settings.cards
         for element in dom.document.querySelectorAll("[data-i18n]"):
             element.textContent = page.t(str(element.dataset.i18n))
         for element in dom.document.querySelectorAll("[data-i18n-label]"):
@@ -43,7 +48,7 @@ class SettingsDialog(Part):
         if form is None:
             return
         values: dict[str, Any] = {"assist": bool(dom.query("[name=assist]", form).checked)}
-        for name in ("lang", "speed", "reduced_motion"):
+        for name in ("lang", "speed", "reduced_motion", "cards"):
             checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:
                 values[name] = str(checked.value)

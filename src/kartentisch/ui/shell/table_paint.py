@@ -5,6 +5,7 @@ again on the control it was on (or the first one of a new prompt).
 
 from __future__ import annotations
 
+from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table import table_view
@@ -13,6 +14,8 @@ from kartentisch.ui.table import table_view
 class TablePaint(Part):
     end_html = ""
     """The results as last painted."""
+    painted_round: tuple[int, int | None] | None = None
+    """(the match, its round) of the last paint: a paint in another one shows no changes."""
 
     def set_inert(self, inert: bool) -> None:
         """While the pass screen shows, nothing behind it can be reached by keyboard."""
@@ -27,6 +30,18 @@ class TablePaint(Part):
         if ms <= 0 or dom.nn(getattr(dom.window, "ktFlip", None)) is None:
             return 0
         return ms
+
+    def new_round(self, match: Match) -> bool:
+        """Whether this paint begins a round (or another game) since the last: a new deal
+        changes every place at once, and lighting them all up would only look like the seat to
+        move."""
+        try:
+            place = (id(match), match.progress().round)
+        except Exception:
+            return False
+        new = self.painted_round is not None and place != self.painted_round
+        self.painted_round = place
+        return new
 
     def paint(self) -> None:
         table_screen, focus_of, page = self.app.table, self.app.focus, self.page
@@ -68,7 +83,7 @@ class TablePaint(Part):
                 window.ktFlip.capture("table")
             dom.set_html(table, frame.html)
             if flip:
-                window.ktFlip.play("table", flip)
+                window.ktFlip.play("table", flip, self.new_round(host.match))
             dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, lang))
             log_box = dom.by_id("log")
             log_box.scrollTop = log_box.scrollHeight
