@@ -128,7 +128,11 @@ def test_undo_restores_the_exact_position_and_marks_the_statistics(
     late_games.load(page, match, tmp_path)
     before = seat_zero(page)
     undo = page.locator("#btn-undo")
-    assert undo.is_hidden(), "nothing to take back yet"
+
+    def offered() -> bool:
+        return undo.is_visible() and undo.get_attribute("aria-disabled") != "true"
+
+    assert not offered(), "nothing to take back yet"
 
     page.evaluate("a => window.kartentischTest.act(a)", "draw discard")
     page.wait_for_function("JSON.parse(window.kartentischTest.state()).undo")
@@ -145,14 +149,23 @@ def test_undo_restores_the_exact_position_and_marks_the_statistics(
     after = seat_zero(page)
     assert after == before
     assert state(page)["undos"] == 1
-    assert undo.is_hidden()
+    assert not offered()
 
     # a card drawn from the stock was hidden: it cannot be taken back
     page.evaluate("a => window.kartentischTest.act(a)", "draw stock")
     page.wait_for_function(
         "m => JSON.parse(window.kartentischTest.state()).moves > m", arg=before["moves"]
     )
-    assert not state(page)["undo"] and undo.is_hidden()
+    assert not state(page)["undo"] and not offered()
+    # the button stays, refused, and says why: to a screen reader and on a tap
+    page.wait_for_function(
+        "() => document.getElementById('btn-undo').getAttribute('aria-disabled') === 'true'"
+    )
+    why = undo.get_attribute("aria-description") or ""
+    assert "Karte" in why, why
+    undo.tap(force=True) if touch else undo.click(force=True)  # aria-disabled, still tappable
+    page.locator("#toasts .toast", has_text=why).wait_for()
+    assert not state(page)["undo"] and state(page)["undos"] == 1
 
     # the person plays on (the first legal action each turn) until the game ends
     late_games.play_to_the_end(page)

@@ -84,6 +84,8 @@ def test_the_mark_survives_folding_into_carried_totals_and_json() -> None:
         seats = (SeatResult("Pat", None, float(i), 1), SeatResult("Anna", "hard", 9.0, 2))
         value = value.with_game(GameRecord(f"{i:024d}", "zehn", seats, undo=i % 2 == 0), 2)
     assert value.totals()[("zehn", "Pat", None)].undone == 3
+    # the bot never took anything back: its games with undo are the person's
+    assert value.totals()[("zehn", "Anna", "hard")].undone == 0
     assert stats.from_json(stats.to_json(value)).totals() == value.totals()
 
 

@@ -155,7 +155,9 @@ def fold(records: Iterable[GameRecord], start: Mapping[PlayerId, Totals]) -> dic
     for record in records:
         for seat in record.seats:
             pid = (record.game, seat.name, seat.bot)
-            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, record.undo)
+            # only the person can take an action back (undo exists with one person and bots)
+            undo = record.undo and seat.bot is None
+            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, undo)
     return totals
 
 

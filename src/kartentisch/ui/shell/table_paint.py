@@ -9,6 +9,10 @@ from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table import table_view
+from kartentisch.ui.table.host import TableHost
+
+QUIET_REFUSALS = frozenset({"no_undo", "game_over"})
+"""Refusals the undo button does not show for: a game without undo, a game that is over."""
 
 
 class TablePaint(Part):
@@ -42,6 +46,27 @@ class TablePaint(Part):
         new = self.painted_round is not None and place != self.painted_round
         self.painted_round = place
         return new
+
+    def paint_undo(self, host: TableHost, on_table: bool) -> None:
+        """The undo button: shown while the person alone with bots may take their last action
+        back, and shown refused (dimmed, saying why on a tap and to a screen reader) when the
+        engine says why not, so the person learns the rule instead of missing a button."""
+        undo = dom.by_id("btn-undo")
+        if undo is None:
+            return
+        can = on_table and host.can_undo()
+        refusal = None if can or not on_table else host.undo_refusal()
+        shown = can or (refusal is not None and refusal not in QUIET_REFUSALS)
+        undo.hidden = not shown
+        if can or refusal is None:
+            undo.removeAttribute("aria-disabled")
+            undo.removeAttribute("title")
+            undo.removeAttribute("aria-description")
+        else:
+            why = self.page.t("table.undo_refused." + refusal)
+            undo.setAttribute("aria-disabled", "true")
+            undo.setAttribute("title", why)
+            undo.setAttribute("aria-description", why)
 
     def paint(self) -> None:
         table_screen, focus_of, page = self.app.table, self.app.focus, self.page
@@ -117,9 +142,7 @@ class TablePaint(Part):
         screen.dataset.over = "1" if frame.over else "0"
         if page.dialog_open("dlg-scores"):
             self.app.scoreboard.refresh(host)
-        undo = dom.by_id("btn-undo")
-        if undo is not None:
-            undo.hidden = frame.kind != "table" or not host.can_undo()
+        self.paint_undo(host, frame.kind == "table")
         renders = page.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]

@@ -223,7 +223,13 @@ class TableScreen(Part):
         """Take back the person's last action (and the bots' after it), when the engine
         allows it; the statistics then mark the game."""
         host = self.host
-        if host is None or not host.can_undo():
+        if host is None:
+            return
+        if not host.can_undo():
+            refusal = host.undo_refusal()
+            if refusal is not None:
+                # the button is shown but refused: it says why instead of doing nothing
+                self.page.toast(self.page.t("table.undo_refused." + refusal), "warn")
             return
         self.guarded(lambda table: table.undo())
         if self.host is host:

@@ -241,6 +241,11 @@ class TableHost:
         """The person alone with bots may take their last action back (the engine decides)."""
         return self.match.can_undo()
 
+    def undo_refusal(self) -> str | None:
+        """Why the person's last action cannot be taken back (a key of the engine's
+        ``UndoRefusal``), or None when it can or there is nothing to ask about."""
+        return self.match.undo_refusal()
+
     def undo(self) -> Outcome:
         """Take back the person's last action and the bots' after it."""
         if not self.can_undo():
