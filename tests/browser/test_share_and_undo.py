@@ -130,7 +130,7 @@ def test_undo_restores_the_exact_position_and_marks_the_statistics(
     undo = page.locator("#btn-undo")
 
     def offered() -> bool:
-        return undo.is_visible() and undo.get_attribute("aria-disabled") != "true"
+        return bool(undo.is_visible()) and undo.get_attribute("aria-disabled") != "true"
 
     assert not offered(), "nothing to take back yet"
 
