@@ -223,6 +223,33 @@ def test_resume_mid_round_after_a_reload(app: Any) -> None:
     assert app.locator("#log").inner_text() == before[2]
 
 
+FOCUS_RING_JS = """() => {
+  const e = document.activeElement;
+  return e && e.closest('#table') ? getComputedStyle(e).outlineStyle : 'not on the table';
+}"""
+
+
+def test_after_a_reload_the_focused_button_wears_no_ring_until_a_key_is_pressed(
+    app: Any,
+) -> None:
+    """The table moves the focus to the prompt's first control so keyboard play flows on;
+    after a reload that ring on "Auslegen" looked like advice. It shows once keys are used."""
+    start_game(app, "fuenf-kronen", SEATS, seed=GOING_OUT_SEED)
+    s = wait_for_person(app)
+    app.locator('#table [data-action="draw stock"]').click()
+    wait_moves_above(app, s["moves"])
+    wait_for_person(app)
+    app.reload()
+    wait_ready(app)
+    app.wait_for_selector("#table .fk-table")
+    wait_for_person(app)
+    app.evaluate("() => document.querySelector('#table [data-action^=\"go out\"]').focus()")
+    assert app.evaluate(FOCUS_RING_JS) == "none"
+    app.keyboard.press("ArrowRight")
+    app.evaluate("() => document.querySelector('#table [data-action^=\"go out\"]').focus()")
+    assert app.evaluate(FOCUS_RING_JS) == "solid"
+
+
 def focus_by_tab(page: Any, selector: str, limit: int = 80) -> None:
     """Press Tab until the focused element matches ``selector`` (keyboard only)."""
     for _ in range(limit):

@@ -430,6 +430,9 @@ def test_classic_lays_out_by_hand_and_a_refused_arrangement_is_answered_in_words
     assert "keine gültige Kombination" not in html
     host.on_ui("group")
     html = host.frame().html
+    # once formed, a group that is no meld is said at once (and marked), not only at the end
+    assert "Herz 3, Herz 4, Karo König: keine gültige Kombination" in html
+    assert "fk-no-meld" in html
     action = next(a for a in actions_in(html) if a.startswith("go out"))
     assert action == "go out 9C as 3H 4H KD"
     assert "So auslegen, Kreuz 9 ablegen" in html
@@ -465,6 +468,8 @@ def test_classic_goes_out_by_hand_through_the_host() -> None:
         host.on_ui(f"pick {ident}")
     host.on_ui("group")
     html = host.frame().html
+    # a valid meld formed by hand carries no warning
+    assert "not a valid meld" not in html and "fk-no-meld" not in html
     action = next(a for a in actions_in(html) if a.startswith("go out"))
     assert "Lay out like this, discard 9 of Clubs" in html
     assert host.play(action).changed

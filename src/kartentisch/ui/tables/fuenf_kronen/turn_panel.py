@@ -139,7 +139,8 @@ def lay_out_panel(view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: l
             tag(
                 "span",
                 "".join(card_span(c, wild, ctx.lang, "small") for c in group),
-                class_="fk-meld",
+                class_="fk-meld"
+                + ("" if solver.is_meld(list(group), wild, nat) else " fk-no-meld"),
             )
             + button(
                 "✕",
@@ -165,6 +166,13 @@ def lay_out_panel(view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: l
     notes = []
     if len(picked) >= 3 and not can_group and not classic:
         notes.append(ctx.t("fuenf_kronen.not_meld"))
+    if classic:
+        # the classic mode groups any cards (the player arranges alone), but a group that is
+        # no meld is said at once, not only when the whole arrangement is played
+        for group in lay.groups:
+            if not solver.is_meld(list(group), wild, nat):
+                names = ", ".join(card_name(c, ctx.lang) for c in group)
+                notes.append(ctx.t("fuenf_kronen.group_not_meld", cards=names))
     if view["went_out"] is None and not loose:
         notes.append(ctx.t("fuenf_kronen.leave_one"))
     if view["went_out"] is not None and not picked:
