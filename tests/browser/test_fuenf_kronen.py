@@ -223,6 +223,26 @@ def test_resume_mid_round_after_a_reload(app: Any) -> None:
     assert app.locator("#log").inner_text() == before[2]
 
 
+HAND_JS = (
+    "() => [...document.querySelectorAll('#table [data-hand] [data-card]')]"
+    ".map(e => e.dataset.card)"
+)
+
+
+def test_the_hand_sorted_by_rank_stays_so_after_a_reload(app: Any) -> None:
+    start_game(app, "fuenf-kronen", SEATS, seed=77)
+    wait_for_person(app)
+    by_suit = app.evaluate(HAND_JS)
+    app.locator('#table [data-ui="sort rank"]').click()
+    by_rank = app.evaluate(HAND_JS)
+    assert sorted(by_rank) == sorted(by_suit) and by_rank != by_suit, "the deal sorts apart"
+    app.reload()
+    wait_ready(app)
+    app.wait_for_selector("#table .fk-table")
+    wait_for_person(app)
+    assert app.evaluate(HAND_JS) == by_rank
+
+
 FOCUS_RING_JS = """() => {
   const e = document.activeElement;
   return e && e.closest('#table') ? getComputedStyle(e).outlineStyle : 'not on the table';

@@ -219,3 +219,19 @@ def test_the_language_follows_the_browser_until_one_is_chosen() -> None:
     assert Settings.from_json('{"speed":"off"}', "en").lang == "en"
     assert Settings.from_json('{"lang":"nl"}', "en").lang == "nl"
     assert Settings.from_json(None, "xx").lang == "de"
+
+
+def test_the_tables_arrangement_is_kept_beside_the_save_and_goes_with_it() -> None:
+    storage = Storage(MemoryStore())
+    assert storage.table_ui("fuenf-kronen") == {}
+    storage.keep_table_ui("fuenf-kronen", {"hands": {"0": {"sort": "rank"}}})
+    assert storage.table_ui("fuenf-kronen") == {"hands": {"0": {"sort": "rank"}}}
+    storage.set("kartentisch.table-ui.zehn", "[1, 2]")
+    assert storage.table_ui("zehn") == {}  # not an object: ignored
+    storage.set("kartentisch.table-ui.zehn", "{broken")
+    assert storage.table_ui("zehn") == {}
+    storage.keep_table_ui("zehn", {"x": "y" * 5000})  # far too large: not written
+    assert storage.get("kartentisch.table-ui.zehn") == "{broken"
+    storage.clear_saves()
+    assert storage.table_ui("fuenf-kronen") == {}
+    assert storage.get("kartentisch.table-ui.zehn") is None

@@ -3,6 +3,7 @@ reached by click, drag or key, text is escaped, cards have accessible names."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 
@@ -214,6 +215,33 @@ def test_the_hand_sorts_and_moves_by_keyboard_and_drag() -> None:
     # The order survives a move: the drawn card joins on the right.
     after = play(state, "draw stock")
     assert renderer.hand_order(view(after, 0))[:4] == ["KH", "4C", "5H", "3C"]
+
+
+def test_the_hands_order_and_sort_mode_survive_a_reload() -> None:
+    """The renderer's kept arrangement (stored beside the save) brings a sorted and
+    reordered hand back on a fresh renderer, as after a reload; a malformed one is ignored."""
+    state = named(table(["KH 3C 5H 4C", "KS KS 7D 8D"], round=2))
+    renderer = FuenfKronenRenderer()
+    v, ctx = view(state, 0), ctx_for(state, 0)
+    renderer.on_ui("sort rank", v, ctx)
+    renderer.on_drop("card KH~0", "slot 3C~0", v, ctx)
+    assert renderer.hand_order(v) == ["KH", "3C", "4C", "5H"]
+    kept = json.loads(json.dumps(renderer.kept()))  # as stored: plain JSON
+    fresh = FuenfKronenRenderer()
+    fresh.restore(kept)
+    assert fresh.hand_order(v) == ["KH", "3C", "4C", "5H"]
+    # a sort mode alone survives too (a new deal sorts by it)
+    fresh.on_ui("sort rank", v, ctx)
+    again = FuenfKronenRenderer()
+    again.restore(json.loads(json.dumps(fresh.kept())))
+    assert again.hand_order(v) == ["3C", "4C", "5H", "KH"]
+    for bad in ({"hands": {"0": {"sort": "nonsense", "manual": True, "cards": []}}},
+                {"hands": {"0": {"sort": "rank", "manual": "yes", "cards": ["KH"]}}},
+                {"hands": {"x": {"sort": "rank", "manual": False, "cards": []}}},
+                {"hands": []}, {}):  # fmt: skip
+        ignored = FuenfKronenRenderer()
+        ignored.restore(bad)
+        assert ignored.hand_order(v) == ["5H", "KH", "3C", "4C"]
 
 
 def test_a_new_match_forgets_the_order_selection_and_melds_of_the_last() -> None:

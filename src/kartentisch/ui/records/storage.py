@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from kartentisch import catalogue
 from kartentisch.engine import saves
@@ -36,6 +36,10 @@ ACTIVE_KEY = PREFIX + "active"
 SAVE_PREFIX = PREFIX + "save."
 BACKUP_PREFIX = PREFIX + "backup."
 PROGRESS_PREFIX = PREFIX + "progress."
+TABLE_UI_PREFIX = PREFIX + "table-ui."
+"""Per game: the person's own arrangement of the table (a hand's order), beside its save."""
+TABLE_UI_LIMIT = 4000
+"""Characters at most: a table's arrangement is small; anything larger is not ours."""
 """Per game, how far the saved game has come (``Progress`` and the move count), written with
 the save so the lobby can say "Runde 5 von 11" without replaying every save at start."""
 BOTS_KEY = PREFIX + "bots"
@@ -194,6 +198,23 @@ class Storage:
             ok = self.set(ACTIVE_KEY, game_id) and ok
         return ok
 
+    def keep_table_ui(self, game_id: str, kept: dict[str, Any]) -> None:
+        """Write the table's arrangement when it changed (a failed write only loses that)."""
+        text = json.dumps(kept, separators=(",", ":"), sort_keys=True)
+        if len(text) <= TABLE_UI_LIMIT and self.get(TABLE_UI_PREFIX + game_id) != text:
+            self.set(TABLE_UI_PREFIX + game_id, text)
+
+    def table_ui(self, game_id: str) -> dict[str, Any]:
+        """The kept arrangement, or {} when there is none or it is not a JSON object."""
+        text = self.get(TABLE_UI_PREFIX + game_id)
+        if text is None or len(text) > TABLE_UI_LIMIT:
+            return {}
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
     def get_save(self, game_id: str) -> str | None:
         return self.get(SAVE_PREFIX + game_id)
 
@@ -278,6 +299,7 @@ class Storage:
             return
         self.remove(SAVE_PREFIX + game_id)
         self.remove(PROGRESS_PREFIX + game_id)
+        self.remove(TABLE_UI_PREFIX + game_id)
         self.known[game_id] = None
         if self.get(ACTIVE_KEY) == game_id:
             self.remove(ACTIVE_KEY)
@@ -285,7 +307,8 @@ class Storage:
     def clear_saves(self) -> None:
         """Remove every save, backup and the active marker; settings stay."""
         for key in self.keys():
-            if key.startswith((SAVE_PREFIX, BACKUP_PREFIX, PROGRESS_PREFIX)) or key == ACTIVE_KEY:
+            kinds = (SAVE_PREFIX, BACKUP_PREFIX, PROGRESS_PREFIX, TABLE_UI_PREFIX)
+            if key.startswith(kinds) or key == ACTIVE_KEY:
                 self.remove(key)
         self.known.clear()
 

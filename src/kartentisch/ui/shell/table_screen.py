@@ -54,7 +54,10 @@ class TableScreen(Part):
         if replace:
             storage.claim_bots(page.window_id)
             storage.save_match(match, replace=True)
+            storage.keep_table_ui(match.game.info.id, {})
         else:
+            # the person's arrangement of the table (a hand's order) as they left it
+            renderer.restore(storage.table_ui(match.game.info.id))
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             storage.set_active(match.game.info.id)
@@ -195,6 +198,9 @@ class TableScreen(Part):
         """Show what one input or bot step did, save it, render, and let bots go on."""
         if outcome.changed and self.host is not None:
             self.persist(self.host.match)
+        if self.host is not None:
+            # a sorted or reordered hand changes no move, and a reload must keep it too
+            self.page.storage.keep_table_ui(self.host.match.game.info.id, self.host.renderer.kept())
         self.paint()
         # after the paint: a message the table now shows in a panel is not repeated
         if outcome.error_key:

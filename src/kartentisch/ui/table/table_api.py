@@ -121,6 +121,16 @@ class TableRenderer(Protocol[VC]):
         """One plain-text line under the results saying how the game ended, or ""."""
         ...
 
+    def kept(self) -> dict[str, Any]:
+        """The person's own arrangement of the table (a hand's order) as plain JSON, kept
+        beside the save so that a reload shows the table as they left it."""
+        ...
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        """Take back what ``kept`` gave, after a reload; anything malformed is ignored (it
+        comes from storage, which anyone can edit)."""
+        ...
+
 
 class BaseRenderer(Generic[V]):
     """Defaults a renderer can inherit so it only writes what its game needs.
@@ -157,6 +167,12 @@ class BaseRenderer(Generic[V]):
 
     def result_label(self, view: V, ctx: TableContext) -> str:
         return ctx.t("end.score")
+
+    def kept(self) -> dict[str, Any]:
+        return {}
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        return None
 
     def end_note(self, view: V, ctx: TableContext) -> str:
         # Read as plain data: ``round_limit`` is not a shared key, only a game with a round

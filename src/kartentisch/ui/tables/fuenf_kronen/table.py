@@ -21,6 +21,9 @@ their transitions.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, texts
 from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
@@ -63,6 +66,20 @@ def thrown(card: str, ctx: TableContext) -> Action | None:
     return None
 
 
+def _hand_order_from(data: object) -> hand_order.HandOrder | None:
+    """A kept hand order, if it is well formed; ``follow`` then fits it to the hand dealt."""
+    if not isinstance(data, dict):
+        return None
+    deal, sort, manual, cards = (data.get(k) for k in ("deal", "sort", "manual", "cards"))
+    if sort not in SORT_KEYS or not isinstance(manual, bool) or not isinstance(cards, list):
+        return None
+    if not (deal is None or (isinstance(deal, int) and not isinstance(deal, bool))):
+        return None
+    if len(cards) > 40 or not all(isinstance(c, str) and len(c) <= 4 for c in cards):
+        return None
+    return hand_order.HandOrder(deal=deal, sort=sort, manual=manual, cards=tuple(cards))
+
+
 class FuenfKronenRenderer(BaseRenderer[FKView]):
     game_id = "fuenf-kronen"
 
@@ -75,6 +92,30 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         """A person laying out melds by hand, per seat (for the turn it began in)."""
 
     # ---- the hand's order, owned by the player ------------------------------------------
+    def kept(self) -> dict[str, Any]:
+        """Each seat's sort mode and order (not the selection): a reload keeps the hand as the
+        person arranged it."""
+        return {
+            "hands": {
+                str(seat): {
+                    "deal": order.deal,
+                    "sort": order.sort,
+                    "manual": order.manual,
+                    "cards": list(order.cards),
+                }
+                for seat, order in self._hands.items()
+            }
+        }
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        hands = kept.get("hands")
+        if not isinstance(hands, dict):
+            return
+        for seat_text, data in hands.items():
+            order = _hand_order_from(data)
+            if isinstance(seat_text, str) and seat_text.isdigit() and order is not None:
+                self._hands[int(seat_text)] = order
+
     def _hand(self, view: FKView) -> hand_order.HandOrder:
         """The seat's order brought up to the hand the view shows (and kept)."""
         seat = view["seat"]
