@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -235,10 +236,14 @@ def test_the_hands_order_and_sort_mode_survive_a_reload() -> None:
     again = FuenfKronenRenderer()
     again.restore(json.loads(json.dumps(fresh.kept())))
     assert again.hand_order(v) == ["3C", "4C", "5H", "KH"]
-    for bad in ({"hands": {"0": {"sort": "nonsense", "manual": True, "cards": []}}},
-                {"hands": {"0": {"sort": "rank", "manual": "yes", "cards": ["KH"]}}},
-                {"hands": {"x": {"sort": "rank", "manual": False, "cards": []}}},
-                {"hands": []}, {}):  # fmt: skip
+    bads: list[dict[str, Any]] = [
+        {"hands": {"0": {"sort": "nonsense", "manual": True, "cards": []}}},
+        {"hands": {"0": {"sort": "rank", "manual": "yes", "cards": ["KH"]}}},
+        {"hands": {"x": {"sort": "rank", "manual": False, "cards": []}}},
+        {"hands": []},
+        {},
+    ]
+    for bad in bads:
         ignored = FuenfKronenRenderer()
         ignored.restore(bad)
         assert ignored.hand_order(v) == ["5H", "KH", "3C", "4C"]
