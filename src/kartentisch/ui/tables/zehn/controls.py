@@ -71,7 +71,7 @@ def first_card(view: ZehnView, ctx: TableContext) -> str:
             tag(
                 "div",
                 tag("span", esc(ctx.t(GAME + mode)), class_="zt-rowlabel") + "".join(cells),
-                class_="zt-row",
+                class_="zt-row zt-lay",
             )
         )
     return prompt(ctx.t("zehn.lay_how", card=name)) + "".join(rows)
