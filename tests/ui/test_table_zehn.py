@@ -334,3 +334,23 @@ def test_the_symbols_have_a_legend() -> None:
         html = RENDERER.render(match.view(0), ctx)
         legend = html.split('class="zt-legend')[1].split("</p>")[0]
         assert all(sign in legend for sign in ("●", "▯", "✖", "S ")) and word in legend
+
+
+def test_the_hand_is_sized_for_a_full_hand_and_the_auction_keeps_its_line() -> None:
+    """The hand asks fit.js for four cards all round (the cards keep their size as the round
+    uses them up); the middle keeps the auction's line when there is none, and the only seat
+    marked is the one to move (the question's panel carries no ring of its own)."""
+    match = Match.start(catalogue.get("zehn"), [PlayerSpec(n) for n in NAMES], 2)
+    seat = match.current
+    assert seat is not None
+    html = RENDERER.render(match.view(seat), ctx_for(match, seat))
+    hand = html.split('class="zt-hand"')[1].split(">")[0]
+    assert 'data-hand="4"' in hand
+    assert 'class="zt-auctionslot"' in html and 'class="zt-auction"' not in html
+    assert html.count("zt-seat me active") + html.count("zt-seat active") == 1
+    lay = next(a for a in match.legal(seat) if a.startswith("lay "))
+    match.play(lay, seat)
+    after = match.view(seat)
+    assert len(after["hand"] or []) == 3
+    hand = RENDERER.render(after, ctx_for(match, seat)).split('class="zt-hand"')[1]
+    assert 'data-hand="4"' in hand.split(">")[0]

@@ -71,7 +71,7 @@ def first_card(view: ZehnView, ctx: TableContext) -> str:
             tag(
                 "div",
                 tag("span", esc(ctx.t(GAME + mode)), class_="zt-rowlabel") + "".join(cells),
-                class_="zt-row",
+                class_="zt-row zt-lay",
             )
         )
     return prompt(ctx.t("zehn.lay_how", card=name)) + "".join(rows)
@@ -194,13 +194,14 @@ def second_card(view: ZehnView, ctx: TableContext) -> str:
     notes = [too_high(view, ctx, c) for c, s in sums.items() if s > 10]
     if notes:
         out.append(tag("ul", "".join(tag("li", esc(t)) for t in notes), class_="zt-notes"))
-    row = []
+    # "no second card" first, as "pass" in an auction: the choices of a card then follow in
+    # the hand's order, and four of them share two rows on a phone
+    row = [refusal(ctx, "stop", actions.STOP)]
     for offer in actions.of_verb(ctx.legal, actions.ADD):
         card = str(offer.card)
         label = ctx.t("zehn.add_go", card=card_name(card, ctx.lang), sum=sums.get(card))
         action = actions.add(card)
         row.append(button(esc(label), action=action, class_="zt-btn zt-go", aria_label=label))
-    row.append(refusal(ctx, "stop", actions.STOP))
     out.append(tag("div", "".join(row), class_="zt-row wrap"))
     return "".join(out)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn import actions
+from kartentisch.games.zehn.cards import HAND_SIZE
 from kartentisch.games.zehn.texts import card_label, describe, describe_event
 from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.render import components
@@ -37,47 +38,53 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         me = ctx.seat
         others = "".join(self._seat(view, ctx, s) for s in seating.seats_after(me, n))
         mine = self._seat(view, ctx, me) if me is not None else ""
-        # The question comes before the last round's result panel: the prompt and the hand
-        # stay in reach, the panel below them is read when there is time.
+        # Each part has its own place on the table (zehn.css lays them out per screen): the
+        # other seats and the middle on top, the own seat, the question and the hand below. The
+        # last round's result panel comes last: it lies over the other seats until closed, so
+        # neither the question nor the hand moves when it opens or closes.
+        legend = tag("p", esc(ctx.t("zehn.legend")), class_="zt-legend zt-small")
         body = (
             tag("div", others, class_=f"zt-others zt-n{n}")
             + self._centre(view, ctx)
+            + legend
             + tag("div", mine, class_="zt-mine")
             + controls.controls(view, ctx)
             + self._hand(view, ctx)
             + resolution.resolution(view, ctx)
         )
-        legend = tag("p", esc(ctx.t("zehn.legend")), class_="zt-legend zt-small")
-        return tag("div", body + legend, class_="zt", data_phase=view["phase"])
+        return tag("div", body, class_=f"zt zt-n{n}", data_phase=view["phase"])
 
     def _centre(self, view: ZehnView, ctx: TableContext) -> str:
-        parts = [
-            tag(
-                "div",
-                esc(ctx.t("zehn.round", r=view["round"], n=view["rounds"])),
-                class_="zt-roundno",
-            )
-        ]
+        """The middle of the table: the round card, the pot and the stock, and a line kept
+        for the running auction (empty without one, so nothing moves when one starts)."""
+        roundno = tag(
+            "div", esc(ctx.t("zehn.round", r=view["round"], n=view["rounds"])), class_="zt-roundno"
+        )
         card = view["round_card"]
         if card:
-            parts.append(faces.card_face(card, ctx.lang, " zt-roundcard"))
-            parts.append(
-                tag("div", esc(faces.count(ctx, "round_card", card[1:])), class_="zt-small")
-            )
-        pot = tag("span", "", class_="zt-chip big") + tag(
-            "span", esc(view["pot"]), class_="zt-potn"
-        )
-        parts.append(
-            tag(
+            round_card = tag(
                 "div",
-                pot,
-                class_="zt-pot",
-                role="img",
-                aria_label=faces.count(ctx, "pot_label", view["pot"]),
+                faces.card_face(card, ctx.lang, " zt-roundcard")
+                + tag("span", esc(faces.count(ctx, "round_card", card[1:])), class_="zt-small"),
+                class_="zt-roundpile",
             )
+        else:
+            round_card = ""
+        pot = tag(
+            "div",
+            tag("span", "", class_="zt-chip big") + tag("span", esc(view["pot"]), class_="zt-potn"),
+            class_="zt-pot",
+            role="img",
+            aria_label=faces.count(ctx, "pot_label", view["pot"]),
         )
-        parts.append(tag("div", esc(ctx.t("zehn.draw", n=view["draw"])), class_="zt-small"))
+        stock = tag(
+            "div",
+            tag("span", "", class_="zt-stockback", aria_hidden="true")
+            + tag("span", esc(ctx.t("zehn.draw", n=view["draw"])), class_="zt-small"),
+            class_="zt-drawpile",
+        )
         auction = view["auction"]
+        running = ""
         if auction:
             text = ctx.t(
                 "zehn.auction",
@@ -85,8 +92,10 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
                 high=auction["high"],
                 leader=faces.seat_name(ctx, view, auction["leader"]),
             )
-            parts.append(tag("div", esc(text), class_="zt-auction", role="status"))
-        return tag("div", "".join(parts), class_="zt-centre")
+            running = tag("div", esc(text), class_="zt-auction", role="status")
+        middle = tag("div", round_card + pot + stock, class_="zt-middle")
+        slot = tag("div", running, class_="zt-auctionslot")
+        return tag("div", roundno + middle + slot, class_="zt-centre")
 
     def _seat(self, view: ZehnView, ctx: TableContext, seat: int) -> str:
         p = view["players"][seat]
@@ -120,7 +129,12 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         laid = self._laid(view, ctx, seat)
         return tag(
             "section",
-            tag("div", head, class_="zt-head") + tag("div", stats, class_="zt-stats") + laid,
+            tag(
+                "div",
+                tag("div", head, class_="zt-head") + tag("div", stats, class_="zt-stats"),
+                class_="zt-who",
+            )
+            + laid,
             class_=" ".join(classes),
             data_seat=seat,
             aria_label=name,
@@ -159,7 +173,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     # ---- the hand ------------------------------------------------------------------------
     def _hand(self, view: ZehnView, ctx: TableContext) -> str:
         hand = view["hand"]
-        if not hand:
+        if hand is None:
             return ""
         phase = view["phase"]
         picking = phase == "first" and bool(ctx.legal)
@@ -188,11 +202,15 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             else:
                 html = components.card(inner, cls, label)
             out.append(html)
+        # fit.js sizes the cards from the box the stylesheet gives the hand, for the most
+        # cards it holds in a round: the cards keep their size as the round uses them up
         return tag(
             "div",
-            tag("h2", esc(ctx.t("zehn.your_hand")), class_="zt-h")
-            + tag("div", "".join(out), class_="zt-handcards cards-fan open"),
+            "".join(out),
             class_="zt-hand",
+            data_hand=max(HAND_SIZE, len(hand)),
+            role="group",
+            aria_label=ctx.t("zehn.your_hand"),
         )
 
     # ---- controls per phase ---------------------------------------------------------------
