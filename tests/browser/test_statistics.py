@@ -90,7 +90,9 @@ def test_statistics_of_a_finished_game(
         box = chart.bounding_box()
         assert box is not None and 200 <= box["width"] <= SIZES[size]["width"]
     totals = section.locator(".stats-table tbody tr").first.locator("td")
-    assert totals.all_inner_texts()[:3] == ["4", "3", "17,8"], "Anna: 4 games, 3 won, ⌀ 17.75"
+    assert totals.all_inner_texts()[:3] == ["4", "3", "17"], (
+        "Anna: 4 games, 3 won, ⌀ 17 (penalty points and chips: the seed's count)"
+    )
     assert "Computer: Mittel" in section.inner_text()
     shot(page, f"statistics-{size}")
     scan = Scan(page, f"statistics-{size}")
