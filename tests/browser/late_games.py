@@ -61,6 +61,11 @@ def asked(prefix: str) -> Until:
     return lambda match: any(a.startswith(prefix) for a in match.legal(0))
 
 
+def kronen_round(last: int) -> Until:
+    """Fünf Kronen: the person's first turn from round ``last`` on, with cards in hand."""
+    return lambda match: match.view(0)["round"] >= last and bool(match.view(0)["hand"])
+
+
 def after_person_turns(turns: int) -> Until:
     seen = [0]
 

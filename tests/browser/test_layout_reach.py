@@ -121,15 +121,11 @@ def late_match(game_id: str, count: int, seed: int, until: Callable[[Match], boo
     return match
 
 
-def kronen_round(last: int) -> Callable[[Match], bool]:
-    return lambda match: match.view(0)["round"] >= last and bool(match.view(0)["hand"])
-
-
 LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = {
     # (seats, seed, condition): Fünf Kronen's last round has 13 cards, 14 after a draw
     "fuenf-kronen": [
-        (3, 2, lambda: kronen_round(11)),
-        (8, 3, lambda: kronen_round(11)),
+        (3, 2, lambda: late_games.kronen_round(11)),
+        (8, 3, lambda: late_games.kronen_round(11)),
         (8, 4, lambda: late_games.asked("next round")),
     ],
     "eselspiel": [

@@ -27,16 +27,12 @@ from kartentisch.engine.match import Match
 NAMES = ["Ada", "Mira", "Otto", "Clara", "Jonas", "Paula", "Ben", "Greta"]
 
 
-def kronen_round(last: int) -> Callable[[Match], bool]:
-    return lambda match: match.view(0)["round"] >= last and bool(match.view(0)["hand"])
-
-
 LATE: dict[str, list[tuple[int, int, Callable[[], Callable[[Match], bool]]]]] = {
     # (seats, seed, condition): Fünf Kronen's last round has 13 cards, 14 after a draw
     "fuenf-kronen": [
-        (3, 2, lambda: kronen_round(11)),
-        (4, 5, lambda: kronen_round(11)),
-        (7, 3, lambda: kronen_round(6)),
+        (3, 2, lambda: late_games.kronen_round(11)),
+        (4, 5, lambda: late_games.kronen_round(11)),
+        (7, 3, lambda: late_games.kronen_round(6)),
     ],
     "eselspiel": [(8, 2, lambda: late_games.after_person_turns(6))],
     "zehn": [(7, 3, lambda: late_games.after_person_turns(4))],

@@ -29,6 +29,17 @@ UndoRefusal = Literal["saw_card", "penalty", "round_over", "answered", "game_ove
 """Why an action cannot be taken back: it showed a card that was hidden, the table announced a
 penalty, it ended the round, a bot answered it, it ended the game, or the game has no undo."""
 
+
+def refusal_of_others(actor: Seat, person: Seat, over: bool) -> UndoRefusal | None:
+    """What refuses a take-back in every game alike: a bot acted (it answered what it saw),
+    or the game is over. ``None``: the game's own rules decide."""
+    if actor != person:
+        return "answered"
+    if over:
+        return "game_over"
+    return None
+
+
 SCORE_MEASURES: tuple[str, ...] = ("points", "cards")
 """What a ``Result``'s scores count: points, or cards still held (fewer is better in both)."""
 

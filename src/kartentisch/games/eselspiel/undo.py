@@ -10,7 +10,7 @@ nothing is taken back.
 
 from __future__ import annotations
 
-from kartentisch.engine.protocol import Action, Seat, UndoRefusal
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal, refusal_of_others
 from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.state import EselEvent, EselState
 
@@ -18,10 +18,9 @@ from kartentisch.games.eselspiel.state import EselEvent, EselState
 def undo_refusal(
     before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
 ) -> UndoRefusal | None:
-    if actor != person:
-        return "answered"
-    if after.over:
-        return "game_over"
+    common = refusal_of_others(actor, person, after.over)
+    if common is not None:
+        return common
     if actions.parse(action).verb == actions.TURN:
         return "saw_card"
     if any(event["kind"] == "slip" for event in _new_events(before, after)):

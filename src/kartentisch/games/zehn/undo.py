@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kartentisch.engine.protocol import Action, Seat, UndoRefusal
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal, refusal_of_others
 from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.view import knows_down_card
 
@@ -34,10 +34,9 @@ def known_hidden(state: ZehnState, person: Seat) -> Counter[str]:
 def undo_refusal(
     before: ZehnState, actor: Seat, action: Action, after: ZehnState, person: Seat
 ) -> UndoRefusal | None:
-    if actor != person:
-        return "answered"
-    if after.over:
-        return "game_over"
+    common = refusal_of_others(actor, person, after.over)
+    if common is not None:
+        return common
     if after.round_no != before.round_no or after.phase not in ROUND_PHASES:
         return "round_over"
     learned = known_hidden(after, person) - known_hidden(before, person)

@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kartentisch.engine.protocol import Action, Seat, UndoRefusal
+from kartentisch.engine.protocol import Action, Seat, UndoRefusal, refusal_of_others
 from kartentisch.games.zehn_gebote.state import ZState
 
 
 def undo_refusal(
     before: ZState, actor: Seat, action: Action, after: ZState, person: Seat
 ) -> UndoRefusal | None:
-    if actor != person:
-        return "answered"
-    if after.over:
-        return "game_over"
+    common = refusal_of_others(actor, person, after.over)
+    if common is not None:
+        return common
     if after.chips != before.chips:
         return "penalty"  # a penalty chip was announced: it stands
     if (after.round, after.round_over) != (before.round, before.round_over):
