@@ -67,9 +67,14 @@ def test_the_table_fills_the_screen_and_holds_still(
             continue  # many seats: the phone is the hardest case
         late_games.load(app, late_match(game_id, count, seed, condition()), tmp_path)
         where = f"{game_id} {count} seats, late"
-        table_fit.walk(app, tally, where, 2, table_fit.first_legal)
-        ARTIFACTS.mkdir(exist_ok=True)
-        app.screenshot(path=str(ARTIFACTS / f"fit-{size}-{game_id}-{count}-late.png"))
+        late_shot = ARTIFACTS / f"fit-{size}-{game_id}-{count}-late.png"
+
+        def shot_late(point: int, path: Path = late_shot) -> None:
+            if point == 0:  # the loaded state itself, before the moves walk on
+                ARTIFACTS.mkdir(exist_ok=True)
+                app.screenshot(path=str(path))
+
+        table_fit.walk(app, tally, where, 2, table_fit.first_legal, shot_late)
     app.evaluate("window.kartentischTest.reset()")
     figures = {k: v for k, v in vars(tally).items() if k != "faults"}
     print(f"\n{size} {game_id}: {json.dumps(figures)}")
