@@ -131,15 +131,11 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         fresh = {e["k"] for e in fresh_of(view, ctx) if e["kind"] == "reveal"}
         parts = [
             self._players(view, ctx),
+            self._info(view, ctx),
             self._middle(view, ctx, fresh),
             self._status(view, ctx),
+            self._final(view, ctx) if view["over"] else self._own(view, ctx),
         ]
-        if view["over"]:
-            parts.append(self._final(view, ctx))
-        else:
-            parts.append(self._calls(view, ctx))
-            parts.append(self._own(view, ctx))
-        parts.append(self._penalty(view, ctx))
         if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
         return tag(
@@ -173,6 +169,24 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
         return tag("ul", "".join(items), class_="zg-players", aria_label=say(ctx, "players"))
 
+    def _info(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        """The round, the direction of play in words (an arrow alone reads as "loading"), and
+        the penalty panel's toggle: one row of fixed height above the piles."""
+        clockwise = view["direction"] == 1
+        direction = say(ctx, "direction_cw" if clockwise else "direction_ccw")
+        arrow = tag("span", "↻" if clockwise else "↺", class_="zg-dir", aria_hidden="true")
+        return tag(
+            "div",
+            tag("span", esc(say(ctx, "round", r=view["round"])), class_="zg-round")
+            + tag(
+                "span",
+                esc(say(ctx, "direction")) + " " + arrow + " " + esc(direction),
+                class_="zg-direction",
+            )
+            + self._penalty(view, ctx),
+            class_="zg-info",
+        )
+
     def _middle(self, view: ZehnGeboteView, ctx: TableContext, fresh: set[str]) -> str:
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
         count = badge(view["draw_count"], "zg-pile-count")
@@ -192,15 +206,8 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
                 ctx, "discard", card=texts.number_card_name(top, ctx.lang) if top else "–"
             ),
         )
-        arrow = "↻" if view["direction"] == 1 else "↺"
-        direction = say(ctx, "direction_cw" if view["direction"] == 1 else "direction_ccw")
-        info = tag(
-            "div",
-            tag("span", esc(say(ctx, "round", r=view["round"])))
-            + tag("span", arrow, class_="zg-dir", aria_label=direction, role="img"),
-            class_="zg-info",
-        )
-        piles = tag("div", tag("div", pile, data_drop="draw") + discard, class_="zg-piles")
+        stock = tag("div", pile, class_="zg-stock", data_drop="draw")
+        piles = tag("div", stock + discard, class_="zg-piles")
         cmds = "".join(self._commandment(cid, ctx, cid in fresh) for cid in view["in_force"])
         gone = "".join(self._commandment(cid, ctx, cid in fresh, used=True) for cid in view["gone"])
         board = tag(
@@ -215,7 +222,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             ),
             class_="zg-board",
         )
-        return tag("div", info + piles + board, class_="zg-middle")
+        return tag("div", piles + board, class_="zg-middle")
 
     def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
         c = hooks.get(cid)
@@ -335,15 +342,31 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         hand_html = tag(
             "div",
             "".join(cards_html),
-            class_="zg-hand" + (" zg-many" if len(hand) > 8 else ""),
+            class_="zg-hand",
+            data_hand=self._most_cards(view, len(hand)),
             aria_label=say(ctx, "hand"),
             role="group",
         )
-        # data-focus-start: a turn's focus starts at the hand, not at the draw pile with every
-        # commandment in force between it and the cards
-        return tag(
-            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_focus_start=True
+        # The calls and the buttons share one row of reserved height above the hand, so a
+        # call made or a task's choices never move the cards. data-focus-start: a turn's focus
+        # starts at the hand, not at the draw pile with every commandment before the cards.
+        controls = tag(
+            "div", self._calls(view, ctx) + self._buttons(view, ctx), class_="zg-controls"
         )
+        return tag("section", hand_html + controls, class_="zg-own", data_focus_start=True)
+
+    @staticmethod
+    def _most_cards(view: ZehnGeboteView, held: int) -> int:
+        """The most cards the hand holds during this turn (a draw adds one), counted back from
+        what the turn has taken so far (the card played, a card handed on after it): the
+        cards keep their size while the turn goes on."""
+        most = held + 1
+        if view["turn"] == view["seat"] and view["played"]:
+            most += 1
+            task = view["task"]
+            if task is not None and task["seat"] == view["seat"] and task["kind"] in CARD_TASKS:
+                most += 1
+        return most
 
     def _buttons(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         out = []
@@ -398,11 +421,13 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             rows.append(
                 tag("div", tag("span", esc(name), class_="zg-pen-name") + btns, class_="zg-pen-row")
             )
-        return tag(
+        # the open panel lies over the table (it never pushes the hand), under its toggle
+        panel = tag(
             "div",
-            toggle + tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
-            class_="zg-penalty zg-open",
+            tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
+            class_="zg-pen-panel",
         )
+        return tag("div", toggle + panel, class_="zg-penalty zg-open")
 
     def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         sheets: list[SheetView] = view["final"] or []
