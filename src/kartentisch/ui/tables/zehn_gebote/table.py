@@ -39,6 +39,11 @@ GAME = "zehn_gebote."
 
 CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 
+TURN_BOUNDS = ("draw", "start", "round2", "roundend", "passhands", "swap")
+"""Events after which the hand may hold other cards: a turn's count starts after them."""
+CARDS_OUT = ("play", "give", "bury")
+"""Events in which a card leaves the hand of the seat to move."""
+
 
 def say(ctx: TableContext, key: str, **values: object) -> str:
     """This table's word ``key`` through the one lookup; a count ``n`` picks its plural form
@@ -106,6 +111,11 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         if drop == "pile":
             verbs = (actions.PLAY, actions.DROP, actions.SHED)
         elif drop.startswith("seat "):
+            # a card handed on goes to the left neighbour: dropped on anyone else it would
+            # land where the player did not put it, so such a drop does nothing
+            task = view["task"]
+            if task is None or drop != f"seat {(task['seat'] + 1) % len(view['names'])}":
+                return None
             verbs = (actions.GIVE,)
         elif drop == "draw":
             verbs = (actions.BURY,)
@@ -358,14 +368,16 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
     @staticmethod
     def _most_cards(view: ZehnGeboteView, held: int) -> int:
         """The most cards the hand holds during this turn (a draw adds one), counted back from
-        what the turn has taken so far (the card played, a card handed on after it): the
-        cards keep their size while the turn goes on."""
+        what the turn has taken so far (the card played, a card handed on or put under the
+        stock): the cards keep their size while the turn goes on."""
         most = held + 1
-        if view["turn"] == view["seat"] and view["played"]:
-            most += 1
-            task = view["task"]
-            if task is not None and task["seat"] == view["seat"] and task["kind"] in CARD_TASKS:
-                most += 1
+        seat = view["seat"]
+        if view["turn"] != seat:
+            return most
+        for event in reversed(view["events"]):
+            if event["kind"] in TURN_BOUNDS or event.get("seat", seat) != seat:
+                break
+            most += event["kind"] in CARDS_OUT
         return most
 
     def _buttons(self, view: ZehnGeboteView, ctx: TableContext) -> str:
