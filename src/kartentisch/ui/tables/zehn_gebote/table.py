@@ -153,6 +153,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             "".join(parts),
             class_="zg-table",
             data_players=len(view["names"]),
+            data_over=view["over"],
             data_game="zehn-gebote",
         )
 
@@ -232,7 +233,10 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             ),
             class_="zg-board",
         )
-        return tag("div", piles + board, class_="zg-middle")
+        # many commandments: on a narrow screen the piles stand one above the other, so the
+        # tiles keep two wide columns beside them
+        many = len(view["in_force"]) + len(view["gone"]) > 3
+        return tag("div", piles + board, class_="zg-middle", data_many=many)
 
     def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
         c = hooks.get(cid)
