@@ -358,6 +358,9 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             "".join(cards_html),
             class_="zg-hand",
             data_hand=self._most_cards(view, len(hand)),
+            # the cards a row holds when fit.js lays them in two or three rows: shared evenly,
+            # so the rows stay while a card is played (the hand's top edge does not jump)
+            style=f"--zg-across2:{(len(hand) + 1) // 2};--zg-across3:{(len(hand) + 2) // 3}",
             aria_label=say(ctx, "hand"),
             role="group",
         )
