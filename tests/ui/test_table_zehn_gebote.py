@@ -197,6 +197,23 @@ def test_the_hand_keeps_one_size_through_a_turn() -> None:
     assert most(s) == "4"
 
 
+def test_with_the_assist_a_shortcut_never_draws_past_a_marked_card() -> None:
+    """The assist marks the fitting cards; drawing then costs a chip, so the pile and the "d"
+    key do not draw (the "Ziehen" button still does, as a deliberate choice)."""
+    s = table(["B5 G1", "G6"], top="Y25")
+    r = ZehnGeboteRenderer()
+    helped = ctx_for(s, 0, assist=True)
+    html = r.render(GAME.view(s, 0), helped)
+    assert 'class="btn btn-primary zg-draw-action"' in html
+    assert html.count('data-action="draw"') == 1, "only the button draws"
+    assert r.on_key("d", GAME.view(s, 0), helped) is None
+    plain = ctx_for(s, 0)
+    assert r.render(GAME.view(s, 0), plain).count('data-action="draw"') == 2
+    assert r.on_key("d", GAME.view(s, 0), plain) == "draw"
+    s = table(["B4 G4", "G6"], top="Y25")  # nothing fits: every way draws
+    assert r.on_key("d", GAME.view(s, 0), ctx_for(s, 0, assist=True)) == "draw"
+
+
 def test_the_final_count_lists_chips_fruits_and_commandment_effects() -> None:
     s = table(["B70 G1", "R3", "Y4"], top="B5", draw="Y1", fill=0, round=2, force="E05 E03",
               chips=[1, 0, 0])  # fmt: skip

@@ -1,8 +1,10 @@
 """The 10 Gebote table: players around, the commandments in force in the middle, the hand below.
 
 Input: tap a hand card (or drag it onto the pile) to play it; the call buttons ("Rot!",
-"Klopf") are pressed before a play; "Ziehen" ends the turn. Tasks (give a card, shed cards,
-swap hands) turn the hand cards into choice buttons. A tapped commandment opens its full
+"Klopf") are pressed before a play; "Ziehen" ends the turn (so do a tap on the draw pile and
+the "d" key, unless the assist has marked a card that fits). Tasks (give a card, shed cards,
+swap hands) turn the hand cards into choice buttons; a card handed on is dropped on the left
+neighbour only. A tapped commandment opens its full
 text. The penalty panel lets a person hand another person a chip for a table commandment, with
 its reason (only with two or more people at the table).
 Nothing marks playable cards unless the "assist" setting is on: spotting them is the game.
@@ -83,6 +85,17 @@ def card_span(card: str, lang: str, extra: str = "") -> str:
     return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
 
 
+def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
+    """Whether a tap on the draw pile (or the "d" key) draws. Drawing while a card fits costs a
+    chip; with the assist setting the table has marked the fitting cards, so then only the
+    "Ziehen" button draws before a card is played: a shortcut never skips what was shown."""
+    if actions.DRAW not in ctx.legal:
+        return False
+    if not ctx.settings.get("assist") or view["played"] or view["task"] or not view["top"]:
+        return True
+    return not any(fits_in_view(view, card) for card in view["hand"] or [])
+
+
 def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
     return components.seat_name(view["names"], seat, "?" if seat is None else str(seat))
 
@@ -128,7 +141,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         return None
 
     def on_key(self, key: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
-        if key.lower() == "d" and actions.DRAW in ctx.legal:
+        if key.lower() == "d" and draw_shortcut(view, ctx):
             return actions.DRAW
         if key == "Escape":
             ctx.ui["reading"] = None
@@ -202,7 +215,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
         count = badge(view["draw_count"], "zg-pile-count")
         pile = components.card(count, "card back zg-draw", draw_label)
-        if actions.DRAW in ctx.legal:
+        if draw_shortcut(view, ctx):
             pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
         top_html = (
