@@ -288,7 +288,7 @@ def test_alone_with_bots_there_is_no_penalty_panel() -> None:
 
 def test_counts_of_one_read_singular_in_every_language() -> None:
     from kartentisch.ui.table.table_api import TableContext
-    from kartentisch.ui.tables.zehn_gebote.table import say
+    from kartentisch.ui.tables.zehn_gebote.faces import say
 
     for lang, one, many in (
         ("de", "noch 1 Karte abwerfen", "noch 2 Karten abwerfen"),

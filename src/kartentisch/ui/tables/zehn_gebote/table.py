@@ -14,30 +14,20 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn_gebote import actions, hooks, texts
-from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
-from kartentisch.games.zehn_gebote.view import SheetView, TaskView, ZehnGeboteView, fits_in_view
+from kartentisch.games.zehn_gebote.view import TaskView, ZehnGeboteView, fits_in_view
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
-
-COLOUR_CLASS = {"B": "zg-blue", "G": "zg-green", "Y": "zg-yellow", "R": "zg-red"}
-
-FRUIT_SVG = {
-    "O": '<circle cx="10" cy="11.5" r="6.8" fill="#f39a1e"/>'
-    '<ellipse cx="12.5" cy="4.2" rx="2.6" ry="1.3" fill="#2f9e44"/>',
-    "S": '<path d="M10 18.5C4.5 13 3.2 8 5.6 5.6 7.4 4 10 5.2 10 5.2S12.6 4 14.4 5.6'
-    'C16.8 8 15.5 13 10 18.5Z" fill="#d7263d"/><path d="M6.2 5 10 2.6 13.8 5 10 6.4Z" '
-    'fill="#2f9e44"/>',
-    "B": '<path d="M3 5.5C4.6 14.5 12.5 18 18 12.4 12.6 14.2 7 11.6 5.4 4.6Z" '
-    'fill="#f2d21b" stroke="#a88f00" stroke-width=".8"/>',
-    "P": '<path d="M10 3.5C11.8 3.5 12 7 13 8.8 16.6 11.6 15.4 18 10 18S3.4 11.6 7 8.8'
-    'C8 7 8.2 3.5 10 3.5Z" fill="#9bc53d"/><path d="M10 3.6 10.6 1.4" stroke="#6b4b2a" '
-    'stroke-width="1.1"/>',
-}
-
-GAME = "zehn_gebote."
-"""The namespace of this table's words (``games/zehn_gebote/texts/<lang>.json``)."""
+from kartentisch.ui.tables.zehn_gebote.faces import (
+    card_classes,
+    card_face,
+    card_span,
+    fruit_words,
+    say,
+    seat_label,
+)
+from kartentisch.ui.tables.zehn_gebote.final_count import final_count
 
 CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 
@@ -45,44 +35,6 @@ TURN_BOUNDS = ("draw", "start", "round2", "roundend", "passhands", "swap")
 """Events after which the hand may hold other cards: a turn's count starts after them."""
 CARDS_OUT = ("play", "give", "bury")
 """Events in which a card leaves the hand of the seat to move."""
-
-
-def say(ctx: TableContext, key: str, **values: object) -> str:
-    """This table's word ``key`` through the one lookup; a count ``n`` picks its plural form
-    ("1 Karte", not "1 Karte(n)")."""
-    return ctx.t(GAME + key, **values)
-
-
-def fruit_words(card: str, lang: str) -> str:
-    """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
-    return f"({', '.join(texts.fruit_name(f, lang) for f in fruits(card))})"
-
-
-def card_label(card: str, lang: str) -> str:
-    return f"{texts.number_card_name(card, lang)} {fruit_words(card, lang)}"
-
-
-def fruit_icon(fruit: str) -> str:
-    return (
-        f'<svg class="zg-fruit" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
-        f"{FRUIT_SVG[fruit]}</svg>"
-    )
-
-
-def card_face(card: str) -> str:
-    size = "zg-two" if is_two_digit(card) else "zg-one"
-    return tag("span", esc(number(card)), class_=f"zg-num {size}", aria_hidden="true") + tag(
-        "span", "".join(fruit_icon(f) for f in fruits(card)), class_="zg-fruits"
-    )
-
-
-def card_classes(card: str, extra: str = "") -> str:
-    return f"card face zg-card {COLOUR_CLASS[colour(card)]}" + (f" {extra}" if extra else "")
-
-
-def card_span(card: str, lang: str, extra: str = "") -> str:
-    label = card_label(card, lang)
-    return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
 
 
 def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
@@ -94,10 +46,6 @@ def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
     if not ctx.settings.get("assist") or view["played"] or view["task"] or not view["top"]:
         return True
     return not any(fits_in_view(view, card) for card in view["hand"] or [])
-
-
-def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
-    return components.seat_name(view["names"], seat, "?" if seat is None else str(seat))
 
 
 class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
@@ -157,7 +105,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             self._info(view, ctx),
             self._middle(view, ctx, fresh),
             self._status(view, ctx),
-            self._final(view, ctx) if view["over"] else self._own(view, ctx),
+            final_count(view, ctx) if view["over"] else self._own(view, ctx),
         ]
         if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
@@ -174,7 +122,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         items = []
         current = view["current"]
         for seat in range(len(view["names"])):
-            name = _name(view, ctx, seat)
+            name = seat_label(view, ctx, seat)
             me = seat == view["seat"]
             classes = "zg-player" + (" zg-current" if seat == current else "")
             classes += " zg-me" if me else ""
@@ -292,12 +240,12 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             text = (
                 what
                 if task["seat"] == seat
-                else say(ctx, "wait_task", name=_name(view, ctx, task["seat"]), what=what)
+                else say(ctx, "wait_task", name=seat_label(view, ctx, task["seat"]), what=what)
             )
         elif view["current"] == seat:
             text = say(ctx, "played" if view["played"] else "your_turn")
         else:
-            text = say(ctx, "wait", name=_name(view, ctx, view["current"]))
+            text = say(ctx, "wait", name=seat_label(view, ctx, view["current"]))
         return tag(
             "p", esc(text), class_="zg-status", aria_live="polite", data_prompt=bool(ctx.legal)
         )
@@ -306,7 +254,9 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         kind = task["kind"]
         if kind == "give":
             return say(
-                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % len(view["names"]))
+                ctx,
+                "task_give",
+                name=seat_label(view, ctx, (task["seat"] + 1) % len(view["names"])),
             )
         if kind == "shed":
             return say(ctx, "task_shed", n=task["left"])
@@ -440,7 +390,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             assert parsed.seat is not None and parsed.commandment is not None
             by_target.setdefault(parsed.seat, []).append(parsed.commandment)
         for target, charges in sorted(by_target.items()):
-            name = _name(view, ctx, target)
+            name = seat_label(view, ctx, target)
             btns = "".join(
                 button(
                     esc(texts.title(cid, ctx.lang)),
@@ -460,49 +410,6 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             class_="zg-pen-panel",
         )
         return tag("div", toggle + panel, class_="zg-penalty zg-open")
-
-    def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
-        sheets: list[SheetView] = view["final"] or []
-        columns = [say(ctx, k) for k in ("player", "h_chips", "fruits", "effects", "total")]
-        values = hooks.scoring(view["in_force"]).fruit_value
-        rows = []
-        for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
-            fruit_bits = [
-                fruit_icon(f)
-                + esc(
-                    f"{n}× {texts.fruit_name(f, ctx.lang)}"
-                    + (f" (à {values[f]})" if values[f] != 1 else "")
-                )
-                for f, n in s["fruits"].items()
-                if n
-            ]
-            fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
-            fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")
-            effects = ", ".join(
-                esc(f"{texts.title(str(cid), ctx.lang)}: {int(points):+d}")
-                for cid, points in s["effects"]
-            ) or esc(say(ctx, "none"))
-            chips = esc(f"{s['chips']}") + (
-                esc(f" → {s['chip_points']}") if s["chip_points"] != s["chips"] else ""
-            )
-            hand = "".join(card_span(c, ctx.lang, "small") for c in s["hand"])
-            rows.append(
-                components.score_row(
-                    esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
-                    [
-                        tag("td", chips, data_label=say(ctx, "h_chips")),
-                        tag("td", fruit_cell, data_label=say(ctx, "fruits")),
-                        tag("td", effects, data_label=say(ctx, "effects")),
-                        tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
-                    ],
-                )
-            )
-        return components.sideways(
-            tag("h2", esc(say(ctx, "final")), class_="zg-h")
-            + components.score_table(columns, rows, class_="zg-final-table"),
-            "section",
-            class_="zg-final",
-        )
 
     # ---- words --------------------------------------------------------------------------
     def log_lines(self, view: ZehnGeboteView, ctx: TableContext) -> list[str]:
