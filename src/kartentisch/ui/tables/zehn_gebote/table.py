@@ -33,8 +33,8 @@ CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 
 TURN_BOUNDS = ("draw", "start", "round2", "roundend", "passhands", "swap")
 """Events after which the hand may hold other cards: a turn's count starts after them."""
-CARDS_OUT = ("play", "give", "bury")
-"""Events in which a card leaves the hand of the seat to move."""
+CARDS_OUT = ("play", "give", "bury", "drop", "shed")
+"""Events in which a card leaves a hand by its holder's own move."""
 
 
 def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
@@ -338,12 +338,10 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
     @staticmethod
     def _most_cards(view: ZehnGeboteView, held: int) -> int:
         """The most cards the hand holds during this turn (a draw adds one), counted back from
-        what the turn has taken so far (the card played, a card handed on or put under the
-        stock): the cards keep their size while the turn goes on."""
+        what the seat's own moves since the last draw took (the card played, a card handed on,
+        put under the stock or shed): the cards keep their size while the turn goes on."""
         most = held + 1
         seat = view["seat"]
-        if view["turn"] != seat:
-            return most
         for event in reversed(view["events"]):
             if event["kind"] in TURN_BOUNDS or event.get("seat", seat) != seat:
                 break
