@@ -168,6 +168,52 @@ def test_drag_a_card_onto_the_pile_plays_it() -> None:
     assert r.on_drop("card G1", "pile", GAME.view(s, 1), ctx_for(s, 1)) is None
 
 
+def test_a_card_handed_on_goes_only_onto_the_left_neighbour() -> None:
+    """A drop on another seat would look like giving to that player: it does nothing."""
+    s = act(table(["B5 R2", "G6", "Y3"], top="G23", force="D04"), "play B5")
+    view, ctx = GAME.view(s, 0), ctx_for(s, 0)
+    r = ZehnGeboteRenderer()
+    assert "give R2" in ctx.legal
+    assert r.on_drop("card R2", "seat 1", view, ctx) == "give R2"
+    assert r.on_drop("card R2", "seat 2", view, ctx) is None
+    assert r.on_drop("card R2", "seat 0", view, ctx) is None
+
+
+def test_the_hand_keeps_one_size_through_a_turn() -> None:
+    """data-hand counts the most cards of the whole turn (a draw adds one): a card played and
+    one handed on do not resize the others."""
+    r = ZehnGeboteRenderer()
+
+    def most(state: ZState) -> str:
+        found = re.search(r'data-hand="(\d+)"', r.render(GAME.view(state, 0), ctx_for(state, 0)))
+        assert found is not None
+        return found.group(1)
+
+    s = table(["B5 R2 G4", "G6", "Y1"], top="G23", force="D04")
+    assert most(s) == "4"
+    s = act(s, "play B5")
+    assert most(s) == "4"
+    s = act(s, "give R2")
+    assert most(s) == "4"
+
+
+def test_with_the_assist_a_shortcut_never_draws_past_a_marked_card() -> None:
+    """The assist marks the fitting cards; drawing then costs a chip, so the pile and the "d"
+    key do not draw (the "Ziehen" button still does, as a deliberate choice)."""
+    s = table(["B5 G1", "G6"], top="Y25")
+    r = ZehnGeboteRenderer()
+    helped = ctx_for(s, 0, assist=True)
+    html = r.render(GAME.view(s, 0), helped)
+    assert 'class="btn btn-primary zg-draw-action"' in html
+    assert html.count('data-action="draw"') == 1, "only the button draws"
+    assert r.on_key("d", GAME.view(s, 0), helped) is None
+    plain = ctx_for(s, 0)
+    assert r.render(GAME.view(s, 0), plain).count('data-action="draw"') == 2
+    assert r.on_key("d", GAME.view(s, 0), plain) == "draw"
+    s = table(["B4 G4", "G6"], top="Y25")  # nothing fits: every way draws
+    assert r.on_key("d", GAME.view(s, 0), ctx_for(s, 0, assist=True)) == "draw"
+
+
 def test_the_final_count_lists_chips_fruits_and_commandment_effects() -> None:
     s = table(["B70 G1", "R3", "Y4"], top="B5", draw="Y1", fill=0, round=2, force="E05 E03",
               chips=[1, 0, 0])  # fmt: skip
@@ -242,7 +288,7 @@ def test_alone_with_bots_there_is_no_penalty_panel() -> None:
 
 def test_counts_of_one_read_singular_in_every_language() -> None:
     from kartentisch.ui.table.table_api import TableContext
-    from kartentisch.ui.tables.zehn_gebote.table import say
+    from kartentisch.ui.tables.zehn_gebote.faces import say
 
     for lang, one, many in (
         ("de", "noch 1 Karte abwerfen", "noch 2 Karten abwerfen"),

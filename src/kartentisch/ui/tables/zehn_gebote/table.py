@@ -1,8 +1,10 @@
 """The 10 Gebote table: players around, the commandments in force in the middle, the hand below.
 
 Input: tap a hand card (or drag it onto the pile) to play it; the call buttons ("Rot!",
-"Klopf") are pressed before a play; "Ziehen" ends the turn. Tasks (give a card, shed cards,
-swap hands) turn the hand cards into choice buttons. A tapped commandment opens its full
+"Klopf") are pressed before a play; "Ziehen" ends the turn (so do a tap on the draw pile and
+the "d" key, unless the assist has marked a card that fits). Tasks (give a card, shed cards,
+swap hands) turn the hand cards into choice buttons; a card handed on is dropped on the left
+neighbour only. A tapped commandment opens its full
 text. The penalty panel lets a person hand another person a chip for a table commandment, with
 its reason (only with two or more people at the table).
 Nothing marks playable cards unless the "assist" setting is on: spotting them is the game.
@@ -12,74 +14,38 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn_gebote import actions, hooks, texts
-from kartentisch.games.zehn_gebote.cards import colour, fruits, is_two_digit, number
-from kartentisch.games.zehn_gebote.view import SheetView, TaskView, ZehnGeboteView, fits_in_view
+from kartentisch.games.zehn_gebote.view import TaskView, ZehnGeboteView, fits_in_view
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
-
-COLOUR_CLASS = {"B": "zg-blue", "G": "zg-green", "Y": "zg-yellow", "R": "zg-red"}
-
-FRUIT_SVG = {
-    "O": '<circle cx="10" cy="11.5" r="6.8" fill="#f39a1e"/>'
-    '<ellipse cx="12.5" cy="4.2" rx="2.6" ry="1.3" fill="#2f9e44"/>',
-    "S": '<path d="M10 18.5C4.5 13 3.2 8 5.6 5.6 7.4 4 10 5.2 10 5.2S12.6 4 14.4 5.6'
-    'C16.8 8 15.5 13 10 18.5Z" fill="#d7263d"/><path d="M6.2 5 10 2.6 13.8 5 10 6.4Z" '
-    'fill="#2f9e44"/>',
-    "B": '<path d="M3 5.5C4.6 14.5 12.5 18 18 12.4 12.6 14.2 7 11.6 5.4 4.6Z" '
-    'fill="#f2d21b" stroke="#a88f00" stroke-width=".8"/>',
-    "P": '<path d="M10 3.5C11.8 3.5 12 7 13 8.8 16.6 11.6 15.4 18 10 18S3.4 11.6 7 8.8'
-    'C8 7 8.2 3.5 10 3.5Z" fill="#9bc53d"/><path d="M10 3.6 10.6 1.4" stroke="#6b4b2a" '
-    'stroke-width="1.1"/>',
-}
-
-GAME = "zehn_gebote."
-"""The namespace of this table's words (``games/zehn_gebote/texts/<lang>.json``)."""
+from kartentisch.ui.tables.zehn_gebote.faces import (
+    card_classes,
+    card_face,
+    card_span,
+    fruit_words,
+    say,
+    seat_label,
+)
+from kartentisch.ui.tables.zehn_gebote.final_count import final_count
 
 CARD_TASKS = ("give", "bury", "drop", "drop70", "shed")
 
-
-def say(ctx: TableContext, key: str, **values: object) -> str:
-    """This table's word ``key`` through the one lookup; a count ``n`` picks its plural form
-    ("1 Karte", not "1 Karte(n)")."""
-    return ctx.t(GAME + key, **values)
-
-
-def fruit_words(card: str, lang: str) -> str:
-    """The card's fruits in words, "(Orange, Erdbeere)": the icons are pictures."""
-    return f"({', '.join(texts.fruit_name(f, lang) for f in fruits(card))})"
+TURN_BOUNDS = ("draw", "start", "round2", "roundend", "passhands", "swap")
+"""Events after which the hand may hold other cards: a turn's count starts after them."""
+CARDS_OUT = ("play", "give", "bury", "drop", "shed")
+"""Events in which a card leaves a hand by its holder's own move."""
 
 
-def card_label(card: str, lang: str) -> str:
-    return f"{texts.number_card_name(card, lang)} {fruit_words(card, lang)}"
-
-
-def fruit_icon(fruit: str) -> str:
-    return (
-        f'<svg class="zg-fruit" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
-        f"{FRUIT_SVG[fruit]}</svg>"
-    )
-
-
-def card_face(card: str) -> str:
-    size = "zg-two" if is_two_digit(card) else "zg-one"
-    return tag("span", esc(number(card)), class_=f"zg-num {size}", aria_hidden="true") + tag(
-        "span", "".join(fruit_icon(f) for f in fruits(card)), class_="zg-fruits"
-    )
-
-
-def card_classes(card: str, extra: str = "") -> str:
-    return f"card face zg-card {COLOUR_CLASS[colour(card)]}" + (f" {extra}" if extra else "")
-
-
-def card_span(card: str, lang: str, extra: str = "") -> str:
-    label = card_label(card, lang)
-    return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
-
-
-def _name(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:
-    return components.seat_name(view["names"], seat, "?" if seat is None else str(seat))
+def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
+    """Whether a tap on the draw pile (or the "d" key) draws. Drawing while a card fits costs a
+    chip; with the assist setting the table has marked the fitting cards, so then only the
+    "Ziehen" button draws before a card is played: a shortcut never skips what was shown."""
+    if actions.DRAW not in ctx.legal:
+        return False
+    if not ctx.settings.get("assist") or view["played"] or view["task"] or not view["top"]:
+        return True
+    return not any(fits_in_view(view, card) for card in view["hand"] or [])
 
 
 class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
@@ -106,6 +72,11 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         if drop == "pile":
             verbs = (actions.PLAY, actions.DROP, actions.SHED)
         elif drop.startswith("seat "):
+            # a card handed on goes to the left neighbour: dropped on anyone else it would
+            # land where the player did not put it, so such a drop does nothing
+            task = view["task"]
+            if task is None or drop != f"seat {(task['seat'] + 1) % len(view['names'])}":
+                return None
             verbs = (actions.GIVE,)
         elif drop == "draw":
             verbs = (actions.BURY,)
@@ -118,7 +89,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         return None
 
     def on_key(self, key: str, view: ZehnGeboteView, ctx: TableContext) -> Action | None:
-        if key.lower() == "d" and actions.DRAW in ctx.legal:
+        if key.lower() == "d" and draw_shortcut(view, ctx):
             return actions.DRAW
         if key == "Escape":
             ctx.ui["reading"] = None
@@ -131,15 +102,11 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         fresh = {e["k"] for e in fresh_of(view, ctx) if e["kind"] == "reveal"}
         parts = [
             self._players(view, ctx),
+            self._info(view, ctx),
             self._middle(view, ctx, fresh),
             self._status(view, ctx),
+            final_count(view, ctx) if view["over"] else self._own(view, ctx),
         ]
-        if view["over"]:
-            parts.append(self._final(view, ctx))
-        else:
-            parts.append(self._calls(view, ctx))
-            parts.append(self._own(view, ctx))
-        parts.append(self._penalty(view, ctx))
         if ctx.ui.get("reading"):
             parts.append(self._reader(ctx))
         return tag(
@@ -147,6 +114,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             "".join(parts),
             class_="zg-table",
             data_players=len(view["names"]),
+            data_over=view["over"],
             data_game="zehn-gebote",
         )
 
@@ -154,7 +122,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         items = []
         current = view["current"]
         for seat in range(len(view["names"])):
-            name = _name(view, ctx, seat)
+            name = seat_label(view, ctx, seat)
             me = seat == view["seat"]
             classes = "zg-player" + (" zg-current" if seat == current else "")
             classes += " zg-me" if me else ""
@@ -173,11 +141,29 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             items.append(tag("li", info, class_=classes, aria_label=aria, data_drop=f"seat {seat}"))
         return tag("ul", "".join(items), class_="zg-players", aria_label=say(ctx, "players"))
 
+    def _info(self, view: ZehnGeboteView, ctx: TableContext) -> str:
+        """The round, the direction of play in words (an arrow alone reads as "loading"), and
+        the penalty panel's toggle: one row of fixed height above the piles."""
+        clockwise = view["direction"] == 1
+        direction = say(ctx, "direction_cw" if clockwise else "direction_ccw")
+        arrow = tag("span", "↻" if clockwise else "↺", class_="zg-dir", aria_hidden="true")
+        return tag(
+            "div",
+            tag("span", esc(say(ctx, "round", r=view["round"])), class_="zg-round")
+            + tag(
+                "span",
+                esc(say(ctx, "direction")) + " " + arrow + " " + esc(direction),
+                class_="zg-direction",
+            )
+            + self._penalty(view, ctx),
+            class_="zg-info",
+        )
+
     def _middle(self, view: ZehnGeboteView, ctx: TableContext, fresh: set[str]) -> str:
         draw_label = say(ctx, "draw_pile", n=view["draw_count"])
         count = badge(view["draw_count"], "zg-pile-count")
         pile = components.card(count, "card back zg-draw", draw_label)
-        if actions.DRAW in ctx.legal:
+        if draw_shortcut(view, ctx):
             pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
         top_html = (
@@ -192,15 +178,8 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
                 ctx, "discard", card=texts.number_card_name(top, ctx.lang) if top else "–"
             ),
         )
-        arrow = "↻" if view["direction"] == 1 else "↺"
-        direction = say(ctx, "direction_cw" if view["direction"] == 1 else "direction_ccw")
-        info = tag(
-            "div",
-            tag("span", esc(say(ctx, "round", r=view["round"])))
-            + tag("span", arrow, class_="zg-dir", aria_label=direction, role="img"),
-            class_="zg-info",
-        )
-        piles = tag("div", tag("div", pile, data_drop="draw") + discard, class_="zg-piles")
+        stock = tag("div", pile, class_="zg-stock", data_drop="draw")
+        piles = tag("div", stock + discard, class_="zg-piles")
         cmds = "".join(self._commandment(cid, ctx, cid in fresh) for cid in view["in_force"])
         gone = "".join(self._commandment(cid, ctx, cid in fresh, used=True) for cid in view["gone"])
         board = tag(
@@ -215,7 +194,10 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             ),
             class_="zg-board",
         )
-        return tag("div", info + piles + board, class_="zg-middle")
+        # many commandments: on a narrow screen the piles stand one above the other, so the
+        # tiles keep two wide columns beside them
+        many = len(view["in_force"]) + len(view["gone"]) > 3
+        return tag("div", piles + board, class_="zg-middle", data_many=many)
 
     def _commandment(self, cid: str, ctx: TableContext, fresh: bool, used: bool = False) -> str:
         c = hooks.get(cid)
@@ -258,12 +240,12 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             text = (
                 what
                 if task["seat"] == seat
-                else say(ctx, "wait_task", name=_name(view, ctx, task["seat"]), what=what)
+                else say(ctx, "wait_task", name=seat_label(view, ctx, task["seat"]), what=what)
             )
         elif view["current"] == seat:
             text = say(ctx, "played" if view["played"] else "your_turn")
         else:
-            text = say(ctx, "wait", name=_name(view, ctx, view["current"]))
+            text = say(ctx, "wait", name=seat_label(view, ctx, view["current"]))
         return tag(
             "p", esc(text), class_="zg-status", aria_live="polite", data_prompt=bool(ctx.legal)
         )
@@ -272,7 +254,9 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         kind = task["kind"]
         if kind == "give":
             return say(
-                ctx, "task_give", name=_name(view, ctx, (task["seat"] + 1) % len(view["names"]))
+                ctx,
+                "task_give",
+                name=seat_label(view, ctx, (task["seat"] + 1) % len(view["names"])),
             )
         if kind == "shed":
             return say(ctx, "task_shed", n=task["left"])
@@ -335,15 +319,34 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         hand_html = tag(
             "div",
             "".join(cards_html),
-            class_="zg-hand" + (" zg-many" if len(hand) > 8 else ""),
+            class_="zg-hand",
+            data_hand=self._most_cards(view, len(hand)),
+            # the cards a row holds when fit.js lays them in two or three rows: shared evenly,
+            # so the rows stay while a card is played (the hand's top edge does not jump)
+            style=f"--zg-across2:{(len(hand) + 1) // 2};--zg-across3:{(len(hand) + 2) // 3}",
             aria_label=say(ctx, "hand"),
             role="group",
         )
-        # data-focus-start: a turn's focus starts at the hand, not at the draw pile with every
-        # commandment in force between it and the cards
-        return tag(
-            "section", hand_html + self._buttons(view, ctx), class_="zg-own", data_focus_start=True
+        # The calls and the buttons share one row of reserved height above the hand, so a
+        # call made or a task's choices never move the cards. data-focus-start: a turn's focus
+        # starts at the hand, not at the draw pile with every commandment before the cards.
+        controls = tag(
+            "div", self._calls(view, ctx) + self._buttons(view, ctx), class_="zg-controls"
         )
+        return tag("section", hand_html + controls, class_="zg-own", data_focus_start=True)
+
+    @staticmethod
+    def _most_cards(view: ZehnGeboteView, held: int) -> int:
+        """The most cards the hand holds during this turn (a draw adds one), counted back from
+        what the seat's own moves since the last draw took (the card played, a card handed on,
+        put under the stock or shed): the cards keep their size while the turn goes on."""
+        most = held + 1
+        seat = view["seat"]
+        for event in reversed(view["events"]):
+            if event["kind"] in TURN_BOUNDS or event.get("seat", seat) != seat:
+                break
+            most += event["kind"] in CARDS_OUT
+        return most
 
     def _buttons(self, view: ZehnGeboteView, ctx: TableContext) -> str:
         out = []
@@ -385,7 +388,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             assert parsed.seat is not None and parsed.commandment is not None
             by_target.setdefault(parsed.seat, []).append(parsed.commandment)
         for target, charges in sorted(by_target.items()):
-            name = _name(view, ctx, target)
+            name = seat_label(view, ctx, target)
             btns = "".join(
                 button(
                     esc(texts.title(cid, ctx.lang)),
@@ -398,54 +401,13 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             rows.append(
                 tag("div", tag("span", esc(name), class_="zg-pen-name") + btns, class_="zg-pen-row")
             )
-        return tag(
+        # the open panel lies over the table (it never pushes the hand), under its toggle
+        panel = tag(
             "div",
-            toggle + tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
-            class_="zg-penalty zg-open",
+            tag("p", esc(say(ctx, "penalty_hint"))) + "".join(rows),
+            class_="zg-pen-panel",
         )
-
-    def _final(self, view: ZehnGeboteView, ctx: TableContext) -> str:
-        sheets: list[SheetView] = view["final"] or []
-        columns = [say(ctx, k) for k in ("player", "h_chips", "fruits", "effects", "total")]
-        values = hooks.scoring(view["in_force"]).fruit_value
-        rows = []
-        for s in sorted(sheets, key=lambda x: (x["total"], x["seat"])):
-            fruit_bits = [
-                fruit_icon(f)
-                + esc(
-                    f"{n}× {texts.fruit_name(f, ctx.lang)}"
-                    + (f" (à {values[f]})" if values[f] != 1 else "")
-                )
-                for f, n in s["fruits"].items()
-                if n
-            ]
-            fruit_cell = ", ".join(fruit_bits) or esc(say(ctx, "none"))
-            fruit_cell += tag("span", esc(f" = {s['fruit_points']}"), class_="zg-sum")
-            effects = ", ".join(
-                esc(f"{texts.title(str(cid), ctx.lang)}: {int(points):+d}")
-                for cid, points in s["effects"]
-            ) or esc(say(ctx, "none"))
-            chips = esc(f"{s['chips']}") + (
-                esc(f" → {s['chip_points']}") if s["chip_points"] != s["chips"] else ""
-            )
-            hand = "".join(card_span(c, ctx.lang, "small") for c in s["hand"])
-            rows.append(
-                components.score_row(
-                    esc(_name(view, ctx, s["seat"])) + tag("div", hand, class_="zg-final-hand"),
-                    [
-                        tag("td", chips, data_label=say(ctx, "h_chips")),
-                        tag("td", fruit_cell, data_label=say(ctx, "fruits")),
-                        tag("td", effects, data_label=say(ctx, "effects")),
-                        tag("td", esc(s["total"]), class_="zg-total", data_label=say(ctx, "total")),
-                    ],
-                )
-            )
-        return components.sideways(
-            tag("h2", esc(say(ctx, "final")), class_="zg-h")
-            + components.score_table(columns, rows, class_="zg-final-table"),
-            "section",
-            class_="zg-final",
-        )
+        return tag("div", toggle + panel, class_="zg-penalty zg-open")
 
     # ---- words --------------------------------------------------------------------------
     def log_lines(self, view: ZehnGeboteView, ctx: TableContext) -> list[str]:
