@@ -24,10 +24,12 @@ DONKEY_SVG = (
 
 ARROW_SVG = (
     '<svg class="es-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">'
+    '<g transform="matrix(-1 0 0 1 48 0)">'
     '<path d="M38 30A15 15 0 1 1 33 12" fill="none" stroke="currentColor" stroke-width="4" '
-    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></svg>'
+    'stroke-linecap="round"/><path d="M27 6 36 10 31 18Z" fill="currentColor"/></g></svg>'
 )
-"""A round arrow turning counter-clockwise (its head points up and to the left)."""
+"""A round arrow turning counter-clockwise, as play goes: the arc drawn clockwise, mirrored (its
+head then points up and to the left)."""
 
 
 def seat_position(seat: int, bottom: int, seats: int) -> tuple[float, float]:
