@@ -235,3 +235,12 @@ def test_the_tables_arrangement_is_kept_beside_the_save_and_goes_with_it() -> No
     storage.clear_saves()
     assert storage.table_ui("fuenf-kronen") == {}
     assert storage.get("kartentisch.table-ui.zehn") is None
+
+
+def test_sound_is_off_until_chosen_and_only_a_boolean_turns_it_on() -> None:
+    assert Settings().sound is False
+    on = Settings().with_changes(sound=True)
+    assert on.sound is True and '"sound":true' in on.to_json()
+    assert Settings.from_json(on.to_json()).sound is True
+    for bad in ('"yes"', "1", "null", "[true]"):
+        assert Settings.from_json('{"sound":' + bad + "}").sound is False, bad

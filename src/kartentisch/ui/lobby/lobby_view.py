@@ -310,6 +310,8 @@ def settings_form(settings: Settings, lang: str) -> str:
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
     assist = tag("label", assist_box + tag("span", esc(t(lang, "settings.assist"))), class_="check")
+    sound_box = void("input", type="checkbox", name="sound", id="set-sound", checked=settings.sound)
+    sound = tag("label", sound_box + tag("span", esc(t(lang, "settings.sound"))), class_="check")
     close = button_row(close_button(t(lang, "settings.close"), "dlg-settings"))
     return tag(
         "form",
@@ -319,6 +321,7 @@ def settings_form(settings: Settings, lang: str) -> str:
         + motion
         + cards
         + assist
+        + sound
         + close,
         id="set-form",
         method="dialog",

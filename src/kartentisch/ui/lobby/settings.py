@@ -31,6 +31,9 @@ class Settings:
     cards: str = "normal"
     """The own hand's cards: "large" asks the table for a quarter more (``static/js/fit.js``)
     for players who want to read them from farther away."""
+    sound: bool = False
+    """Short sounds and vibrations for the own turn, news and a round's end
+    (``static/js/sound.js``): off until chosen, a phone on the table may be in company."""
 
     @classmethod
     def from_json(cls, text: str | None, default_lang: str = DEFAULT_LANG) -> Settings:
@@ -53,12 +56,14 @@ class Settings:
         motion = data.get("reduced_motion")
         assist = data.get("assist")
         cards = data.get("cards")
+        sound = data.get("sound")
         return cls(
             lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
             reduced_motion=motion if motion in MOTION else "system",
             assist=assist if isinstance(assist, bool) else False,
             cards=cards if cards in CARD_SIZES else "normal",
+            sound=sound if isinstance(sound, bool) else False,
         )
 
     def to_json(self) -> str:

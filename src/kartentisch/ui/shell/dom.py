@@ -25,6 +25,14 @@ def nn(value: Any) -> Any:
     return value
 
 
+def play_sound(kind: str) -> None:
+    """A short sound (and vibration) of ``kind`` through ``static/js/sound.js``, which plays
+    only when the sound setting is on."""
+    sound = nn(getattr(window, "ktSound", None))
+    if sound is not None:
+        sound.play(kind)
+
+
 def by_id(element_id: str) -> Any:
     return nn(document.getElementById(element_id))
 

@@ -27,6 +27,10 @@ class SettingsDialog(Part):
             root.removeAttribute("data-cards")
         else:
             root.dataset.cards = page.settings.cards
+        if page.settings.sound:
+            root.dataset.sound = "on"
+        else:
+            root.removeAttribute("data-sound")
         for element in dom.document.querySelectorAll("[data-i18n]"):
             element.textContent = page.t(str(element.dataset.i18n))
         for element in dom.document.querySelectorAll("[data-i18n-label]"):
@@ -47,7 +51,9 @@ class SettingsDialog(Part):
         form = dom.by_id("set-form")
         if form is None:
             return
-        values: dict[str, Any] = {"assist": bool(dom.query("[name=assist]", form).checked)}
+        values: dict[str, Any] = {
+            name: bool(dom.query(f"[name={name}]", form).checked) for name in ("assist", "sound")
+        }
         for name in ("lang", "speed", "reduced_motion", "cards"):
             checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:

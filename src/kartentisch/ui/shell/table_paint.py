@@ -104,11 +104,12 @@ class TablePaint(Part):
             self.set_inert(False)
             dom.show(passing, False)
             flip = self.flip_ms()
+            fresh_round = self.new_round(host.match)
             if flip:
                 window.ktFlip.capture("table")
             dom.set_html(table, frame.html)
             if flip:
-                window.ktFlip.play("table", flip, self.new_round(host.match))
+                window.ktFlip.play("table", flip, fresh_round)
             dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, lang))
             log_box = dom.by_id("log")
             log_box.scrollTop = log_box.scrollHeight
@@ -118,6 +119,10 @@ class TablePaint(Part):
                 page.t("table.last_move", move=frame.last_move) if frame.last_move else ""
             )
             screen.dataset.turn = "you" if frame.your_turn else "wait"
+            if fresh_round:
+                dom.play_sound("round")
+            elif frame.your_turn and not was_turn:
+                dom.play_sound("turn")
             table.dataset.viewer = "" if frame.viewer is None else str(frame.viewer)
             if frame.over and not table_screen.end_hidden:
                 appears = bool(end.hidden)

@@ -207,6 +207,8 @@ class TableScreen(Part):
             self.page.toast(outcome.error_text or self.page.t(outcome.error_key), "error")
         for text in outcome.toasts:
             self.page.toast(text)
+        if outcome.toasts:
+            dom.play_sound("news")  # a slip, a penalty, news the table announces
         self.app.bots.schedule()
 
     def guarded(self, step: Callable[[TableHost], Outcome]) -> None:
