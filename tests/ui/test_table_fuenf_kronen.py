@@ -552,3 +552,27 @@ def test_a_seat_laid_open_says_what_it_keeps_not_a_count_of_nothing() -> None:
     assert ">alles ausgelegt<" in html
     assert ">3 Karten übrig, 34 Punkte<" in html
     assert "0 Karten" not in html
+
+
+def test_between_rounds_the_caption_says_the_round_is_over() -> None:
+    """The round's result is no turn: the header says the round is over (not "Du bist am
+    Zug"), and the host marks the caption as the table's own, so stale messages go."""
+    from kartentisch.ui.table.host import TableHost
+
+    match = Match.start(
+        catalogue.get("fuenf-kronen"), [PlayerSpec("Ada"), PlayerSpec("Bo", "easy")], 4
+    )
+    stand_in = match.game.bot("easy")
+    while match.state.phase != "scored":
+        seat = match.current
+        assert seat is not None
+        if match.is_bot(seat):
+            match.play(match.bot_choice())
+        else:
+            match.play(stand_in.choose(match.view(0), match.legal(0), match.state.rng.copy()))
+    for lang, said in (("de", "Runde 1 ist vorbei"), ("en", "Round 1 is over")):
+        frame = TableHost(match, FuenfKronenRenderer(), lang).frame()
+        assert frame.caption == said and frame.own_caption
+    match.play("next round", 0)
+    frame = TableHost(match, FuenfKronenRenderer(), "de").frame()
+    assert not frame.own_caption and "vorbei" not in frame.caption

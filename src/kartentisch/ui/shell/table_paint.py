@@ -113,7 +113,10 @@ class TablePaint(Part):
             dom.set_html(dom.by_id("log"), table_view.log_items(frame.log, lang))
             log_box = dom.by_id("log")
             log_box.scrollTop = log_box.scrollHeight
-            dom.by_id("caption").textContent = frame.caption
+            caption = dom.by_id("caption")
+            if frame.own_caption and caption.textContent != frame.caption:
+                page.clear_toasts()  # a message about the round before is stale now
+            caption.textContent = frame.caption
             last_move = dom.by_id("last-move")
             last_move.textContent = (
                 page.t("table.last_move", move=frame.last_move) if frame.last_move else ""

@@ -44,6 +44,9 @@ class Frame:
     """What the last bot did ("B6: Ziehen"), a quieter line under the status; also in the log."""
     over: bool = False
     your_turn: bool = False
+    own_caption: bool = False
+    """The caption is the table's own (a round's result), not whose turn it is: messages about
+    the round before are stale then."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +162,11 @@ class TableHost:
         over = self.match.is_over()
         current = self.match.current
         your_turn = bool(ctx.legal) and current == seat
+        own = "" if over else self.renderer.caption(view, ctx)
         if over:
             caption = t("table.over")
+        elif own:
+            caption = own
         elif your_turn and len(seating.human_seats(self.match.players)) == 1:
             # the one person at the device is "du": their name (maybe the form's German
             # default "Spieler 1") would read as somebody else's
@@ -180,6 +186,7 @@ class TableHost:
             last_move=last_move,
             over=over,
             your_turn=your_turn,
+            own_caption=bool(own),
         )
 
     # ---- input ------------------------------------------------------------------------

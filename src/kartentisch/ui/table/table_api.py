@@ -121,6 +121,11 @@ class TableRenderer(Protocol[VC]):
         """One plain-text line under the results saying how the game ended, or ""."""
         ...
 
+    def caption(self, view: VC, ctx: TableContext) -> str:
+        """The header's status line when the table shows something other than a turn (a
+        round's result), or "" for the usual "X is to play"."""
+        ...
+
     def kept(self) -> dict[str, Any]:
         """The person's own arrangement of the table (a hand's order) as plain JSON, kept
         beside the save so that a reload shows the table as they left it."""
@@ -167,6 +172,9 @@ class BaseRenderer(Generic[V]):
 
     def result_label(self, view: V, ctx: TableContext) -> str:
         return ctx.t("end.score")
+
+    def caption(self, view: V, ctx: TableContext) -> str:
+        return ""
 
     def kept(self) -> dict[str, Any]:
         return {}

@@ -457,6 +457,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     # ---- words for the host (the game's sentences: ``games.fuenf_kronen.texts``) ---------
+    def caption(self, view: FKView, ctx: TableContext) -> str:
+        """Between rounds the header says the round is over, not "your turn" (the button
+        that deals the next round is the only thing to press)."""
+        if view["phase"] == "scored":
+            return ctx.t("fuenf_kronen.caption_scored", r=view["round"])
+        return ""
+
     def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
         lines = (texts.log_line(e, view["names"], ctx.lang, ctx.seat) for e in view["events"])
         return [line for line in lines if line is not None]
