@@ -171,3 +171,21 @@ def test_the_person_at_the_device_is_you_in_every_language() -> None:
         host.lang = lang
         assert host.frame().caption == caption
         assert "Spieler" not in host.frame().caption
+
+
+def test_a_bot_move_names_the_bot_once() -> None:
+    """Zehn's sentences name the player ("Otto passt"): the last move says it once, not
+    "Otto: Otto passt"; a game whose text is a bare action keeps the "Name: …" form."""
+    players = (PlayerSpec("Ada"), PlayerSpec("Otto", "easy"), PlayerSpec("Mira", "easy"))
+    match = Match.start(catalogue.get("zehn"), players, 3)
+    host = TableHost(match, renderer_for("zehn"), "de")
+    seen = 0
+    while not match.is_over() and seen < 12:
+        if host.bot_seat() is None:
+            match.play(match.legal(0)[0], 0)
+            continue
+        caption = host.bot_step().caption
+        for name in ("Otto", "Mira"):
+            assert not caption.startswith(f"{name}: {name}"), caption
+        seen += 1
+    assert seen == 12

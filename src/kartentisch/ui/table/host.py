@@ -281,7 +281,13 @@ class TableHost:
         text = self.renderer.describe_action(action, view, self.context(shown))
         outcome = self._apply(action, seat)
         if outcome.changed:
-            caption = Translator(self.lang)("table.bot_acts", name=self.names[seat], action=text)
+            name = self.names[seat]
+            # a game whose sentence names the player already ("Otto passt") is not prefixed
+            # with the name again ("Otto: Otto passt")
+            named = text.startswith(name + " ")
+            caption = (
+                text if named else Translator(self.lang)("table.bot_acts", name=name, action=text)
+            )
             self.last_caption = caption
             outcome.caption = caption
         return outcome
