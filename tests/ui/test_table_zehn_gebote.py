@@ -126,7 +126,7 @@ def test_a_slip_appears_as_a_toast_with_its_reason() -> None:
     assert toasts == ["Strafchip für dich: Grün 1 passt nicht."]  # P0 holds the device
     s2 = act(after_state, "play R5")
     toasts = announced(r, GAME.view(after_state, 0), GAME.view(s2, 0), ctx_for(s2, 0, "en"))
-    assert toasts == ["Penalty chip for you: forgot 'Red!' ('Red!')."]
+    assert toasts == ["Penalty chip for you: forgot 'Red!'."]  # the call said once
 
 
 def test_a_new_commandment_is_announced_and_animated_once() -> None:

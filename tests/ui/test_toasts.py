@@ -23,7 +23,7 @@ def test_the_table_shows_one_message_at_a_time_in_its_strip() -> None:
     page = (ROOT / "index.html").read_text()
     strip = page[page.index('class="table-strip"') :]
     assert strip.index('id="last-move"') < strip.index("</header>")
-    assert toasts.STRIP_SELECTOR.endswith(".table-strip")
+    assert toasts.STRIP_SELECTOR.endswith(".strip-body")
 
 
 def test_newest_replaces_oldest() -> None:

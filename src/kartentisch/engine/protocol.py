@@ -17,7 +17,7 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 from kartentisch.engine import texts
 from kartentisch.engine.errors import GameNotOverError, IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
-from kartentisch.engine.views import V
+from kartentisch.engine.views import ROUTINE, Event, V, Weight
 
 Action = str
 Seat = int
@@ -289,6 +289,18 @@ class Game(ABC, Generic[S, V]):
     def card_name(self, card: str, lang: str = "de") -> str:
         """A card in words ("Herz Dame"), for lists of cards outside the game's own table."""
         return card
+
+    def tell(
+        self, event: Event, names: Sequence[str], lang: str = "de", viewer: Seat | None = None
+    ) -> list[str]:
+        """One public event in sentences, each naming its player once ("du" for ``viewer``).
+        The log, the line under the caption and the recap at a person's turn all say an event
+        with these, so the table never narrates a move another way than its log does."""
+        return []
+
+    def weight(self, event: Event) -> Weight:
+        """How much ``event`` matters to a player who did not watch it (``engine.views``)."""
+        return ROUTINE
 
     def _open_cards(self, state: S) -> list[OpenZone]:
         """The cards no view shows at the end, by zone; read only through ``open_view``."""

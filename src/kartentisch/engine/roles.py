@@ -10,13 +10,13 @@ meets by having functions (and constants) of those names: the engine imports no 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar, Unpack
 
 from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, Seat, UndoRefusal
 from kartentisch.engine.rng import Rng
-from kartentisch.engine.views import AnyView
+from kartentisch.engine.views import AnyView, Event, Weight
 
 
 class CopiedState(Protocol):
@@ -69,13 +69,19 @@ class UndoRole(Protocol[S_in]):
 
 
 class TextsRole(Protocol):
-    """``texts.py``: the package holding the game's ``texts/``, and an action as a player
-    reads it."""
+    """``texts.py``: the package holding the game's ``texts/``, an action as a player reads
+    it, and an event in sentences with its weight (``Game.tell``, ``Game.weight``)."""
 
     @property
     def PACKAGE(self) -> str: ...
 
     def describe(self, action: Action, lang: str, /) -> str: ...
+
+    def tell(
+        self, event: Event, names: Sequence[str], lang: str, viewer: Seat | None, /
+    ) -> list[str]: ...
+
+    def weight(self, event: Event, /) -> Weight: ...
 
 
 class CardNamesRole(Protocol):
@@ -158,6 +164,14 @@ class RoleGame(Game[S, V]):
 
     def describe(self, action: Action, lang: str = "de") -> str:
         return self.roles.texts.describe(action, lang)
+
+    def tell(
+        self, event: Event, names: Sequence[str], lang: str = "de", viewer: Seat | None = None
+    ) -> list[str]:
+        return self.roles.texts.tell(event, names, lang, viewer)
+
+    def weight(self, event: Event) -> Weight:
+        return self.roles.texts.weight(event)
 
     def card_name(self, card: str, lang: str = "de") -> str:
         names = self.roles.card_names

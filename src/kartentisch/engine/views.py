@@ -34,6 +34,16 @@ class Event(TypedDict):
 
 E = TypeVar("E", bound=Event)
 
+Weight = int
+"""How much an event matters to a player who was not watching: a recap of the moves since
+a person's last turn puts the heavier ones first."""
+ROUTINE: Weight = 0
+"""A draw, a card played: the game going on."""
+NOTABLE: Weight = 1
+"""Something that changes the table for everyone: a new round, a rule coming into force."""
+IMPORTANT: Weight = 2
+"""What a player must not miss: a penalty, going out, an auction won, the donkey."""
+
 
 class BaseView(TypedDict, Generic[E]):
     """What every game's view holds, under these names."""

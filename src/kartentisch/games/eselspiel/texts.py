@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.texts import Words
+from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
 
 TABLE = "eselspiel."
@@ -171,3 +172,16 @@ def event_lines(
             say(lang, "log_empty", s, viewer, name=names[s]) for s in seats if 0 <= s < len(names)
         ]
     return []
+
+
+WEIGHTS: Mapping[str, Weight] = {"slip": IMPORTANT, "end": IMPORTANT, "nofit": NOTABLE}
+"""The donkey and the end first; a card that came back is worth a look."""
+
+
+def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> list[str]:
+    """The event in sentences (``Game.tell``), as the log says it."""
+    return event_lines(event, list(names), lang, viewer)
+
+
+def weight(event: Event) -> Weight:
+    return WEIGHTS.get(event["kind"], 0)

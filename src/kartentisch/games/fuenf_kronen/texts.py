@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.texts import LANGUAGES, Words
+from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
 from kartentisch.games.fuenf_kronen import actions
 
@@ -134,3 +135,23 @@ def news(
         key = person_key(w, "fuenf_kronen.last_turn", went, viewer)
         said.append(w(key, name=after["names"][went]))
     return said
+
+
+WEIGHTS: Mapping[str, Weight] = {
+    "go_out": IMPORTANT,
+    "round_end": IMPORTANT,
+    "deal": NOTABLE,
+    "lay_down": NOTABLE,
+    "reshuffle": NOTABLE,
+}
+"""Going out and a round's scores first; a draw or a discard is the game going on."""
+
+
+def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> list[str]:
+    """The event in sentences (``Game.tell``): the log's line, when it has one."""
+    line = log_line(event, names, lang, viewer)
+    return [] if line is None else [line]
+
+
+def weight(event: Event) -> Weight:
+    return WEIGHTS.get(event["kind"], 0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kartentisch.engine.texts import Words
+from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
@@ -150,7 +151,30 @@ def describe_event(
     if kind == "pot":
         return said("pot", who=who("seat"), n=event["chips"])
     if kind == "start":
+        if event.get("by") == event.get("seat"):
+            return said("start_self", "by", by=who("by"))
         return said("start", "by", target="seat", who=who("seat"), by=who("by"))
     if kind == "end":
         return w(EVENT + ("end_rounds" if event.get("reason") == "rounds_done" else "end_draw"))
     return kind
+
+
+WEIGHTS: Mapping[str, Weight] = {
+    "penalty": IMPORTANT,
+    "won": IMPORTANT,
+    "pot": IMPORTANT,
+    "end": IMPORTANT,
+    "round": NOTABLE,
+    "reveal": NOTABLE,
+    "protection_to_pot": NOTABLE,
+}
+"""A penalty, an auction won and the pot first; the totals shown and a new round next."""
+
+
+def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> list[str]:
+    """The event in sentences (``Game.tell``), as the log says it."""
+    return [describe_event(event, names, lang, viewer)]
+
+
+def weight(event: Event) -> Weight:
+    return WEIGHTS.get(event["kind"], 0)

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kartentisch.engine.texts import Words
+from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
 from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote.cards import colour, number
@@ -93,6 +94,8 @@ def describe_event(
         reason = event["r"]
         if reason in ("misfit", "banned") and event.get("x"):
             fields["c"] = number_card_name(event["x"], lang)
+        if reason == "nocall" and str(fields["x"]) in str(fields["k"]):
+            reason = "nocall_same"  # the commandment is named by its call: say it once
         fields["r"] = w(REASON + reason, **fields)
     seat = event.get("seat")
     target = event.get("to")
@@ -125,3 +128,25 @@ def describe(action: str, lang: str, names: Sequence[str] = ()) -> str:
     if ACTION + verb in w:
         return w(ACTION + verb, c=number_card_name(arg, lang))
     return action
+
+
+WEIGHTS: Mapping[str, Weight] = {
+    "pen": IMPORTANT,
+    "end": IMPORTANT,
+    "reveal": NOTABLE,
+    "roundend": NOTABLE,
+    "round2": NOTABLE,
+    "reverse": NOTABLE,
+    "passhands": NOTABLE,
+    "swap": NOTABLE,
+}
+"""A penalty chip first; a commandment coming into force and what turns the table next."""
+
+
+def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> list[str]:
+    """The event in sentences (``Game.tell``), as the log says it."""
+    return [describe_event(event, names, lang, viewer)]
+
+
+def weight(event: Event) -> Weight:
+    return WEIGHTS.get(event["kind"], 0)

@@ -112,6 +112,8 @@ class Dispatch(Part):
                 "share-copy": app.shared.copy,
                 "share-system": app.shared.system_share,
                 "undo": table.undo,
+                "strip": self.app.painter.toggle_strip,
+                "recap-dismiss": table.dismiss_recap,
                 "end-hide": table.hide_results,
                 "end-show": table.show_results,
             }
@@ -148,6 +150,9 @@ class Dispatch(Part):
             return
         if key == "Escape" and table.log_open:
             table.toggle_log(False)
+            return
+        if key == "Escape" and dom.query('#table-screen .table-strip[data-open="1"]') is not None:
+            self.app.painter.toggle_strip(False)
             return
         if table.host.needs_pass():
             return

@@ -73,6 +73,7 @@ class SettingsDialog(Part):
                 focus.focus()
             self.app.lobby.render()
             if table.host is not None:
+                page.clear_toasts()  # said in the language before
                 table.set_title()
                 table.paint()
 

@@ -68,6 +68,31 @@ class TablePaint(Part):
             undo.setAttribute("title", why)
             undo.setAttribute("aria-description", why)
 
+    strip_html = ""
+    """The line under the caption as last painted: an unchanged line is not written again,
+    so a screen reader does not read it twice and an open strip stays as it is."""
+
+    def paint_strip(self, html: str) -> None:
+        if html != self.strip_html or dom.by_id("last-move").innerHTML == "":
+            dom.set_html(dom.by_id("last-move"), html)
+            self.strip_html = html
+        opener = dom.by_id("strip-open")
+        if opener is not None:
+            # nothing to open: no tab stop that reads nothing
+            opener.hidden = html == ""
+
+    def toggle_strip(self, open_: bool | None = None) -> None:
+        """Open the line under the caption in full over the table (a long message, the whole
+        recap), or close it again."""
+        strip = dom.query("#table-screen .table-strip")
+        if strip is None:
+            return
+        now = dom.attr(strip, "data-open") == "1" if open_ is None else not open_
+        strip.setAttribute("data-open", "0" if now else "1")
+        opener = dom.by_id("strip-open")
+        if opener is not None:
+            opener.setAttribute("aria-expanded", "false" if now else "true")
+
     def paint(self) -> None:
         table_screen, focus_of, page = self.app.table, self.app.focus, self.page
         host = table_screen.host
@@ -90,8 +115,8 @@ class TablePaint(Part):
             dom.set_html(table, "")
             dom.set_html(dom.by_id("log"), "")
             dom.by_id("caption").textContent = ""
-            dom.by_id("last-move").textContent = ""
-            dom.set_html(passing, table_view.pass_screen(frame.pass_name, lang))
+            dom.set_html(dom.by_id("last-move"), "")
+            dom.set_html(passing, table_view.pass_screen(frame.pass_name, lang, frame.recap))
             dom.show(passing, True)
             dom.show(end, False)
             screen.dataset.passing = "1"
@@ -117,10 +142,7 @@ class TablePaint(Part):
             if frame.own_caption and caption.textContent != frame.caption:
                 page.clear_toasts()  # a message about the round before is stale now
             caption.textContent = frame.caption
-            last_move = dom.by_id("last-move")
-            last_move.textContent = (
-                page.t("table.last_move", move=frame.last_move) if frame.last_move else ""
-            )
+            self.paint_strip(table_view.strip(frame.last_move, frame.recap, lang))
             screen.dataset.turn = "you" if frame.your_turn else "wait"
             if fresh_round:
                 dom.play_sound("round")

@@ -260,6 +260,16 @@ class TableScreen(Part):
         dom.by_id("btn-log").setAttribute("aria-expanded", "true" if self.log_open else "false")
         dom.by_id("table-screen").dataset.log = "1" if self.log_open else "0"
 
+    def dismiss_recap(self) -> None:
+        """One tap puts the recap away; the line under the caption shows the last move
+        again, and the focus goes to the table (the button it was on is gone)."""
+        if self.host is None:
+            return
+        self.host.dismiss_recap()
+        self.app.painter.toggle_strip(False)
+        self.paint()
+        self.app.focus.prompt()
+
     def hide_results(self) -> None:
         self.end_hidden = True
         self.paint()

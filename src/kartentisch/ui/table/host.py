@@ -16,7 +16,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.views import Event
 from kartentisch.ui.render.i18n import Translator
-from kartentisch.ui.table import fresh_events, seating
+from kartentisch.ui.table import fresh_events, narration, seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, TableRenderer
 
 
@@ -41,7 +41,11 @@ class Frame:
     caption: str = ""
     """Whose turn it is (or that the game is over): the header's status line."""
     last_move: str = ""
-    """What the last bot did ("B6: Ziehen"), a quieter line under the status; also in the log."""
+    """What the last bot did ("Ben zieht vom Stapel, legt Pik Bube ab"), a quieter line under
+    the status, in the log's sentences."""
+    recap: list[narration.Line] = field(default_factory=list)
+    """What the person now at the device missed since their last turn (others' moves, the
+    heaviest first): shown when their turn begins, on the pass screen and on the table."""
     over: bool = False
     your_turn: bool = False
     own_caption: bool = False
@@ -70,6 +74,10 @@ class Outcome:
     caption: str = ""
 
 
+KEEP_HEARD = 200
+"""Events kept for the line under the caption when no person is waiting for a recap."""
+
+
 class TableHost:
     def __init__(
         self,
@@ -87,7 +95,19 @@ class TableHost:
         """``TableContext.keep``: renderer state for this match, never cleared."""
         self.holder: Seat | None = None
         """The person who confirmed holding the device (pass-and-play)."""
-        self.last_caption = ""
+        self.last_step: tuple[int, int] | None = None
+        """The event numbers (from, to) of the last bot step: the line under the caption is
+        made from them at each paint, in the language of that paint."""
+        self.last_said = ""
+        """That line when the step logged no event (a game without sentences)."""
+        self.heard: list[Event] = []
+        """The public events since the oldest mark below, oldest first (every view carries the
+        same public events; a view carries only the latest, so the host keeps them)."""
+        self.heard_from = 0
+        """The number of ``heard[0]``."""
+        self.marks: dict[Seat, int] = {}
+        """Per person, how many events they have seen: set when they act or put a recap
+        away; the recap at their turn tells the events after it."""
         self.painted_events: int | None = None
         """How many events the game had logged when the table was last painted (None: not
         painted yet); the next paint hands the renderer the ones after."""
@@ -97,6 +117,12 @@ class TableHost:
         humans = seating.human_seats(match.players)
         if len(humans) == 1:
             self.holder = humans[0]
+        self.heard_from = self.total()
+        self.marks = {seat: self.heard_from for seat in humans}
+
+    def total(self) -> int:
+        """How many events the game has logged (a spectator's view counts them too)."""
+        return fresh_events.total(self.match.view(None))
 
     # ---- who sees what ----------------------------------------------------------------
     @property
@@ -152,7 +178,7 @@ class TableHost:
         if self.needs_pass():
             wanted = self.wanted_viewer()
             assert wanted is not None
-            return Frame("pass", None, pass_name=self.names[wanted])
+            return Frame("pass", None, pass_name=self.names[wanted], recap=self.recap_for(wanted))
         seat = self.wanted_viewer()
         view = self.match.view(seat)
         ctx = self.context(seat, fresh_events.since(view, self.painted_events))
@@ -176,7 +202,8 @@ class TableHost:
             caption = t(key, name=self.names[current])
         else:
             caption = ""
-        last_move = "" if over or not self.last_caption else self.last_caption
+        last_move = "" if over else self.step_said(seat)
+        recap = self.recap_for(seat) if your_turn and seat is not None else []
         return Frame(
             "table",
             seat,
@@ -187,7 +214,56 @@ class TableHost:
             over=over,
             your_turn=your_turn,
             own_caption=bool(own),
+            recap=recap,
         )
+
+    # ---- what happened ----------------------------------------------------------------
+    def heard_since(self, number: int) -> list[Event]:
+        return self.heard[max(0, number - self.heard_from) :]
+
+    def hear(self, events: list[Event], total: int) -> None:
+        """Keep one step's new events (numbered up to ``total``) for the recaps."""
+        first = total - len(events)
+        if first != self.heard_from + len(self.heard):
+            self.heard, self.heard_from = [], first  # a gap (a long step): start again here
+        self.heard += events
+        keep_from = min([*self.marks.values(), total - KEEP_HEARD])
+        if self.last_step is not None:
+            keep_from = min(keep_from, self.last_step[0])
+        cut = keep_from - self.heard_from
+        if cut > 0:
+            del self.heard[:cut]
+            self.heard_from += cut
+
+    def step_said(self, seat: Seat | None) -> str:
+        """The line under the caption: the last bot step in the log's sentences."""
+        if self.last_step is None:
+            return self.last_said
+        start, end = self.last_step
+        events = self.heard_since(start)[: end - start]
+        said = narration.step_line(self.match.game, events, self.names, self.lang, seat)
+        return said or self.last_said
+
+    def recap_for(self, seat: Seat) -> list[narration.Line]:
+        """What ``seat`` (a person) missed since they last acted or put the recap away."""
+        mark = self.marks.get(seat)
+        if mark is None:
+            return []
+        t = Translator(self.lang)
+        return narration.recap(
+            self.match.game,
+            self.heard_since(mark),
+            self.names,
+            self.lang,
+            seat,
+            lambda n: t("table.recap_more", n=n),
+        )
+
+    def dismiss_recap(self) -> None:
+        """The person put the recap away: it tells only what comes after."""
+        seat = self.shown_seat()
+        if seat is not None and seat in self.marks:
+            self.marks[seat] = self.heard_from + len(self.heard)
 
     # ---- input ------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> Outcome:
@@ -208,14 +284,19 @@ class TableHost:
             return Outcome(error_key="error.not_your_turn")
         except IllegalActionError as error:
             return Outcome(error_key="error.illegal", error_text=error.messages.get(self.lang, ""))
-        self.last_caption = ""
+        self.last_step = None
+        self.last_said = ""
         self.ui.clear()
-        return Outcome(changed=True, toasts=self._announce(before, shown))
+        after = self.match.view(shown)
+        total = fresh_events.total(after)
+        self.hear(fresh_events.between(before, after), total)
+        if acting in self.marks:
+            self.marks[acting] = total
+        return Outcome(changed=True, toasts=self._announce(before, after, shown))
 
-    def _announce(self, before: View, seat: Seat | None) -> list[str]:
+    def _announce(self, before: View, after: View, seat: Seat | None) -> list[str]:
         if self.needs_pass() and seat is not None and self.wanted_viewer() != seat:
             return []
-        after = self.match.view(seat)
         ctx = self.context(seat, fresh_events.between(before, after))
         return [str(x) for x in self.renderer.announce(before, after, ctx)]
 
@@ -258,10 +339,14 @@ class TableHost:
         if not self.can_undo():
             return Outcome()
         self.match.undo()
-        self.last_caption = ""
+        self.last_step = None
+        self.last_said = ""
         self.ui.clear()
         # the position comes back as it was: nothing on it is new, nothing to animate
-        self.painted_events = fresh_events.total(self.match.view(self.shown_seat()))
+        total = fresh_events.total(self.match.view(self.shown_seat()))
+        self.painted_events = total
+        del self.heard[max(0, total - self.heard_from) :]
+        self.marks = {seat: min(mark, total) for seat, mark in self.marks.items()}
         return Outcome(changed=True)
 
     # ---- bots -------------------------------------------------------------------------
@@ -278,6 +363,7 @@ class TableHost:
         action = self.match.bot_choice(seat)
         shown = self.shown_seat()
         view = self.match.view(shown)
+        start = fresh_events.total(view)
         text = self.renderer.describe_action(action, view, self.context(shown))
         outcome = self._apply(action, seat)
         if outcome.changed:
@@ -285,11 +371,11 @@ class TableHost:
             # a game whose sentence names the player already ("Otto passt") is not prefixed
             # with the name again ("Otto: Otto passt")
             named = text.startswith(name + " ")
-            caption = (
+            self.last_said = (
                 text if named else Translator(self.lang)("table.bot_acts", name=name, action=text)
             )
-            self.last_caption = caption
-            outcome.caption = caption
+            self.last_step = (start, self.heard_from + len(self.heard))
+            outcome.caption = self.step_said(shown)
         return outcome
 
     # ---- the end ----------------------------------------------------------------------

@@ -7,9 +7,11 @@ from collections.abc import Sequence
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.render.i18n import t
 from kartentisch.ui.table.host import EndRow, EndTexts
+from kartentisch.ui.table.narration import Line
 
 
-def pass_screen(name: str, lang: str) -> str:
+def pass_screen(name: str, lang: str, lines: Sequence[Line] = ()) -> str:
+    """Hand the device on; what the next person missed is public, so it is said here too."""
     return (
         tag("div", "", class_="pass-cards", aria_hidden="true")
         + tag("h2", esc(t(lang, "pass.title", name=name)), id="pass-title", data_prompt=True)
@@ -20,8 +22,50 @@ def pass_screen(name: str, lang: str) -> str:
             id="pass-confirm",
             data_host="pass-confirm",
         )
+        + (recap(lines, lang) if lines else "")
         + button(esc(t(lang, "end.lobby")), class_="btn btn-quiet pass-lobby", data_host="lobby")
     )
+
+
+def recap(lines: Sequence[Line], lang: str, closable: bool = False) -> str:
+    """The moves since the person's last turn, a line a seat, the heaviest first
+    (``data-weight``: 2 a penalty, going out, an auction won)."""
+    close = (
+        button(
+            tag("span", "×", aria_hidden="true"),
+            class_="recap-close",
+            data_host="recap-dismiss",
+            aria_label=t(lang, "table.recap_dismiss"),
+        )
+        if closable
+        else ""
+    )
+    items = "".join(
+        tag(
+            "li",
+            esc(line.text),
+            data_seat="" if line.seat is None else line.seat,
+            data_weight=line.weight,
+        )
+        for line in lines
+    )
+    return tag(
+        "section",
+        close
+        + tag("h2", esc(t(lang, "table.recap_title")), class_="recap-title")
+        + tag("ul", items, class_="recap-lines"),
+        class_="recap",
+        data_recap=True,
+        aria_label=t(lang, "table.recap_title"),
+    )
+
+
+def strip(last_move: str, lines: Sequence[Line], lang: str) -> str:
+    """The line under the caption: what the person missed when their turn begins, else the
+    last bot move."""
+    if lines:
+        return recap(lines, lang, closable=True)
+    return esc(t(lang, "table.last_move", move=last_move)) if last_move else ""
 
 
 def log_items(lines: Sequence[str], lang: str) -> str:

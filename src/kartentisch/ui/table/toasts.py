@@ -14,7 +14,7 @@ PHONE_QUERY = "(max-width: 560px)"
 """The same width at which app.css switches to the phone layout."""
 
 BOX_ID = "toasts"
-STRIP_SELECTOR = "#table-screen .table-strip"
+STRIP_SELECTOR = "#table-screen .strip-body"
 """Where the toasts' box lives while the table shows (in the lobby: the end of the body)."""
 
 

@@ -463,10 +463,7 @@ class EselRenderer(BaseRenderer[EselView]):
         return ctx.t("eselspiel.result_label")
 
     def log_lines(self, view: EselView, ctx: TableContext) -> list[str]:
-        lines: list[str] = []
-        for event in view["events"]:
-            lines += texts.event_lines(event, ctx.names, ctx.lang, ctx.seat)
-        return lines
+        return [s for e in view["events"] for s in texts.tell(e, ctx.names, ctx.lang, ctx.seat)]
 
     def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
         """A toast for every slip the step brought, saying where the card belonged."""

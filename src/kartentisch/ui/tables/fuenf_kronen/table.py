@@ -465,8 +465,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         return ""
 
     def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
-        lines = (texts.log_line(e, view["names"], ctx.lang, ctx.seat) for e in view["events"])
-        return [line for line in lines if line is not None]
+        return [s for e in view["events"] for s in texts.tell(e, view["names"], ctx.lang, ctx.seat)]
 
     def announce(self, before: FKView | None, after: FKView, ctx: TableContext) -> list[str]:
         if before is None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import HAND_SIZE
-from kartentisch.games.zehn.texts import card_label, describe, describe_event
+from kartentisch.games.zehn.texts import card_label, describe, describe_event, tell
 from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
@@ -263,7 +263,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         return describe_event({"kind": "end", "reason": reason}, ctx.names, ctx.lang)
 
     def log_lines(self, view: ZehnView, ctx: TableContext) -> list[str]:
-        return [describe_event(e, ctx.names, ctx.lang, ctx.seat) for e in view["events"]]
+        return [s for e in view["events"] for s in tell(e, ctx.names, ctx.lang, ctx.seat)]
 
     def announce(self, before: ZehnView | None, after: ZehnView, ctx: TableContext) -> list[str]:
         """The round's penalty and pot, and every auction won."""

@@ -411,7 +411,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
 
     # ---- words --------------------------------------------------------------------------
     def log_lines(self, view: ZehnGeboteView, ctx: TableContext) -> list[str]:
-        return [texts.describe_event(e, view["names"], ctx.lang, ctx.seat) for e in view["events"]]
+        return [s for e in view["events"] for s in texts.tell(e, view["names"], ctx.lang, ctx.seat)]
 
     def announce(
         self, before: ZehnGeboteView | None, after: ZehnGeboteView, ctx: TableContext
