@@ -95,7 +95,11 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
                 ctx.t("fuenf_kronen.preview_last", card=card_name(chosen, ctx.lang), score=score)
             )
     else:
-        asks = tag("p", esc(ctx.t("fuenf_kronen.pick_hint")), class_="fk-note", data_prompt=True)
+        # the arrow keys are said only where keys are in use (app.css ``.keys-only``)
+        keys = tag("span", " " + esc(ctx.t("fuenf_kronen.pick_hint_keys")), class_="keys-only")
+        asks = tag(
+            "p", esc(ctx.t("fuenf_kronen.pick_hint")) + keys, class_="fk-note", data_prompt=True
+        )
     best = best_discard_hint(view, ctx)
     if best is not None:
         notes.append(ctx.t("fuenf_kronen.hint_best", card=card_name(best, ctx.lang)))
