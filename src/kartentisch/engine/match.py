@@ -15,6 +15,7 @@ from typing import Any
 from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import (
     Action,
+    Advice,
     Game,
     PlayerSpec,
     Progress,
@@ -35,6 +36,8 @@ class Match:
     log: list[tuple[Seat, Action]] = field(default_factory=list)
     undos: int = 0
     """How often the person took an action back (a save keeps it; statistics mark the game)."""
+    hints: int = 0
+    """How often the person asked for a hint (a save keeps it; statistics mark the game)."""
     undo_marks: list[UndoRefusal | None] = field(default_factory=list)
     """Per log entry, why the game does not let the person take it back, ``None`` when it
     does (see ``Game.undo_refusal``); kept only while exactly one person sits at the table."""
@@ -146,6 +149,18 @@ class Match:
         self.log = replayed.log
         self.undo_marks = replayed.undo_marks
         self.undos += 1
+
+    def advice(self, seat: Seat) -> Advice | None:
+        """What the hint level would do in ``seat`` now, from that seat's view, and why; with
+        the randomness a bot in that seat would have, so the hint is exactly its choice."""
+        adviser = self.game.adviser()
+        if adviser is None or self.is_over():
+            return None
+        legal = self.legal(seat)
+        if not legal:
+            return None
+        rng = Rng.derive(self.seed, "bot", seat, len(self.log))
+        return adviser.advise(self.game.view(self.state, seat), legal, rng)
 
     def bot_choice(self, seat: Seat | None = None) -> Action:
         """What the bot in ``seat`` (default: the current one) would do now, from its view.

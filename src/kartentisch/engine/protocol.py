@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from kartentisch.engine import texts
 from kartentisch.engine.errors import GameNotOverError, IllegalActionError, NotYourTurnError
@@ -186,6 +186,25 @@ class Bot(Protocol[VB]):
     def choose(self, view: VB, legal: Sequence[Action], rng: Rng) -> Action: ...
 
 
+@dataclass(frozen=True)
+class Advice:
+    """A move a strong bot would make, with why: the reason's key in the game's words
+    (``<game>.why.<reason>``) and the facts it rests on (cards as their codes under names
+    starting with "card", numbers, seats under names starting with "seat"), so the table says
+    it in the player's language with the cards' names."""
+
+    action: Action
+    reason: str
+    facts: Mapping[str, object] = field(default_factory=dict)
+
+
+@runtime_checkable
+class Adviser(Protocol[VB]):
+    """A bot that can say why it chooses what it chooses (the hint button's source)."""
+
+    def advise(self, view: VB, legal: Sequence[Action], rng: Rng) -> Advice: ...
+
+
 class Game(ABC, Generic[S, V]):
     """A game's rules. Subclasses implement the underscored hooks; callers use the rest.
 
@@ -289,6 +308,17 @@ class Game(ABC, Generic[S, V]):
     def card_name(self, card: str, lang: str = "de") -> str:
         """A card in words ("Herz Dame"), for lists of cards outside the game's own table."""
         return card
+
+    def adviser(self) -> Adviser[V] | None:
+        """The bot whose choice the hint button shows (the hard level), when it can say
+        why; None for a game without hints."""
+        return None
+
+    def why(
+        self, advice: Advice, names: Sequence[str], lang: str = "de", viewer: Seat | None = None
+    ) -> str:
+        """The hint's reason in one sentence, naming the cards and numbers it rests on."""
+        return self.describe(advice.action, lang)
 
     def tell(
         self, event: Event, names: Sequence[str], lang: str = "de", viewer: Seat | None = None

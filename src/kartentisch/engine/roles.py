@@ -14,7 +14,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar, Unpack
 
-from kartentisch.engine.protocol import Action, Bot, Game, GameInfo, Seat, UndoRefusal
+from kartentisch.engine.protocol import (
+    Action,
+    Advice,
+    Adviser,
+    Bot,
+    Game,
+    GameInfo,
+    Seat,
+    UndoRefusal,
+)
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import AnyView, Event, Weight
 
@@ -57,6 +66,11 @@ class LevelsRole(Protocol[V_in]):
     @property
     def LEVELS(self) -> tuple[str, ...]: ...
 
+    @property
+    def HINT_LEVEL(self) -> str:
+        """The level whose choice the hint shows (its bot says why when it is an Adviser)."""
+        ...
+
     def make_bot(self, level: str, /) -> Bot[V_in]: ...
 
 
@@ -82,6 +96,10 @@ class TextsRole(Protocol):
     ) -> list[str]: ...
 
     def weight(self, event: Event, /) -> Weight: ...
+
+    def why(
+        self, advice: Advice, names: Sequence[str], lang: str, viewer: Seat | None, /
+    ) -> str: ...
 
 
 class CardNamesRole(Protocol):
@@ -157,6 +175,10 @@ class RoleGame(Game[S, V]):
     def bot(self, level: str) -> Bot[V]:
         return self.roles.levels.make_bot(level)
 
+    def adviser(self) -> Adviser[V] | None:
+        bot = self.roles.levels.make_bot(self.roles.levels.HINT_LEVEL)
+        return bot if isinstance(bot, Adviser) else None
+
     def undo_refusal(
         self, before: S, actor: Seat, action: Action, after: S, person: Seat
     ) -> UndoRefusal | None:
@@ -172,6 +194,11 @@ class RoleGame(Game[S, V]):
 
     def weight(self, event: Event) -> Weight:
         return self.roles.texts.weight(event)
+
+    def why(
+        self, advice: Advice, names: Sequence[str], lang: str = "de", viewer: Seat | None = None
+    ) -> str:
+        return self.roles.texts.why(advice, names, lang, viewer)
 
     def card_name(self, card: str, lang: str = "de") -> str:
         names = self.roles.card_names

@@ -43,6 +43,9 @@ UNDOS_KEY = "undos"
 """How often the person took an action back; written only when they did, so every other
 save reads exactly as before and older saves load unchanged."""
 MAX_UNDOS = MAX_ACTIONS
+HINTS_KEY = "hints"
+"""How often the person asked for a hint; written only when they did, like ``undos``."""
+COUNTS = (UNDOS_KEY, HINTS_KEY)
 
 
 def body_checksum(body: Mapping[str, Any]) -> str:
@@ -65,6 +68,8 @@ def to_json(match: Match) -> str:
     }
     if match.undos:
         body[UNDOS_KEY] = match.undos
+    if match.hints:
+        body[HINTS_KEY] = match.hints
     body["checksum"] = body_checksum(body)
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
@@ -113,11 +118,13 @@ def _from_json(text: str, find_game: FindGame) -> Match:
         raise SaveIncompatibleError("Der Spielstand stammt aus einer anderen Version der App.")
     checksum = data.pop("checksum", None)
     undos = data.get(UNDOS_KEY, 0)
-    _require(set(data) - {UNDOS_KEY} == KEYS, "Felder")
-    _require(
-        isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos <= MAX_UNDOS,
-        "Rücknahmen",
-    )
+    hints = data.get(HINTS_KEY, 0)
+    _require(set(data) - set(COUNTS) == KEYS, "Felder")
+    for count in (undos, hints):
+        _require(
+            isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= MAX_UNDOS,
+            "Rücknahmen",
+        )
     if checksum != body_checksum(data):
         raise SaveTamperedError("Der Spielstand wurde verändert oder ist unvollständig.")
     game_id = data.get("game")
@@ -176,6 +183,7 @@ def _from_json(text: str, find_game: FindGame) -> Match:
         for seat, action in actions:
             match.play(action, seat)
         match.undos = undos
+        match.hints = hints
     except IllegalActionError as exc:
         raise SaveTamperedError("Der Spielstand enthält einen unmöglichen Zug.") from exc
     except (ValueError, TypeError, KeyError) as exc:

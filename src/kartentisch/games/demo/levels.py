@@ -8,6 +8,8 @@ from kartentisch.games.demo.view import DemoView
 
 LEVELS = ("random", "greedy")
 """Weakest first."""
+HINT_LEVEL = "greedy"
+"""The level whose choice the hint button shows."""
 
 
 def make_bot(level: str) -> Bot[DemoView]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartentisch.engine.protocol import Action
+from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.views import ROUTINE, Event, Weight
 
 PACKAGE = __name__.rpartition(".")[0]
@@ -25,3 +25,8 @@ def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> l
 
 def weight(event: Event) -> Weight:
     return ROUTINE
+
+
+def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
+    """The demo has no hints: its move by its text form."""
+    return advice.action

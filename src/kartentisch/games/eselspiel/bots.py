@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action
+from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import actions, rules
 from kartentisch.games.eselspiel.view import EselView
@@ -37,6 +37,35 @@ class EselBot:
         if tops and rng.chance(PLAYS_TOP[self.level]):
             return self._pick(view, actions.top, fit, rng)
         return actions.TURN if actions.TURN in legal else legal[0]
+
+    def advise(self, view: EselView, legal: Sequence[Action], rng: Rng) -> Advice:
+        """The choice, with the pile and the top card that decided it."""
+        action = self.choose(view, legal, rng)
+        parsed = actions.parse(action)
+        if parsed.verb == actions.KEEP:
+            return Advice(action, "keep", {"card": view["card"]})
+        if parsed.verb == actions.TURN:
+            seat = view["seat"]
+            own = view["players"][seat]["top"] if seat is not None else None
+            return (
+                Advice(action, "turn", {})
+                if own is None
+                else Advice(action, "turn_top", {"card": own})
+            )
+        pile = parsed.pile
+        assert pile is not None and parsed.target is not None
+        top: int | None
+        if pile.kind == actions.MIDDLE:
+            top = view["middle"][pile.number - 1]["top"]
+        else:
+            top = view["players"][pile.number]["top"]
+        reason = "middle" if pile.kind == actions.MIDDLE else "seat"
+        if parsed.verb == actions.TOP:
+            reason += "_top"
+        facts: dict[str, object] = {"card": view["card"], "top": top, "pile": parsed.target}
+        if pile.kind == actions.SEAT:
+            facts["seat"] = pile.number
+        return Advice(action, reason, facts)
 
     def _place(self, view: EselView, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
         if not fit.allowed:

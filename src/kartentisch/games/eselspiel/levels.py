@@ -6,7 +6,10 @@ from kartentisch.engine.protocol import Bot
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot
 from kartentisch.games.eselspiel.view import EselView
 
-__all__ = ["LEVELS", "make_bot"]
+__all__ = ["HINT_LEVEL", "LEVELS", "make_bot"]
+
+HINT_LEVEL = "sharp"
+"""The level whose choice the hint button shows: the one that never slips."""
 
 
 def make_bot(level: str) -> Bot[EselView]:

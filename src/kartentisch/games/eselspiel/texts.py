@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
@@ -185,3 +186,12 @@ def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> l
 
 def weight(event: Event) -> Weight:
     return WEIGHTS.get(event["kind"], 0)
+
+
+def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
+    """The hint's reason (``Advice``): the card, the top it fits and the pile, in words."""
+    facts = dict(advice.facts)
+    pile = str(facts.get("pile", ""))
+    if pile:
+        facts["pile"] = pile_name(pile, list(names), lang, viewer)
+    return table_words(lang)(TABLE + "why." + advice.reason, **facts)

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kartentisch.engine.protocol import Action
+from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, arrange
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
@@ -117,6 +117,35 @@ class SolverBot:
 
     def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
         return self.choose_with(view, legal, rng, Scorer(view["wild"], view["natural_required"]))
+
+    def advise(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Advice:
+        """The choice, with the scores the solver judged it by: what the hand counts now,
+        after taking the discard, or after the throw."""
+        scorer = Scorer(view["wild"], view["natural_required"])
+        action = self.choose_with(view, legal, rng, scorer)
+        parsed = actions.parse(action)
+        hand = own_hand(view)
+        top = view["discard"][-1] if view["discard"] else None
+        if parsed.verb == NEXT_ROUND:
+            return Advice(action, "next_round", {"n": view["round"] + 1})
+        if parsed.verb == DRAW_DISCARD and top is not None:
+            now = scorer.score(hand)
+            after = min(scorer.discards([*hand, top]).values())
+            if after < now:
+                return Advice(action, "take_better", {"card": top, "now": now, "after": after})
+            if is_wild(top, view["wild"]):
+                return Advice(action, "take_wild", {"card": top})
+            return Advice(action, "take", {"card": top})
+        if parsed.verb == DRAW_STOCK:
+            if top is None:
+                return Advice(action, "stock_only", {})
+            return Advice(action, "stock", {"card": top, "now": scorer.score(hand)})
+        card = parsed.card
+        assert card is not None
+        if parsed.verb == actions.GO_OUT:
+            return Advice(action, "go_out", {"card": card})
+        left = scorer.discards(hand).get(card, scorer.score([c for c in hand if c != card]))
+        return Advice(action, "discard", {"card": card, "left": left})
 
     def choose_with(
         self, view: FKView, legal: Sequence[Action], rng: Rng, scorer: Scorer

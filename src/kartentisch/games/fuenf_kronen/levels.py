@@ -10,6 +10,8 @@ from kartentisch.games.fuenf_kronen.view import FKView
 
 LEVELS = ("easy", "medium", "hard", "expert")
 """In the lobby's order, weakest first."""
+HINT_LEVEL = "hard"
+"""The level whose choice the hint button shows."""
 
 
 def make_bot(level: str) -> Bot[FKView]:

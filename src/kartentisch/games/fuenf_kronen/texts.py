@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import LANGUAGES, Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
@@ -155,3 +156,12 @@ def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> l
 
 def weight(event: Event) -> Weight:
     return WEIGHTS.get(event["kind"], 0)
+
+
+def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
+    """The hint's reason (``Advice``) in words, its cards by name."""
+    facts = {
+        key: card_name(str(value), lang) if key.startswith("card") else value
+        for key, value in advice.facts.items()
+    }
+    return words(lang)("fuenf_kronen.why." + advice.reason, **facts)

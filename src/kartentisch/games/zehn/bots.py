@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from kartentisch.engine.protocol import Action
+from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import (
@@ -399,6 +399,61 @@ class MediumBot:
             "choose": self._choose,
         }[view["phase"]]
         return handler(view, list(legal), rng)
+
+    def advise(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Advice:
+        """The choice, with the totals it aims at: the best total the first card allows with
+        one more card, a bought card's total, the total a second card makes."""
+        action = self.choose(view, legal, rng)
+        parsed = actions.parse(action)
+        verb = parsed.verb
+        hand = own_hand(view)
+        if verb == actions.LAY and parsed.card is not None:
+            rest = list(hand)
+            rest.remove(parsed.card)
+            facts: dict[str, object] = {"card": parsed.card}
+            if not parsed.down:
+                facts["total"] = best_with(parsed.card, rest)[0]
+            if parsed.chips:
+                facts["n"] = parsed.chips
+            reason = ("lay_down" if parsed.down else "lay_open") + (
+                "_chips" if parsed.chips else ""
+            )
+            return Advice(action, reason, facts)
+        if verb in (actions.BID, actions.RAISE):
+            owner = (
+                parsed.seat if verb == actions.BID else (view["auction"] or {"owner": 0})["owner"]
+            )
+            assert owner is not None
+            card = view["players"][owner]["laid"][0]
+            if card is None:
+                return Advice(action, "buy_blind", {"seat": owner, "n": parsed.amount})
+            return Advice(
+                action,
+                "buy",
+                {
+                    "seat": owner,
+                    "card": card,
+                    "n": parsed.amount,
+                    "total": best_with(card, hand)[0],
+                },
+            )
+        if verb == actions.ADD and parsed.card is not None:
+            return Advice(
+                action, "add", {"card": parsed.card, "total": total([own_first(view), parsed.card])}
+            )
+        if verb == actions.START and parsed.seat is not None:
+            return Advice(action, "start", {"seat": parsed.seat})
+        mine = value(own_first(view)) if view["phase"] != "first" else 0
+        if view["my_total"] is not None:
+            mine = view["my_total"]
+        if verb in (actions.PROTECT, actions.KEEP):
+            reach = best_with(own_first(view), hand)[0]
+            if verb == actions.KEEP:
+                return Advice(action, "keep", {"total": reach})
+            return Advice(action, "protect", {"n": parsed.amount, "total": reach})
+        if verb == actions.STOP:
+            return Advice(action, "stop", {"total": mine})
+        return Advice(action, "pass", {"total": mine})
 
     # -- what a stronger level may use --
     def table(self, view: ZehnView, rng: Rng) -> Table:

@@ -10,6 +10,8 @@ from kartentisch.games.zehn.view import ZehnView
 
 LEVELS = ("easy", "medium", "hard", "expert")
 """In the lobby's order, weakest first."""
+HINT_LEVEL = "hard"
+"""The level whose choice the hint button shows."""
 
 
 def make_bot(level: str) -> Bot[ZehnView]:

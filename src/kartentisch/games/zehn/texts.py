@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
@@ -178,3 +179,18 @@ def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> l
 
 def weight(event: Event) -> Weight:
     return WEIGHTS.get(event["kind"], 0)
+
+
+def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
+    """The hint's reason (``Advice``) in words: cards and seats by name."""
+    facts: dict[str, object] = {}
+    for key, value in advice.facts.items():
+        if key.startswith("card"):
+            facts[key] = card_name(str(value), lang)
+        elif key.startswith("seat") and isinstance(value, int):
+            facts[key] = names[value] if 0 <= value < len(names) else "?"
+        else:
+            facts[key] = value
+    w = words(lang)
+    key = "zehn.why." + advice.reason
+    return w(key, **facts) if key in w else describe(advice.action, lang, names)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kartentisch.engine.protocol import Action
+from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import actions, hooks
 from kartentisch.games.zehn_gebote.view import ZehnGeboteView, fits_in_view, public_check
@@ -54,6 +54,51 @@ class ZehnGeboteBot:
         if view["played"]:
             return actions.DRAW
         return self._turn(view, own)
+
+    def advise(self, view: ZehnGeboteView, legal: Sequence[Action], rng: Rng) -> Advice:
+        """The choice, with the card, the call or the seat that decided it and what the card
+        would cost at the end (the count under the commandments in force)."""
+        action = self.choose(view, legal, rng)
+        parsed = actions.parse(action)
+        verb = parsed.verb
+        hand = view["hand"] or []
+        top = view["top"]
+        if verb == actions.PLAY and parsed.card is not None:
+            cost = card_cost(view["in_force"], hand, parsed.card)
+            facts: dict[str, object] = {"card": parsed.card}
+            if cost > 0:
+                facts["cost"] = cost
+            reason = "play" if cost > 0 else "play_free"
+            if top is not None and not hooks.is_commandment(top):
+                facts["card_top"] = top
+                reason = reason.replace("play", "play_on")
+            return Advice(action, reason, facts)
+        if verb == actions.CALL and parsed.name is not None:
+            good = [c for c in hand if fits_in_view(view, c)]
+            target = self._pick(view, good, rng) if good else None
+            if target is not None:
+                return Advice(action, "call", {"call": parsed.name, "card": target})
+            return Advice(action, "call_due", {"call": parsed.name})
+        if verb == actions.DRAW:
+            if view["played"]:
+                return Advice(action, "draw_after", {})
+            return Advice(action, "draw", {"n": len(hand)})
+        if verb in (actions.GIVE, actions.BURY, actions.DROP, actions.SHED):
+            if parsed.declined or parsed.card is None:
+                return Advice(action, "keep_cards", {})
+            cost = card_cost(view["in_force"], hand, parsed.card)
+            if cost <= 0:
+                return Advice(action, "task_card_free", {"card": parsed.card})
+            return Advice(action, "task_card", {"card": parsed.card, "cost": cost})
+        if verb == actions.SWAP:
+            if parsed.seat is None:
+                return Advice(action, "swap_none", {"n": len(hand)})
+            sizes = view["hand_sizes"]
+            return Advice(action, "swap", {"seat": parsed.seat, "n": sizes[parsed.seat]})
+        if verb == actions.PASS and parsed.seat is not None:
+            chips = view["chips"]
+            return Advice(action, "chip", {"seat": parsed.seat, "n": chips[parsed.seat]})
+        return Advice(action, "other", {})
 
     # ---- a turn: which card, which calls ------------------------------------------------
     def _turn(self, view: ZehnGeboteView, own: Sequence[Action]) -> Action:

@@ -9,6 +9,8 @@ from kartentisch.games.zehn_gebote.view import ZehnGeboteView
 
 LEVELS = tuple(SLIPS)
 """In the lobby's order, weakest first."""
+HINT_LEVEL = "hard"
+"""The level whose choice the hint button shows."""
 
 
 def make_bot(level: str) -> Bot[ZehnGeboteView]:

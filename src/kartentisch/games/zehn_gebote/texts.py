@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
 from kartentisch.engine.wording import person_key
@@ -150,3 +151,20 @@ def tell(event: Event, names: Sequence[str], lang: str, viewer: int | None) -> l
 
 def weight(event: Event) -> Weight:
     return WEIGHTS.get(event["kind"], 0)
+
+
+def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
+    """The hint's reason (``Advice``) in words: cards, calls and seats by name."""
+    facts: dict[str, object] = {}
+    for key, value in advice.facts.items():
+        if key.startswith("card"):
+            facts[key] = number_card_name(str(value), lang)
+        elif key.startswith("seat"):
+            facts[key] = _player(names, value, lang)
+        elif key == "call":
+            facts[key] = call_name(str(value), lang)
+        else:
+            facts[key] = value
+    w = words(lang)
+    key = "zehn_gebote.why." + advice.reason
+    return w(key, **facts) if key in w else describe(advice.action, lang, names)

@@ -10,8 +10,8 @@ stored text stays small.
 
 Stored and exported as versioned JSON with a checksum, and read back with the care of a
 save: anything wrong raises one of the save errors, with the reason, and nothing else.
-Version 2 marks the games in which the person took an action back (undo against bots); a
-version 1 text still reads, its games without the mark.
+Version 2 marks the games in which the person took an action back (undo against bots), version
+3 those in which they asked for a hint; older texts still read, their games without the mark.
 Pure Python: the page imports this module only when a game ends or the statistics open.
 """
 
@@ -35,9 +35,9 @@ from kartentisch.engine.protocol import GameInfo
 from kartentisch.ui.records import stored_json
 
 FORMAT = "kartentisch-stats"
-VERSION = 2
-READABLE_VERSIONS = (1, 2)
-"""Version 1 had no undo mark: its games and carried totals read as games without undo."""
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 had no undo mark, version 2 no hint mark: their games read as games without."""
 MAX_RECORDS = 500
 """Records kept (about 50 kB of text); older games live on in the carried totals."""
 RECENT = 20
@@ -68,6 +68,8 @@ class GameRecord:
     seats: tuple[SeatResult, ...]
     undo: bool = False
     """The person took an action back in this game."""
+    hinted: bool = False
+    """The person asked for a hint in this game."""
 
 
 @dataclass(frozen=True)
@@ -83,8 +85,10 @@ class Totals:
     best_streak: int = 0
     undone: int = 0
     """Games of these in which the person took an action back."""
+    hinted: int = 0
+    """Games of these in which the person asked for a hint."""
 
-    def add(self, score: float, won: bool, undo: bool = False) -> Totals:
+    def add(self, score: float, won: bool, undo: bool = False, hinted: bool = False) -> Totals:
         streak = self.streak + 1 if won else 0
         return Totals(
             played=self.played + 1,
@@ -94,6 +98,7 @@ class Totals:
             streak=streak,
             best_streak=max(self.best_streak, streak),
             undone=self.undone + int(undo),
+            hinted=self.hinted + int(hinted),
         )
 
     @property
@@ -157,7 +162,8 @@ def fold(records: Iterable[GameRecord], start: Mapping[PlayerId, Totals]) -> dic
             pid = (record.game, seat.name, seat.bot)
             # only the person can take an action back (undo exists with one person and bots)
             undo = record.undo and seat.bot is None
-            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, undo)
+            hinted = record.hinted and seat.bot is None
+            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, undo, hinted)
     return totals
 
 
@@ -176,7 +182,11 @@ def record_of(match: Match) -> GameRecord:
         for player, score, rank in zip(match.players, result.scores, result.ranks, strict=True)
     )
     return GameRecord(
-        game_key(saves.to_json(match)), match.game.info.id, seats, undo=match.undos > 0
+        game_key(saves.to_json(match)),
+        match.game.info.id,
+        seats,
+        undo=match.undos > 0,
+        hinted=match.hints > 0,
     )
 
 
@@ -221,6 +231,7 @@ def to_json(stats: Statistics) -> str:
                     [s.name, s.bot, stored_json.json_number(s.score), s.rank] for s in r.seats
                 ],
                 "undo": r.undo,
+                "hinted": r.hinted,
             }
             for r in stats.records
         ],
@@ -234,6 +245,7 @@ def to_json(stats: Statistics) -> str:
                 t.streak,
                 t.best_streak,
                 t.undone,
+                t.hinted,
             ]
             for pid, t in stats.carried.items()
         ],
@@ -276,12 +288,18 @@ def _player(info: GameInfo, name: object, bot: object) -> PlayerId:
 
 
 def _record(data: object, version: int) -> GameRecord:
-    fields = {"key", "game", "seats"} | ({"undo"} if version >= 2 else set())
+    fields = (
+        {"key", "game", "seats"}
+        | ({"undo"} if version >= 2 else set())
+        | ({"hinted"} if version >= 3 else set())
+    )
     _require(isinstance(data, dict) and set(data) == fields, "Eintrag")
     assert isinstance(data, dict)
     key, seats = data["key"], data["seats"]
     undo = data.get("undo", False)
     _require(isinstance(undo, bool), "Zurücknahme")
+    hinted = data.get("hinted", False)
+    _require(isinstance(hinted, bool), "Tipps")
     _require(isinstance(key, str) and len(key) == KEY_CHARS and key.isalnum(), "Schlüssel")
     info = _info(data["game"])
     _require(isinstance(seats, list), "Plätze")
@@ -296,19 +314,21 @@ def _record(data: object, version: int) -> GameRecord:
         _require(stored_json.is_count(rank) and 1 <= rank <= len(seats), "Rang")
         results.append(SeatResult(name, bot, float(score), rank))
     _require(any(s.rank == 1 for s in results), "Sieger")
-    return GameRecord(str(key), info.id, tuple(results), undo=bool(undo))
+    return GameRecord(str(key), info.id, tuple(results), undo=bool(undo), hinted=bool(hinted))
 
 
 def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
     _require(isinstance(rows, list), "Summen")
     assert isinstance(rows, list)
     carried: dict[PlayerId, Totals] = {}
-    width = 10 if version >= 2 else 9
+    width = 11 if version >= 3 else 10 if version >= 2 else 9
     for row in rows:
         _require(isinstance(row, list) and len(row) == width, "Summe")
         game, name, bot, played, won, total, best, streak, best_streak = row[:9]
         undone = row[9] if version >= 2 else 0
         _require(stored_json.is_count(undone) and undone <= played, "Zurücknahmen")
+        hinted = row[10] if version >= 3 else 0
+        _require(stored_json.is_count(hinted) and hinted <= played, "Tipps")
         pid = _player(_info(game), name, bot)
         _require(pid not in carried, "doppelte Summe")
         counts = (played, won, streak, best_streak)
@@ -324,6 +344,7 @@ def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
             streak,
             best_streak,
             undone,
+            hinted,
         )
     return carried
 

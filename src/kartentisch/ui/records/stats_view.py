@@ -49,7 +49,9 @@ def measure(lang: str, info: GameInfo) -> str:
 
 def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: str) -> str:
     what = measure(lang, info)
-    heads = ("name", "played", "won", "average", "best", "streak", "best_streak", "undone")
+    heads = (
+        "name", "played", "won", "average", "best", "streak", "best_streak", "undone", "hinted",
+    )  # fmt: skip
     rows = []
     for line in lines:
         totals = line.totals
@@ -65,7 +67,8 @@ def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: 
             score_row(
                 esc(player_name(lang, line.name, line.bot)),
                 [tag("td", esc(c)) for c in cells]
-                + [tag("td", esc(str(totals.undone)), data_undone=str(totals.undone))],
+                + [tag("td", esc(str(totals.undone)), data_undone=str(totals.undone))]
+                + [tag("td", esc(str(totals.hinted)), data_hinted=str(totals.hinted))],
             )
         )
     caption = t(lang, "stats.table", game=info.name(lang), measure=what)

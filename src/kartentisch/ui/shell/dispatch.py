@@ -67,6 +67,12 @@ class Dispatch(Part):
         if host_button is not None and not host_button.disabled:
             self.on_host_command(str(host_button.dataset.host))
             return
+        if (
+            dom.closest(target, '[data-ui="hint"]') is not None
+            and dom.closest(target, "#table") is None
+        ):
+            self.app.table.hint()
+            return
         if dom.closest(target, "#table") is None:
             return
         action_el = dom.closest(target, "[data-action]")

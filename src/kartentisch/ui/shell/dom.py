@@ -42,6 +42,12 @@ def query(selector: str, within: Any = None) -> Any:
     return nn((document if within is None else within).querySelector(selector))
 
 
+def query_all(selector: str, within: Any = None) -> list[Any]:
+    """Every element matching ``selector`` (in ``within`` or the document), in order."""
+    found = (document if within is None else within).querySelectorAll(selector)
+    return [found.item(i) for i in range(int(found.length))]
+
+
 def active_element() -> Any:
     return nn(document.activeElement)
 

@@ -5,6 +5,8 @@ again on the control it was on (or the first one of a new prompt).
 
 from __future__ import annotations
 
+from typing import Any
+
 from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
@@ -93,6 +95,39 @@ class TablePaint(Part):
         if opener is not None:
             opener.setAttribute("aria-expanded", "false" if now else "true")
 
+    def mark_hint(self, table: Any, action: str, cards: list[str]) -> None:
+        """Mark the control that plays the hinted move (``data-hinted``): the button of that
+        action, else the controls of the same move with the hinted card, else that card in the
+        hand, or the control that picks it (a card chosen before its move is confirmed)."""
+        if not action:
+            return
+        controls = list(dom.query_all("[data-action]", table))
+        wanted = [c for c in controls if dom.attr(c, "data-action") == action]
+        if not wanted and cards:
+            verb = action.split(" ", 1)[0]
+            wanted = [
+                c
+                for c in controls
+                if (dom.attr(c, "data-action") or "").split(" ")[0] == verb
+                and cards[0] in (dom.attr(c, "data-action") or "").split(" ")
+            ]
+        if not wanted and cards:
+            wanted = list(dom.query_all(f'[data-card="{cards[0]}"]', table))
+        if not wanted and cards:
+            wanted = [
+                c
+                for c in dom.query_all("[data-ui]", table)
+                if cards[0] in (dom.attr(c, "data-ui") or "").split(" ")[1:]
+            ]
+        for element in wanted:
+            element.setAttribute("data-hinted", "1")
+
+    def paint_hint(self, host: TableHost, on_table: bool) -> None:
+        """The hint button: there while a person against bots may act."""
+        button = dom.by_id("btn-hint")
+        if button is not None:
+            button.hidden = not (on_table and host.hint_available())
+
     def paint(self) -> None:
         table_screen, focus_of, page = self.app.table, self.app.focus, self.page
         host = table_screen.host
@@ -142,7 +177,8 @@ class TablePaint(Part):
             if frame.own_caption and caption.textContent != frame.caption:
                 page.clear_toasts()  # a message about the round before is stale now
             caption.textContent = frame.caption
-            self.paint_strip(table_view.strip(frame.last_move, frame.recap, lang))
+            self.paint_strip(table_view.strip(frame.last_move, frame.recap, lang, frame.hint))
+            self.mark_hint(table, frame.hint_action, frame.hint_cards)
             screen.dataset.turn = "you" if frame.your_turn else "wait"
             if fresh_round:
                 dom.play_sound("round")
@@ -173,6 +209,7 @@ class TablePaint(Part):
         if page.dialog_open("dlg-scores"):
             self.app.scoreboard.refresh(host)
         self.paint_undo(host, frame.kind == "table")
+        self.paint_hint(host, frame.kind == "table")
         renders = page.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]

@@ -260,6 +260,10 @@ class TableScreen(Part):
         dom.by_id("btn-log").setAttribute("aria-expanded", "true" if self.log_open else "false")
         dom.by_id("table-screen").dataset.log = "1" if self.log_open else "0"
 
+    def hint(self) -> None:
+        """The hint button: the move the hard level would make, marked, and why."""
+        self.guarded(lambda host: host.hint())
+
     def dismiss_recap(self) -> None:
         """One tap puts the recap away; the line under the caption shows the last move
         again, and the focus goes to the table (the button it was on is gone)."""

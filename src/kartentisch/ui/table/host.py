@@ -13,7 +13,7 @@ from typing import Any
 
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import Action, Seat, View
+from kartentisch.engine.protocol import Action, Advice, Seat, View
 from kartentisch.engine.views import Event
 from kartentisch.ui.render.i18n import Translator
 from kartentisch.ui.table import fresh_events, narration, seating
@@ -43,6 +43,12 @@ class Frame:
     last_move: str = ""
     """What the last bot did ("Ben zieht vom Stapel, legt Pik Bube ab"), a quieter line under
     the status, in the log's sentences."""
+    hint: str = ""
+    """The hint's reason, once the person asked for it (until anyone acts)."""
+    hint_action: str = ""
+    """The move the hint shows; the paint marks the control that plays it."""
+    hint_cards: list[str] = field(default_factory=list)
+    """The cards the hint names, marked in the hand when no control plays the move at once."""
     recap: list[narration.Line] = field(default_factory=list)
     """What the person now at the device missed since their last turn (others' moves, the
     heaviest first): shown when their turn begins, on the pass screen and on the table."""
@@ -74,6 +80,8 @@ class Outcome:
     caption: str = ""
 
 
+HINT_KEY = "hint"
+"""Where the asked-for hint waits in ``ui`` (cleared, like any local state, by every move)."""
 KEEP_HEARD = 200
 """Events kept for the line under the caption when no person is waiting for a recap."""
 
@@ -204,6 +212,10 @@ class TableHost:
             caption = ""
         last_move = "" if over else self.step_said(seat)
         recap = self.recap_for(seat) if your_turn and seat is not None else []
+        advice = self.ui.get(HINT_KEY)
+        hint = ""
+        if isinstance(advice, Advice) and seat is not None:
+            hint = self.match.game.why(advice, self.names, self.lang, seat)
         return Frame(
             "table",
             seat,
@@ -215,7 +227,36 @@ class TableHost:
             your_turn=your_turn,
             own_caption=bool(own),
             recap=recap,
+            hint=hint,
+            hint_action=advice.action if isinstance(advice, Advice) and hint else "",
+            hint_cards=[str(v) for k, v in advice.facts.items() if k.startswith("card")]
+            if isinstance(advice, Advice) and hint
+            else [],
         )
+
+    # ---- the hint ---------------------------------------------------------------------
+    def hint_available(self) -> bool:
+        """A person playing against bots may ask what the hard level would do, on their turn."""
+        seat = self.shown_seat()
+        players = self.match.players
+        if seat is None or players[seat].bot is not None or self.match.is_over():
+            return False
+        if all(p.bot is None for p in players) or not self.legal_for(seat):
+            return False
+        return self.match.game.adviser() is not None
+
+    def hint(self) -> Outcome:
+        """Ask the hint level for the person's move; the game counts it (statistics)."""
+        if not self.hint_available():
+            return Outcome()
+        seat = self.shown_seat()
+        assert seat is not None
+        advice = self.match.advice(seat)
+        if advice is None:
+            return Outcome()
+        self.ui[HINT_KEY] = advice
+        self.match.hints += 1
+        return Outcome(changed=True)
 
     # ---- what happened ----------------------------------------------------------------
     def heard_since(self, number: int) -> list[Event]:
@@ -412,5 +453,6 @@ class TableHost:
             "moves": len(self.match.log),
             "undo": self.can_undo(),
             "undos": self.match.undos,
+            "hints": self.match.hints,
             "view": self.match.view(seat),
         }

@@ -60,9 +60,13 @@ def recap(lines: Sequence[Line], lang: str, closable: bool = False) -> str:
     )
 
 
-def strip(last_move: str, lines: Sequence[Line], lang: str) -> str:
-    """The line under the caption: what the person missed when their turn begins, else the
-    last bot move."""
+def strip(last_move: str, lines: Sequence[Line], lang: str, hint: str = "") -> str:
+    """The line under the caption: the hint the person asked for, what they missed when their
+    turn begins, else the last bot move."""
+    if hint:
+        return tag(
+            "p", esc(t(lang, "table.hint_said", why=hint)), class_="hint-line", data_hint=True
+        )
     if lines:
         return recap(lines, lang, closable=True)
     return esc(t(lang, "table.last_move", move=last_move)) if last_move else ""
