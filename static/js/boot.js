@@ -47,7 +47,15 @@
     var stored = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}");
     if (stored && TEXTS[stored.lang]) lang = stored.lang;
     if (stored && stored.speed === "off") root.dataset.speed = "off";
+    if (stored && (stored.theme === "light" || stored.theme === "dark")) {
+      root.dataset.theme = stored.theme;
+    }
   } catch (e) { /* storage unavailable: defaults */ }
+  /* the look before Python applies the settings: no light flash for a dark choice */
+  if (!root.dataset.theme) {
+    var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    root.dataset.theme = dark ? "dark" : "light";
+  }
   if (!lang) lang = browserLang();
   var text = TEXTS[lang];
   root.lang = lang;
