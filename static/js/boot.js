@@ -56,6 +56,19 @@
     var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
     root.dataset.theme = dark ? "dark" : "light";
   }
+  /* "as the device": a phone that turns dark in the evening turns the open page with it */
+  if (window.matchMedia) {
+    var scheme = window.matchMedia("(prefers-color-scheme: dark)");
+    var followDevice = function (event) {
+      var chosen = null;
+      try {
+        chosen = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}").theme;
+      } catch (e) { chosen = null; }
+      if (chosen === "light" || chosen === "dark") return;
+      root.dataset.theme = event.matches ? "dark" : "light";
+    };
+    if (scheme.addEventListener) scheme.addEventListener("change", followDevice);
+  }
   if (!lang) lang = browserLang();
   var text = TEXTS[lang];
   root.lang = lang;
