@@ -9,6 +9,8 @@ serious finding, in either theme) found that row at the start of some games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import late_games
@@ -37,7 +39,9 @@ def early_last_turn_seed() -> int:
     raise AssertionError("no seed in 200 lets both bots lay open before the person's turn")
 
 
-def test_the_row_of_seats_is_a_stop_for_the_keys_only_while_it_scrolls(app: Any) -> None:
+def test_the_row_of_seats_is_a_stop_for_the_keys_only_while_it_scrolls(
+    app: Any, shot: Callable[[Any, str], Path]
+) -> None:
     app.set_viewport_size(SIZES["phone"])
     bot = late_games.BOTS["fuenf-kronen"]
     seats = [(NAMES[0], None), (NAMES[1], bot), (NAMES[2], bot)]
@@ -57,6 +61,7 @@ def test_the_row_of_seats_is_a_stop_for_the_keys_only_while_it_scrolls(app: Any)
     app.keyboard.press("End")
     app.wait_for_function(f"document.querySelector('{ROW}').scrollTop > 0")
     assert app.evaluate("document.activeElement.classList.contains('fk-opponents')")
+    shot(app, "row-focused-phone")
     # where everything fits, Tab does not stop there
     app.set_viewport_size(SIZES["tablet"])
     app.wait_for_function(f"!document.querySelector('{ROW}').hasAttribute('tabindex')")
