@@ -1,5 +1,5 @@
-"""The settings: applied to the page (language, speed, motion, card size), kept, and changed in
-their dialog.
+"""The settings: applied to the page (language, speed, motion, card size, look), kept, and
+changed in their dialog.
 
 A change of language paints the lobby and the table again at once, so every word follows.
 """
