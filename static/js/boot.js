@@ -47,7 +47,28 @@
     var stored = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}");
     if (stored && TEXTS[stored.lang]) lang = stored.lang;
     if (stored && stored.speed === "off") root.dataset.speed = "off";
+    if (stored && (stored.theme === "light" || stored.theme === "dark")) {
+      root.dataset.theme = stored.theme;
+    }
   } catch (e) { /* storage unavailable: defaults */ }
+  /* the look before Python applies the settings: no light flash for a dark choice */
+  if (!root.dataset.theme) {
+    var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    root.dataset.theme = dark ? "dark" : "light";
+  }
+  /* "as the device": a phone that turns dark in the evening turns the open page with it */
+  if (window.matchMedia) {
+    var scheme = window.matchMedia("(prefers-color-scheme: dark)");
+    var followDevice = function (event) {
+      var chosen = null;
+      try {
+        chosen = JSON.parse(window.localStorage.getItem("kartentisch.settings") || "{}").theme;
+      } catch (e) { chosen = null; }
+      if (chosen === "light" || chosen === "dark") return;
+      root.dataset.theme = event.matches ? "dark" : "light";
+    };
+    if (scheme.addEventListener) scheme.addEventListener("change", followDevice);
+  }
   if (!lang) lang = browserLang();
   var text = TEXTS[lang];
   root.lang = lang;

@@ -244,3 +244,11 @@ def test_sound_is_off_until_chosen_and_only_a_boolean_turns_it_on() -> None:
     assert Settings.from_json(on.to_json()).sound is True
     for bad in ('"yes"', "1", "null", "[true]"):
         assert Settings.from_json('{"sound":' + bad + "}").sound is False, bad
+
+
+def test_the_theme_follows_the_device_until_chosen_and_only_known_looks_are_kept() -> None:
+    assert Settings().theme == "system"
+    for theme in ("light", "dark", "system"):
+        assert Settings.from_json(Settings().with_changes(theme=theme).to_json()).theme == theme
+    for bad in ('"blue"', "1", "null", "true"):
+        assert Settings.from_json('{"theme":' + bad + "}").theme == "system", bad

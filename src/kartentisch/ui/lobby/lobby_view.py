@@ -14,7 +14,7 @@ from kartentisch.engine.options import option_range
 from kartentisch.engine.protocol import GameInfo
 from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui.lobby import lobby_form
-from kartentisch.ui.lobby.settings import CARD_SIZES, MOTION, SPEEDS, Settings
+from kartentisch.ui.lobby.settings import CARD_SIZES, MOTION, SPEEDS, THEMES, Settings
 from kartentisch.ui.records.storage import SavedGame
 from kartentisch.ui.render.components import button_row, close_button, dialog_head
 from kartentisch.ui.render.html import attrs, button, esc, tag, void
@@ -306,6 +306,12 @@ def settings_form(settings: Settings, lang: str) -> str:
         [(c, t(lang, f"settings.cards.{c}")) for c in CARD_SIZES],
         settings.cards,
     )
+    theme = _radio_group(
+        "theme",
+        t(lang, "settings.theme"),
+        [(c, t(lang, f"settings.theme.{c}")) for c in THEMES],
+        settings.theme,
+    )
     assist_box = void(
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
@@ -320,6 +326,7 @@ def settings_form(settings: Settings, lang: str) -> str:
         + speed
         + motion
         + cards
+        + theme
         + assist
         + sound
         + close,

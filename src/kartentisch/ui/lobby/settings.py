@@ -15,6 +15,7 @@ from kartentisch.ui.render.i18n import DEFAULT_LANG, LANGUAGES
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
 MOTION: tuple[str, ...] = ("system", "on", "off")
 CARD_SIZES: tuple[str, ...] = ("normal", "large")
+THEMES: tuple[str, ...] = ("system", "light", "dark")
 BOT_PAUSE_MS: dict[str, int] = {"slow": 1200, "normal": 700, "fast": 300, "off": 0}
 """The pause before each bot action, so a person can follow what happens."""
 ANIMATION_MS: dict[str, int] = {"slow": 450, "normal": 260, "fast": 140, "off": 0}
@@ -31,6 +32,8 @@ class Settings:
     cards: str = "normal"
     """The own hand's cards: "large" asks the table for a quarter more (``static/js/fit.js``)
     for players who want to read them from farther away."""
+    theme: str = "system"
+    """Light or dark, or "system": as the device is set (``prefers-color-scheme``)."""
     sound: bool = False
     """Short sounds and vibrations for the own turn, news and a round's end
     (``static/js/sound.js``): off until chosen, a phone on the table may be in company."""
@@ -57,12 +60,14 @@ class Settings:
         assist = data.get("assist")
         cards = data.get("cards")
         sound = data.get("sound")
+        theme = data.get("theme")
         return cls(
             lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
             reduced_motion=motion if motion in MOTION else "system",
             assist=assist if isinstance(assist, bool) else False,
             cards=cards if cards in CARD_SIZES else "normal",
+            theme=theme if theme in THEMES else "system",
             sound=sound if isinstance(sound, bool) else False,
         )
 

@@ -13,6 +13,11 @@ from kartentisch.ui.shell.part import Part
 NAVIGATION_KEYS = frozenset({"Tab", "Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"})
 """Keys that only move the focus (or wait for another key): no table command, no repaint. A
 repaint under a Tab replaced the focused control just before the browser moved on from it."""
+SCROLL_KEYS = frozenset(
+    {"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", " "}
+)
+"""Keys that scroll a box the focus is on (a row of seats, a list, a wide table): the browser
+scrolls it, the table gets no command and no repaint (a repaint put the focus elsewhere)."""
 DIALOG_IDS = (
     "dlg-new",
     "dlg-rules",
@@ -148,6 +153,8 @@ class Dispatch(Part):
             return
         if key in ("Enter", " ") and tag in ("BUTTON", "A"):
             return
+        if key in SCROLL_KEYS and is_scroll_box(target, tag):
+            return
         if (event.ctrlKey or event.metaKey) and key.lower() == "z" and not event.altKey:
             event.preventDefault()
             table.undo()
@@ -186,3 +193,8 @@ class Dispatch(Part):
         self.close_dialogs()
         if self.app.table.host is not None and not back.on_table():
             self.app.table.leave(by_back_button=True)
+
+
+def is_scroll_box(target: Any, tag: str) -> bool:
+    """A box that takes the focus only so that keys can scroll it (no control)."""
+    return tag not in ("BUTTON", "A") and dom.attr(target, "tabindex") == "0"

@@ -127,6 +127,14 @@ def prefers_reduced_motion() -> bool:
         return False
 
 
+def prefers_dark() -> bool:
+    """The device asks for a dark look (``prefers-color-scheme: dark``)."""
+    try:
+        return bool(window.matchMedia("(prefers-color-scheme: dark)").matches)
+    except Exception:
+        return False
+
+
 def matches_media(query: str) -> bool:
     try:
         return bool(window.matchMedia(query).matches)

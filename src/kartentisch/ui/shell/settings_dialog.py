@@ -1,5 +1,5 @@
-"""The settings: applied to the page (language, speed, motion, card size), kept, and changed in
-their dialog.
+"""The settings: applied to the page (language, speed, motion, card size, look), kept, and
+changed in their dialog.
 
 A change of language paints the lobby and the table again at once, so every word follows.
 """
@@ -27,6 +27,10 @@ class SettingsDialog(Part):
             root.removeAttribute("data-cards")
         else:
             root.dataset.cards = page.settings.cards
+        theme = page.settings.theme
+        if theme == "system":
+            theme = "dark" if dom.prefers_dark() else "light"
+        root.dataset.theme = theme
         if page.settings.sound:
             root.dataset.sound = "on"
         else:
@@ -54,7 +58,7 @@ class SettingsDialog(Part):
         values: dict[str, Any] = {
             name: bool(dom.query(f"[name={name}]", form).checked) for name in ("assist", "sound")
         }
-        for name in ("lang", "speed", "reduced_motion", "cards"):
+        for name in ("lang", "speed", "reduced_motion", "cards", "theme"):
             checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:
                 values[name] = str(checked.value)

@@ -2,7 +2,8 @@
 cards held as a small card back with the number, the total, the dealer disc. In the last turns
 a seat that has laid open shows what is true then (the cards it keeps and their points) and
 its melds below, never a count of 0 beside cards still in view. Seven opponents on a phone
-stay one line each (name, count, total) instead of a shrunken copy of the three-seat table."""
+stay one line each (name, count, total) instead of a shrunken copy of the three-seat table.
+When the row scrolls, the keyboard reaches it as one named stop (nothing in it is a control)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,17 @@ def opponents(view: FKView, ctx: TableContext) -> str:
                 data_seat=seat,
             )
         )
-    return tag("ul", "".join(items), class_="fk-opponents", data_seats=len(view["names"]))
+    # The melds laid open in the last turns (and many seats on a phone on its side) can be more
+    # than the row's box: it then scrolls, and static/js/scroll-reach.js makes it a named stop
+    # for the keyboard, as nothing inside it takes the focus.
+    return tag(
+        "ul",
+        "".join(items),
+        class_="fk-opponents",
+        data_seats=len(view["names"]),
+        data_scroll_reach=True,
+        aria_label=ctx.t("table.others"),
+    )
 
 
 def card_count(count: int, ctx: TableContext) -> str:
