@@ -23,11 +23,18 @@ BOOT_TIMEOUT_MS = 60_000
 VIEWPORT = {"width": 1024, "height": 768}
 SETTINGS_KEY = "kartentisch.settings"
 QUIET_SETTINGS = json.dumps({"speed": "off"})
+GUIDE_OFFERED_KEY = "kartentisch.guide-offered"
+"""Set in every page under test: the first start's offer of a guided game would otherwise
+stand before every new game; the test of the offer removes it."""
 
 INIT_SCRIPT = f"""
 try {{
   if (localStorage.getItem({json.dumps(SETTINGS_KEY)}) === null) {{
     localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(QUIET_SETTINGS)});
+  }}
+  if (localStorage.getItem({json.dumps(GUIDE_OFFERED_KEY)}) === null
+      && !sessionStorage.getItem("kartentisch-first-start")) {{
+    localStorage.setItem({json.dumps(GUIDE_OFFERED_KEY)}, "1");
   }}
 }} catch (error) {{}}
 """
@@ -50,6 +57,7 @@ async () => {{
     if (key.startsWith("kartentisch")) localStorage.removeItem(key);
   }}
   localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(QUIET_SETTINGS)});
+  localStorage.setItem({json.dumps(GUIDE_OFFERED_KEY)}, "1");
   const hook = window.kartentischTest;
   if (hook && typeof hook.reset === "function") {{ await hook.reset(); return true; }}
   return false;

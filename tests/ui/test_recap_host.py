@@ -48,8 +48,8 @@ def test_alone_with_bots_the_recap_tells_every_bot_move_since_the_persons_turn()
             host.bot_step()
             continue
         frame = host.frame()
-        mark = host.marks[0]
-        missed = host.heard_since(mark)
+        mark = host.heard.marks[0]
+        missed = host.heard.since(mark)
         if any(narration.seat_of(e) in (1, 2) for e in missed):
             assert frame.recap, "the person's turn begins after bot moves"
             text = " ".join(line.text for line in frame.recap)
@@ -127,5 +127,5 @@ def test_undo_forgets_what_it_took_back() -> None:
     if host.can_undo():
         host.undo()
         total = fresh_events.total(host.match.view(0))
-        assert host.heard_from + len(host.heard) <= total
-        assert all(mark <= total for mark in host.marks.values())
+        assert host.heard.end <= total
+        assert all(mark <= total for mark in host.heard.marks.values())

@@ -19,6 +19,7 @@ from kartentisch.ui.records.storage import SavedGame
 from kartentisch.ui.render.components import button_row, close_button, dialog_head
 from kartentisch.ui.render.html import attrs, button, esc, tag, void
 from kartentisch.ui.render.i18n import LANGUAGE_NAMES, LANGUAGES, level_name, t
+from kartentisch.ui.table.coach import guide_of
 from kartentisch.ui.tables import has_renderer
 
 SUITS = ("♠", "♥", "♦", "♣")
@@ -106,6 +107,8 @@ def game_card(entry: LobbyEntry, lang: str, index: int, enabled: bool = True) ->
             buttons.append(lobby_button("continue", "btn btn-primary"))
             meta += tag("p", esc(saved_text(entry.saved, lang)), class_="saved")
         buttons.append(lobby_button("new", "btn" if entry.saved is not None else "btn btn-primary"))
+        if guide_of(entry.game_id) is not None:
+            buttons.append(lobby_button("guide", "btn"))
     else:
         badge = tag("span", esc(t(lang, "lobby.coming")), class_="badge")
     buttons.append(lobby_button("rules", "btn btn-quiet"))
@@ -347,17 +350,28 @@ def rules_dialog(name: str, body_html: str | None, lang: str) -> str:
 
 
 def message_dialog(
-    title: str, lines: Sequence[str], lang: str, confirm: tuple[str, str] | None = None
+    title: str,
+    lines: Sequence[str],
+    lang: str,
+    confirm: tuple[str, str] | None = None,
+    cancel: tuple[str, str] | None = None,
 ) -> str:
     """A message with "OK"; with ``confirm`` = (label, host command) it asks instead: the
-    command's button and "Cancel"."""
+    command's button and "Cancel" (or ``cancel``'s label and command, for a question whose
+    other answer does something too)."""
     if confirm is None:
         buttons = close_button(t(lang, "save.ok"), "dlg-message", id="msg-ok")
     else:
         label, command = confirm
-        buttons = close_button(
-            t(lang, "form.cancel"), "dlg-message", primary=False, id="msg-cancel"
-        ) + button(esc(label), class_="btn btn-primary", data_host=command, id="msg-confirm")
+        if cancel is None:
+            other = close_button(
+                t(lang, "form.cancel"), "dlg-message", primary=False, id="msg-cancel"
+            )
+        else:
+            other = button(esc(cancel[0]), class_="btn", data_host=cancel[1], id="msg-cancel")
+        buttons = other + button(
+            esc(label), class_="btn btn-primary", data_host=command, id="msg-confirm"
+        )
     return (
         tag("h2", esc(title), id="msg-title")
         + "".join(tag("p", esc(line)) for line in lines)

@@ -42,6 +42,8 @@ TABLE_UI_LIMIT = 4000
 """Characters at most: a table's arrangement is small; anything larger is not ours."""
 """Per game, how far the saved game has come (``Progress`` and the move count), written with
 the save so the lobby can say "Runde 5 von 11" without replaying every save at start."""
+GUIDE_OFFERED_KEY = PREFIX + "guide-offered"
+"""Set once the first start offered the guide (or a guide was started): never asked again."""
 BOTS_KEY = PREFIX + "bots"
 """Which window lets the bots play: the one a person used last. Two windows playing the same
 bot move at once could write over a person's move made in between."""
@@ -214,6 +216,15 @@ class Storage:
         except ValueError:
             return {}
         return value if isinstance(value, dict) else {}
+
+    def offers_guide(self) -> bool:
+        """Whether the guide is still to be offered: a first start, no game ever played."""
+        if self.get(GUIDE_OFFERED_KEY) is not None:
+            return False
+        return not any(key.startswith(SAVE_PREFIX) for key in self.keys())
+
+    def guide_offered(self) -> None:
+        self.set(GUIDE_OFFERED_KEY, "1")
 
     def get_save(self, game_id: str) -> str | None:
         return self.get(SAVE_PREFIX + game_id)

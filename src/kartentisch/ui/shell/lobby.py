@@ -11,10 +11,11 @@ from typing import Any
 
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
-from kartentisch.engine.protocol import GameInfo
+from kartentisch.engine.protocol import GameInfo, PlayerSpec
 from kartentisch.ui.lobby import lobby_form, lobby_view, rules_text
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
+from kartentisch.ui.table.coach import Coach, guide_of
 from kartentisch.ui.tables import has_renderer
 
 
@@ -22,6 +23,8 @@ class Lobby(Part):
     form_game: str | None = None
     pending: lobby_form.NewGame | None = None
     """A checked new game waiting for "replace" (its game has a saved one)."""
+    pending_guide: str | None = None
+    """The game whose guide waits for an answer (replace its save? learn with a guide?)."""
 
     def render(self) -> None:
         page = self.page
@@ -39,9 +42,62 @@ class Lobby(Part):
             self.app.table.resume(game_id)
         elif command == "rules":
             self.open_rules(game_id)
+        elif command == "guide":
+            self.ask_guide(game_id)
+
+    # ---- the guided first game ------------------------------------------------------
+    def ask_guide(self, game_id: str) -> None:
+        """A guided first game; a saved game of the same kind is not replaced unasked."""
+        storage, page = self.page.storage, self.page
+        info = page.infos().get(game_id)
+        if info is None or guide_of(game_id) is None:
+            return
+        if not storage.has_save(game_id):
+            self.start_guide(game_id)
+            return
+        self.pending_guide = game_id
+        lines = lobby_view.replace_question(
+            info.name(page.lang),
+            storage.saved_game(game_id),
+            storage.saved_names(game_id),
+            page.lang,
+        )
+        page.ask(
+            page.t("form.replace_title"),
+            lines,
+            confirm=(page.t("form.replace_confirm"), "guide-replace"),
+        )
+
+    def replace_with_guide(self) -> None:
+        game_id, self.pending_guide = self.pending_guide, None
+        self.page.close_dialog("dlg-message")
+        if game_id is not None:
+            self.start_guide(game_id)
+
+    def start_guide(self, game_id: str) -> None:
+        """The guide's deal: the person first, the guide's bots after (named as in the form)."""
+        page, table = self.page, self.app.table
+        guide = guide_of(game_id)
+        if guide is None:
+            return
+        page.storage.guide_offered()
+        names = lobby_form.BOT_NAMES
+        players = [PlayerSpec(page.t("guide.player"), None)] + [
+            PlayerSpec(names[i % len(names)], level) for i, level in enumerate(guide.bots)
+        ]
+        try:
+            match = Match.start(catalogue.get(game_id), players, guide.seed)
+        except Exception:
+            page.internal_error()
+            return
+        table.start_clicked_at = dom.now_ms()
+        table.open_match(match, coach=Coach(game_id, guide.seed, 0))
 
     def open_new_game(self, game_id: str) -> None:
         page = self.page
+        if page.storage.offers_guide() and guide_of(game_id) is not None:
+            self.offer_guide(game_id)
+            return
         info = page.infos().get(game_id)
         if info is None or not info.playable or not has_renderer(game_id):
             return
@@ -54,6 +110,28 @@ class Lobby(Part):
         start = dom.by_id("ng-start")
         if start is not None:
             start.focus()
+
+    def offer_guide(self, game_id: str) -> None:
+        """At the very first new game: learn it with the guide? Asked once, ever."""
+        page = self.page
+        page.storage.guide_offered()
+        info = page.infos().get(game_id)
+        if info is None:
+            return
+        self.pending_guide = game_id
+        page.ask(
+            page.t("guide.offer_title"),
+            [page.t("guide.offer", game=info.name(page.lang))],
+            confirm=(page.t("guide.offer_yes"), "guide-yes"),
+            cancel=(page.t("guide.offer_no"), "guide-no"),
+        )
+
+    def guide_declined(self) -> None:
+        """ "No, a normal game": the new-game form, as asked for."""
+        game_id, self.pending_guide = self.pending_guide, None
+        self.page.close_dialog("dlg-message")
+        if game_id is not None:
+            self.open_new_game(game_id)
 
     def open_rules(self, game_id: str) -> None:
         page = self.page

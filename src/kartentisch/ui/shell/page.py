@@ -130,15 +130,22 @@ class Page:
         if ok is not None:
             ok.focus()
 
-    def ask(self, title: str, lines: list[str], confirm: tuple[str, str]) -> None:
+    def ask(
+        self,
+        title: str,
+        lines: list[str],
+        confirm: tuple[str, str],
+        cancel: tuple[str, str] | None = None,
+    ) -> None:
         """The message dialog with a button that confirms (its label, its ``data-host``). The
-        focus starts on "Cancel": Enter on a question never destroys anything."""
+        focus starts on "Cancel" (or ``cancel``): Enter on a question never destroys anything."""
         self.open_dialog(
-            "dlg-message", lobby_view.message_dialog(title, lines, self.lang, confirm=confirm)
+            "dlg-message",
+            lobby_view.message_dialog(title, lines, self.lang, confirm=confirm, cancel=cancel),
         )
-        cancel = dom.by_id("msg-cancel")
-        if cancel is not None:
-            cancel.focus()
+        first = dom.by_id("msg-cancel")
+        if first is not None:
+            first.focus()
 
     def download(self, text: str, file_name: str) -> None:
         """Hand ``text`` to the browser as a JSON file to keep."""

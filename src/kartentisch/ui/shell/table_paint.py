@@ -95,10 +95,11 @@ class TablePaint(Part):
         if opener is not None:
             opener.setAttribute("aria-expanded", "false" if now else "true")
 
-    def mark_hint(self, table: Any, action: str, cards: list[str]) -> None:
-        """Mark the control that plays the hinted move (``data-hinted``): the button of that
-        action, else the controls of the same move with the hinted card, else that card in the
-        hand, or the control that picks it (a card chosen before its move is confirmed)."""
+    def mark(self, table: Any, action: str, cards: list[str], attribute: str) -> None:
+        """Mark the control that plays a suggested move (the hint's ``data-hinted``, the
+        coach's ``data-coach-target``): the button of that action, else the controls of the
+        same move with its card, else that card in the hand, or the control that picks it (a
+        card chosen before its move is confirmed)."""
         if not action:
             return
         controls = list(dom.query_all("[data-action]", table))
@@ -119,8 +120,16 @@ class TablePaint(Part):
                 for c in dom.query_all("[data-ui]", table)
                 if cards[0] in (dom.attr(c, "data-ui") or "").split(" ")[1:]
             ]
+        if not wanted:
+            # a control that chooses part of the move first (the seat whose card to bid on)
+            tokens = set(action.split(" ")[1:])
+            wanted = [
+                c
+                for c in dom.query_all("[data-ui]", table)
+                if (args := (dom.attr(c, "data-ui") or "").split(" ")[1:]) and set(args) <= tokens
+            ]
         for element in wanted:
-            element.setAttribute("data-hinted", "1")
+            element.setAttribute(attribute, "1")
 
     def paint_hint(self, host: TableHost, on_table: bool) -> None:
         """The hint button: there while a person against bots may act."""
@@ -177,8 +186,19 @@ class TablePaint(Part):
             if frame.own_caption and caption.textContent != frame.caption:
                 page.clear_toasts()  # a message about the round before is stale now
             caption.textContent = frame.caption
-            self.paint_strip(table_view.strip(frame.last_move, frame.recap, lang, frame.hint))
-            self.mark_hint(table, frame.hint_action, frame.hint_cards)
+            coached = frame.coach
+            self.paint_strip(
+                table_view.strip(frame.last_move, frame.recap, lang, frame.hint, coached)
+            )
+            self.mark(table, frame.hint_action, frame.hint_cards, "data-hinted")
+            if coached is not None:
+                # a lesson opens the strip over the table; a pointer stays one line
+                self.toggle_strip(coached.next)
+                self.mark(table, coached.target, list(coached.cards), "data-coach-target")
+            if frame.coach_done:
+                table.setAttribute("data-coach-done", "1")
+            else:
+                table.removeAttribute("data-coach-done")
             screen.dataset.turn = "you" if frame.your_turn else "wait"
             if fresh_round:
                 dom.play_sound("round")

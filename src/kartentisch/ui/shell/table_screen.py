@@ -16,6 +16,7 @@ from kartentisch.engine.match import Match
 from kartentisch.ui.records.storage import PROGRESS_PREFIX, SAVE_PREFIX
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
+from kartentisch.ui.table.coach import Coach
 from kartentisch.ui.table.host import Outcome, TableHost
 from kartentisch.ui.tables import renderer_for
 
@@ -32,9 +33,9 @@ class TableScreen(Part):
         self.app.painter.paint()
 
     # ---- a match on the table -------------------------------------------------------
-    def open_match(self, match: Match, replace: bool = True) -> None:
+    def open_match(self, match: Match, replace: bool = True, coach: Coach | None = None) -> None:
         """Put ``match`` on the table. ``replace``: it was started or imported on purpose and
-        may take the place of a save another window wrote."""
+        may take the place of a save another window wrote. ``coach``: a guided first game."""
         page, storage = self.page, self.page.storage
         self.generation += 1
         try:
@@ -51,13 +52,17 @@ class TableScreen(Part):
         dom.by_id("btn-scores").hidden = match.game.standing(match.state) is None
         self.set_title()
         dom.by_id("table").dataset.game = match.game.info.id
+        self.host.coach = coach
         if replace:
             storage.claim_bots(page.window_id)
             storage.save_match(match, replace=True)
-            storage.keep_table_ui(match.game.info.id, {})
+            storage.keep_table_ui(match.game.info.id, self.host.kept())
         else:
-            # the person's arrangement of the table (a hand's order) as they left it
-            renderer.restore(storage.table_ui(match.game.info.id))
+            # the person's arrangement of the table (a hand's order) as they left it, and
+            # how far the coach of a guided game had come
+            kept = storage.table_ui(match.game.info.id)
+            renderer.restore(kept)
+            self.host.restore(kept)
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             storage.set_active(match.game.info.id)
@@ -200,7 +205,8 @@ class TableScreen(Part):
             self.persist(self.host.match)
         if self.host is not None:
             # a sorted or reordered hand changes no move, and a reload must keep it too
-            self.page.storage.keep_table_ui(self.host.match.game.info.id, self.host.renderer.kept())
+            kept = {**self.host.renderer.kept(), **self.host.kept()}
+            self.page.storage.keep_table_ui(self.host.match.game.info.id, kept)
         self.paint()
         # after the paint: a message the table now shows in a panel is not repeated
         if outcome.error_key:
@@ -259,6 +265,10 @@ class TableScreen(Part):
         dom.show(dom.by_id("log-panel"), self.log_open)
         dom.by_id("btn-log").setAttribute("aria-expanded", "true" if self.log_open else "false")
         dom.by_id("table-screen").dataset.log = "1" if self.log_open else "0"
+
+    def coach_next(self) -> None:
+        """ "Weiter" under the coach's lesson (or its summary)."""
+        self.guarded(lambda host: host.coach_next())
 
     def hint(self) -> None:
         """The hint button: the move the hard level would make, marked, and why."""

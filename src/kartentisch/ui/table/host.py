@@ -17,6 +17,8 @@ from kartentisch.engine.protocol import Action, Advice, Seat, View
 from kartentisch.engine.views import Event
 from kartentisch.ui.render.i18n import Translator
 from kartentisch.ui.table import fresh_events, narration, seating
+from kartentisch.ui.table.coach import Coach, CoachLine
+from kartentisch.ui.table.heard import Heard
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, TableRenderer
 
 
@@ -49,6 +51,10 @@ class Frame:
     """The move the hint shows; the paint marks the control that plays it."""
     hint_cards: list[str] = field(default_factory=list)
     """The cards the hint names, marked in the hand when no control plays the move at once."""
+    coach: CoachLine | None = None
+    """The guided first game's line for the person now (``ui.table.coach``)."""
+    coach_done: bool = False
+    """The guided part of this game is over (the table carries ``data-coach-done``)."""
     recap: list[narration.Line] = field(default_factory=list)
     """What the person now at the device missed since their last turn (others' moves, the
     heaviest first): shown when their turn begins, on the pass screen and on the table."""
@@ -80,10 +86,10 @@ class Outcome:
     caption: str = ""
 
 
+COACH_KEY = "coach"
+"""The coach's progress in what the host keeps beside the save (``kept``)."""
 HINT_KEY = "hint"
 """Where the asked-for hint waits in ``ui`` (cleared, like any local state, by every move)."""
-KEEP_HEARD = 200
-"""Events kept for the line under the caption when no person is waiting for a recap."""
 
 
 class TableHost:
@@ -103,19 +109,11 @@ class TableHost:
         """``TableContext.keep``: renderer state for this match, never cleared."""
         self.holder: Seat | None = None
         """The person who confirmed holding the device (pass-and-play)."""
-        self.last_step: tuple[int, int] | None = None
-        """The event numbers (from, to) of the last bot step: the line under the caption is
-        made from them at each paint, in the language of that paint."""
         self.last_said = ""
-        """That line when the step logged no event (a game without sentences)."""
-        self.heard: list[Event] = []
-        """The public events since the oldest mark below, oldest first (every view carries the
-        same public events; a view carries only the latest, so the host keeps them)."""
-        self.heard_from = 0
-        """The number of ``heard[0]``."""
-        self.marks: dict[Seat, int] = {}
-        """Per person, how many events they have seen: set when they act or put a recap
-        away; the recap at their turn tells the events after it."""
+        """The line under the caption when the last bot step logged no event (a game without
+        sentences); else it is made from the step's events at each paint, in its language."""
+        self.coach: Coach | None = None
+        """The coach of a guided first game (None for any other game)."""
         self.painted_events: int | None = None
         """How many events the game had logged when the table was last painted (None: not
         painted yet); the next paint hands the renderer the ones after."""
@@ -125,8 +123,8 @@ class TableHost:
         humans = seating.human_seats(match.players)
         if len(humans) == 1:
             self.holder = humans[0]
-        self.heard_from = self.total()
-        self.marks = {seat: self.heard_from for seat in humans}
+        self.heard = Heard(self.total(), humans)
+        """The events since the oldest thing still to be told (a recap, the last step)."""
 
     def total(self) -> int:
         """How many events the game has logged (a spectator's view counts them too)."""
@@ -212,6 +210,7 @@ class TableHost:
             caption = ""
         last_move = "" if over else self.step_said(seat)
         recap = self.recap_for(seat) if your_turn and seat is not None else []
+        coach = self.coach_line(view, seat, your_turn, ctx.legal)
         advice = self.ui.get(HINT_KEY)
         hint = ""
         if isinstance(advice, Advice) and seat is not None:
@@ -227,12 +226,44 @@ class TableHost:
             your_turn=your_turn,
             own_caption=bool(own),
             recap=recap,
+            coach=coach,
+            coach_done=self.coach is not None and self.coach.done,
             hint=hint,
             hint_action=advice.action if isinstance(advice, Advice) and hint else "",
             hint_cards=[str(v) for k, v in advice.facts.items() if k.startswith("card")]
             if isinstance(advice, Advice) and hint
             else [],
         )
+
+    # ---- the coach of a guided game ---------------------------------------------------
+    def coach_line(
+        self, view: View, seat: Seat | None, your_turn: bool, legal: list[Action]
+    ) -> CoachLine | None:
+        coach = self.coach
+        if coach is None or seat != coach.seat or not (your_turn or coach.done):
+            return None
+        return coach.line(
+            self.match.game,
+            view,
+            legal,
+            lambda: self.match.advice(coach.seat),
+            self.names,
+            self.lang,
+        )
+
+    def coach_next(self) -> Outcome:
+        """ "Weiter" under a lesson (or the summary): the coach goes on."""
+        if self.coach is None:
+            return Outcome()
+        self.coach.next()
+        return Outcome(changed=True)
+
+    def kept(self) -> dict[str, Any]:
+        """What the host keeps beside the save: the coach's progress."""
+        return {} if self.coach is None else {COACH_KEY: self.coach.to_json()}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        self.coach = Coach.from_json(kept.get(COACH_KEY), self.match.game.info.id, self.match.seed)
 
     # ---- the hint ---------------------------------------------------------------------
     def hint_available(self) -> bool:
@@ -259,41 +290,21 @@ class TableHost:
         return Outcome(changed=True)
 
     # ---- what happened ----------------------------------------------------------------
-    def heard_since(self, number: int) -> list[Event]:
-        return self.heard[max(0, number - self.heard_from) :]
-
-    def hear(self, events: list[Event], total: int) -> None:
-        """Keep one step's new events (numbered up to ``total``) for the recaps."""
-        first = total - len(events)
-        if first != self.heard_from + len(self.heard):
-            self.heard, self.heard_from = [], first  # a gap (a long step): start again here
-        self.heard += events
-        keep_from = min([*self.marks.values(), total - KEEP_HEARD])
-        if self.last_step is not None:
-            keep_from = min(keep_from, self.last_step[0])
-        cut = keep_from - self.heard_from
-        if cut > 0:
-            del self.heard[:cut]
-            self.heard_from += cut
-
     def step_said(self, seat: Seat | None) -> str:
         """The line under the caption: the last bot step in the log's sentences."""
-        if self.last_step is None:
-            return self.last_said
-        start, end = self.last_step
-        events = self.heard_since(start)[: end - start]
+        events = self.heard.step_events()
         said = narration.step_line(self.match.game, events, self.names, self.lang, seat)
         return said or self.last_said
 
     def recap_for(self, seat: Seat) -> list[narration.Line]:
         """What ``seat`` (a person) missed since they last acted or put the recap away."""
-        mark = self.marks.get(seat)
+        mark = self.heard.marks.get(seat)
         if mark is None:
             return []
         t = Translator(self.lang)
         return narration.recap(
             self.match.game,
-            self.heard_since(mark),
+            self.heard.since(mark),
             self.names,
             self.lang,
             seat,
@@ -303,8 +314,8 @@ class TableHost:
     def dismiss_recap(self) -> None:
         """The person put the recap away: it tells only what comes after."""
         seat = self.shown_seat()
-        if seat is not None and seat in self.marks:
-            self.marks[seat] = self.heard_from + len(self.heard)
+        if seat is not None:
+            self.heard.acted(seat)
 
     # ---- input ------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> Outcome:
@@ -325,14 +336,14 @@ class TableHost:
             return Outcome(error_key="error.not_your_turn")
         except IllegalActionError as error:
             return Outcome(error_key="error.illegal", error_text=error.messages.get(self.lang, ""))
-        self.last_step = None
+        self.heard.last_step = None
         self.last_said = ""
         self.ui.clear()
         after = self.match.view(shown)
-        total = fresh_events.total(after)
-        self.hear(fresh_events.between(before, after), total)
-        if acting in self.marks:
-            self.marks[acting] = total
+        self.heard.hear(fresh_events.between(before, after), fresh_events.total(after))
+        self.heard.acted(acting)
+        if self.coach is not None and acting == self.coach.seat:
+            self.coach.moved(action, self.match.is_over())
         return Outcome(changed=True, toasts=self._announce(before, after, shown))
 
     def _announce(self, before: View, after: View, seat: Seat | None) -> list[str]:
@@ -380,14 +391,12 @@ class TableHost:
         if not self.can_undo():
             return Outcome()
         self.match.undo()
-        self.last_step = None
         self.last_said = ""
         self.ui.clear()
         # the position comes back as it was: nothing on it is new, nothing to animate
         total = fresh_events.total(self.match.view(self.shown_seat()))
         self.painted_events = total
-        del self.heard[max(0, total - self.heard_from) :]
-        self.marks = {seat: min(mark, total) for seat, mark in self.marks.items()}
+        self.heard.undone(total)
         return Outcome(changed=True)
 
     # ---- bots -------------------------------------------------------------------------
@@ -415,7 +424,7 @@ class TableHost:
             self.last_said = (
                 text if named else Translator(self.lang)("table.bot_acts", name=name, action=text)
             )
-            self.last_step = (start, self.heard_from + len(self.heard))
+            self.heard.last_step = (start, self.heard.end)
             outcome.caption = self.step_said(shown)
         return outcome
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.render.i18n import t
+from kartentisch.ui.table.coach import CoachLine
 from kartentisch.ui.table.host import EndRow, EndTexts
 from kartentisch.ui.table.narration import Line
 
@@ -60,9 +61,41 @@ def recap(lines: Sequence[Line], lang: str, closable: bool = False) -> str:
     )
 
 
-def strip(last_move: str, lines: Sequence[Line], lang: str, hint: str = "") -> str:
-    """The line under the caption: the hint the person asked for, what they missed when their
-    turn begins, else the last bot move."""
+def coach(line: CoachLine, lang: str) -> str:
+    """The coach of a guided game: its lesson or its pointer, "Weiter" under a lesson, and at
+    the end the summary with the way to the full rules."""
+    buttons = ""
+    if line.next:
+        buttons += button(
+            esc(t(lang, "coach.next")),
+            class_="btn btn-primary coach-next",
+            data_host="coach-next",
+            data_coach_next=True,
+        )
+    if line.done:
+        buttons += button(esc(t(lang, "coach.rules")), class_="btn coach-rules", data_host="rules")
+    return tag(
+        "div",
+        tag("p", esc(line.text), class_="coach-text")
+        + (tag("div", buttons, class_="coach-buttons") if buttons else ""),
+        class_="coach" + (" coach-lesson" if line.next else ""),
+        data_coach=True,
+        aria_label=t(lang, "coach.title"),
+        role="group",
+    )
+
+
+def strip(
+    last_move: str,
+    lines: Sequence[Line],
+    lang: str,
+    hint: str = "",
+    coached: CoachLine | None = None,
+) -> str:
+    """The line under the caption: the coach of a guided game, the hint the person asked for,
+    what they missed when their turn begins, else the last bot move."""
+    if coached is not None:
+        return coach(coached, lang)
     if hint:
         return tag(
             "p", esc(t(lang, "table.hint_said", why=hint)), class_="hint-line", data_hint=True
