@@ -8,7 +8,7 @@ than made by swapping the name for a pronoun. Bots and other people keep their n
 
 from __future__ import annotations
 
-from collections.abc import Container, Mapping
+from collections.abc import Callable, Container, Mapping, Sequence
 
 YOU = "_you"
 TO_YOU = "_to_you"
@@ -38,3 +38,25 @@ def about(
 ) -> str:
     """The sentence ``key`` about ``seat``, said to ``viewer`` ("du" when they are one)."""
     return words[person_key(words, key, seat, viewer)].format(**values)
+
+
+def fact_words(
+    facts: Mapping[str, object],
+    card_name: Callable[[str], str],
+    names: Sequence[str],
+    **others: Callable[[str], str],
+) -> dict[str, object]:
+    """A hint's facts (``protocol.Advice``) ready for its sentence: a fact named "card…" by
+    the card's name, "seat…" by the player's, one named in ``others`` by its own words;
+    numbers stay numbers."""
+    said: dict[str, object] = {}
+    for key, value in facts.items():
+        if key.startswith("card"):
+            said[key] = card_name(str(value))
+        elif key.startswith("seat") and isinstance(value, int):
+            said[key] = names[value] if 0 <= value < len(names) else "?"
+        elif key in others:
+            said[key] = others[key](str(value))
+        else:
+            said[key] = value
+    return said

@@ -10,7 +10,7 @@ from typing import Any
 from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import LANGUAGES, Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
-from kartentisch.engine.wording import person_key
+from kartentisch.engine.wording import fact_words, person_key
 from kartentisch.games.fuenf_kronen import actions
 
 # Named from here too: the game names its cards through its texts (``Roles.card_names``).
@@ -160,8 +160,5 @@ def weight(event: Event) -> Weight:
 
 def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
     """The hint's reason (``Advice``) in words, its cards by name."""
-    facts = {
-        key: card_name(str(value), lang) if key.startswith("card") else value
-        for key, value in advice.facts.items()
-    }
+    facts = fact_words(advice.facts, lambda c: card_name(c, lang), names)
     return words(lang)("fuenf_kronen.why." + advice.reason, **facts)

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
-from kartentisch.engine.wording import person_key
+from kartentisch.engine.wording import fact_words, person_key
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.cards import JOKER, is_penalty_card, penalty_points
 
@@ -183,14 +183,7 @@ def weight(event: Event) -> Weight:
 
 def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
     """The hint's reason (``Advice``) in words: cards and seats by name."""
-    facts: dict[str, object] = {}
-    for key, value in advice.facts.items():
-        if key.startswith("card"):
-            facts[key] = card_name(str(value), lang)
-        elif key.startswith("seat") and isinstance(value, int):
-            facts[key] = names[value] if 0 <= value < len(names) else "?"
-        else:
-            facts[key] = value
+    facts = fact_words(advice.facts, lambda c: card_name(c, lang), names)
     w = words(lang)
     key = "zehn.why." + advice.reason
     return w(key, **facts) if key in w else describe(advice.action, lang, names)

@@ -13,7 +13,7 @@ from typing import Any
 from kartentisch.engine.protocol import Advice
 from kartentisch.engine.texts import Words
 from kartentisch.engine.views import IMPORTANT, NOTABLE, Event, Weight
-from kartentisch.engine.wording import person_key
+from kartentisch.engine.wording import fact_words, person_key
 from kartentisch.games.zehn_gebote import hooks
 from kartentisch.games.zehn_gebote.cards import colour, number
 
@@ -155,16 +155,12 @@ def weight(event: Event) -> Weight:
 
 def why(advice: Advice, names: Sequence[str], lang: str, viewer: int | None) -> str:
     """The hint's reason (``Advice``) in words: cards, calls and seats by name."""
-    facts: dict[str, object] = {}
-    for key, value in advice.facts.items():
-        if key.startswith("card"):
-            facts[key] = number_card_name(str(value), lang)
-        elif key.startswith("seat"):
-            facts[key] = _player(names, value, lang)
-        elif key == "call":
-            facts[key] = call_name(str(value), lang)
-        else:
-            facts[key] = value
+    facts = fact_words(
+        advice.facts,
+        lambda c: number_card_name(c, lang),
+        names,
+        call=lambda c: call_name(c, lang),
+    )
     w = words(lang)
     key = "zehn_gebote.why." + advice.reason
     return w(key, **facts) if key in w else describe(advice.action, lang, names)

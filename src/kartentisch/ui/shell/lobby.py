@@ -56,17 +56,7 @@ class Lobby(Part):
             self.start_guide(game_id)
             return
         self.pending_guide = game_id
-        lines = lobby_view.replace_question(
-            info.name(page.lang),
-            storage.saved_game(game_id),
-            storage.saved_names(game_id),
-            page.lang,
-        )
-        page.ask(
-            page.t("form.replace_title"),
-            lines,
-            confirm=(page.t("form.replace_confirm"), "guide-replace"),
-        )
+        self.ask_before_replacing(info, "guide-replace")
 
     def replace_with_guide(self) -> None:
         game_id, self.pending_guide = self.pending_guide, None
@@ -202,19 +192,22 @@ class Lobby(Part):
     def ask_replace(self, parsed: lobby_form.NewGame, info: GameInfo) -> None:
         """The game has a saved one: ask before the new game takes its place. The form stays
         open under the question, so "Cancel" goes back to it as it was."""
-        page = self.page
         self.pending = parsed
-        storage = page.storage
+        self.ask_before_replacing(info, "new-replace")
+
+    def ask_before_replacing(self, info: GameInfo, command: str) -> None:
+        """Which saved game a new one (``command`` confirms it) would take the place of."""
+        page, storage = self.page, self.page.storage
         lines = lobby_view.replace_question(
             info.name(page.lang),
-            storage.saved_game(parsed.game_id),
-            storage.saved_names(parsed.game_id),
+            storage.saved_game(info.id),
+            storage.saved_names(info.id),
             page.lang,
         )
         page.ask(
             page.t("form.replace_title"),
             lines,
-            confirm=(page.t("form.replace_confirm"), "new-replace"),
+            confirm=(page.t("form.replace_confirm"), command),
         )
 
     def replace(self) -> None:
