@@ -68,6 +68,7 @@ def test_the_hint_is_the_hard_choice_and_says_why(game_id: str, seats: int) -> N
             steps += 1
     finally:
         engine_texts.lookup = real
+    assert match.is_over(), "a whole game"
     assert missing == []
     assert len(reasons) >= 3, reasons
 
