@@ -50,11 +50,13 @@ HEADER_JS = """() => {
   const parts = [...document.querySelectorAll(
     ".table-bar #table-title, .table-bar #caption, .table-bar .table-strip, .table-bar .btn-bar")]
     .filter((e) => e.getClientRects().length > 0 && !e.closest("[hidden]") && !e.hidden);
-  const boxes = parts.map((e) => [e.id || e.className, e.getBoundingClientRect()]);
+  const boxes = parts.map((e) => [e.id || e.className, e.getBoundingClientRect(), e]);
   const overlaps = [];
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
-      const [a, p] = boxes[i], [b, q] = boxes[j];
+      const [a, p, ea] = boxes[i], [b, q, eb] = boxes[j];
+      // a button inside the strip (the hint's) lies in it by design, not over it
+      if (ea.contains(eb) || eb.contains(ea)) continue;
       const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
       const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
       if (x > 1 && y > 1) overlaps.push(`${a} over ${b}`);

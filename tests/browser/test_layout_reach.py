@@ -87,9 +87,11 @@ LAYOUT_JS = """() => {
     if (!inside) outOfReach.push(describe(e));
   }
   const overlap = (a, b) => a.l < b.r - 1 && b.l < a.r - 1 && a.t < b.b - 1 && b.t < a.b - 1;
+  // the strip's own opener lies under every message in the strip: a tap on a message there
+  // opens it in full, so a message over it covers nothing
   const guarded = [...document.querySelectorAll(
       controlSel + ', #table .card, #table [class*="name"], .table-bar button, #caption')]
-    .filter(visible);
+    .filter(e => visible(e) && !e.matches('.strip-open'));
   const covered = [];
   for (const toast of document.querySelectorAll('#toasts .toast')) {
     const t = box(toast);
