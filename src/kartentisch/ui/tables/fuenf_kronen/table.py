@@ -27,11 +27,13 @@ from typing import Any
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, texts
 from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
+from kartentisch.games.fuenf_kronen.state import FKEvent
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
-from kartentisch.ui.table.table_api import BaseRenderer, TableContext
+from kartentisch.ui.table import motion
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.fuenf_kronen import (
     hand_order,
     lay_out,
@@ -49,6 +51,14 @@ from kartentisch.ui.tables.fuenf_kronen.faces import (
 
 SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 """The hand's sort modes; suit is the first, and the one a new hand starts with."""
+
+THROWS = ("discard", "go_out")
+
+
+def thrown_from(event: FKEvent, ctx: TableContext) -> str | None:
+    """A thrown card leaves the thrower's seat; the person's own from its place in the hand."""
+    own = motion.either(f"slot {event.get('card')}~0", motion.OWN_HAND)
+    return motion.mover_place(event, ctx.seat, own)
 
 
 def thrown(card: str, ctx: TableContext) -> Action | None:
@@ -317,6 +327,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             ctx.t(GAME + ("draw_stock" if drawable else "stock_count"), n=count),
             action=actions.DRAW_STOCK if drawable else None,
             data_drag="stock" if drawable else None,
+            data_place="stock",
         )
         pile_cards: list[str] = view["discard"]
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
@@ -332,6 +343,12 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                 ),
                 action=actions.DRAW_DISCARD if takeable else None,
                 data_drag="pile" if takeable else None,
+                data_from=motion.arrived(
+                    fresh_of(view, ctx),
+                    THROWS,
+                    lambda e: thrown_from(e, ctx),
+                    lambda e: e.get("card") == top,
+                ),
             )
         else:
             top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
@@ -371,6 +388,12 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         sel = self.selected_index(view) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
+        drawn_from_place = motion.arrived(
+            fresh_of(view, ctx),
+            seat_chips.DRAWS,
+            seat_chips.drawn_from,
+            lambda e: e.get("seat") == seat,
+        )
         cards = []
         best = turn_panel.best_discard_hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
@@ -380,10 +403,12 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             picked = sel == i or (lay is not None and ident in lay.current)
             if picked:
                 extra.append("selected")
+            arrives = None
             if drawn is not None and card == drawn and not drawn_shown:
                 extra.append("just-moved fk-new")
                 label += ", " + ctx.t("fuenf_kronen.new_card")
                 drawn_shown = True
+                arrives = drawn_from_place
             if best == card and "highlight" not in extra:
                 extra.append("highlight")
             cards.append(
@@ -396,6 +421,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                     data_drop=f"slot {ident}",
                     data_card=card,
                     aria_pressed="true" if picked else "false",
+                    data_from=arrives,
                 )
             )
         tools = (
