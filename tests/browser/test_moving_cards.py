@@ -115,8 +115,8 @@ def state(page: Any) -> dict[str, Any]:
 
 
 def play_until(page: Any, done_js: str, moves: int = 80) -> bool:
-    """The person plays the first legal action whenever it is their turn, until ``done_js``
-    holds (the bots play on their own, paced by the speed setting)."""
+    """The person plays the first legal action (or draws) whenever it is their turn, until
+    ``done_js`` holds (the bots play on their own, paced by the speed setting)."""
     for _ in range(moves):
         try:
             page.wait_for_function(
@@ -131,7 +131,10 @@ def play_until(page: Any, done_js: str, moves: int = 80) -> bool:
         s = state(page)
         if s["over"]:
             return False
-        page.evaluate("(a) => kartentischTest.act(a)", s["legal"][0])
+        # drawing ends a 10 Gebote turn at once (a card that does not fit costs a chip)
+        page.evaluate(
+            "(a) => kartentischTest.act(a)", "draw" if "draw" in s["legal"] else s["legal"][0]
+        )
         page.wait_for_function(f"JSON.parse(kartentischTest.state()).moves > {s['moves']}")
     return False
 

@@ -22,12 +22,32 @@ from kartentisch.games.eselspiel.view import EselView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
-from kartentisch.ui.table import seating
+from kartentisch.ui.table import motion, seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.eselspiel import ring
 
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
+
+
+def arrival(view: EselView, ctx: TableContext, where: str) -> str | None:
+    """The ``data-from`` of the pile ``where`` when the last card moved landed on it."""
+    found = flight(view, ctx)
+    return found[1] if found is not None and found[0] == where else None
+
+
+def motion_marked(card_html: str, place: str | None, came_from: str | None) -> str:
+    """A pile's card element with its place and where its card came from: the attributes go
+    into its opening tag (the pile is drawn by several paths, each a single element)."""
+    extra = "".join(
+        f' {name}="{esc(value)}"'
+        for name, value in (("data-place", place), ("data-from", came_from))
+        if value is not None
+    )
+    if not extra:
+        return card_html
+    end = card_html.index(">")
+    return card_html[:end] + extra + card_html[end:]
 
 
 def _face(number: int | None, extra: str = "") -> str:
@@ -54,6 +74,34 @@ def _landed(view: EselView) -> str | None:
     if kind == "slip":
         return str(last["did"])
     return None
+
+
+MOVES = ("turn", "place", "keep", "slip")
+"""Events that move a card: turned from a draw pile, then laid on a pile."""
+TURNED = "turned"
+"""The place of the card just turned, waiting in the centre for its pile."""
+
+
+def draw_place(seat: int) -> str:
+    return f"draw {seat}"
+
+
+def pile_place(seat: int) -> str:
+    return f"pile {seat}"
+
+
+def flight(view: EselView, ctx: TableContext) -> tuple[str, str] | None:
+    """(where the last card moved landed: a pile's target or ``TURNED``, the place it left),
+    for the card to fly there (``ui.table.motion``)."""
+    event = motion.latest(fresh_of(view, ctx), MOVES)
+    if event is None:
+        return None
+    landed = _landed({**view, "events": [event]})
+    if event["kind"] == "turn":
+        return (landed or TURNED), draw_place(event["seat"])
+    if landed is None:
+        return None
+    return landed, TURNED if event.get("from", "draw") == "draw" else pile_place(event["seat"])
 
 
 class EselRenderer(BaseRenderer[EselView]):
@@ -182,10 +230,11 @@ class EselRenderer(BaseRenderer[EselView]):
                 "card back es-draw playable" + (" highlight" if helped else ""),
                 ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
+                data_place=draw_place(seat),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
-        return components.card(shown, cls, label, element="div")
+        return components.card(shown, cls, label, element="div", data_place=draw_place(seat))
 
     def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
@@ -200,9 +249,18 @@ class EselRenderer(BaseRenderer[EselView]):
         target = actions.seat(seat)
         if top is not None and _landed(view) == target:
             cls += " just-moved"
+        return motion_marked(
+            self._discard_html(view, ctx, seat, face, label, cls),
+            pile_place(seat),
+            arrival(view, ctx, target),
+        )
+
+    def _discard_html(
+        self, view: EselView, ctx: TableContext, seat: int, face: str, label: str, cls: str
+    ) -> str:
         if seat == ctx.seat and self._mine(view, ctx):
             return self._own_discard(view, ctx, face, label, cls)
-        active = self._target_button(target, view, ctx, face, label, cls)
+        active = self._target_button(actions.seat(seat), view, ctx, face, label, cls)
         if active is not None:
             return active
         return components.card(face, cls, label, element="div")
@@ -322,7 +380,8 @@ class EselRenderer(BaseRenderer[EselView]):
             face = _face(pile["top"], badge(pile["count"], "es-under"))
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
-            piles.append(active or components.card(face, cls, label, element="div"))
+            pile_html = active or components.card(face, cls, label, element="div")
+            piles.append(motion_marked(pile_html, None, arrival(view, ctx, target)))
         middle = (
             "".join(piles)
             if piles
@@ -338,6 +397,8 @@ class EselRenderer(BaseRenderer[EselView]):
                     "card face es-turned just-moved",
                     f"{ctx.t('eselspiel.turned')}: {view['pending']}",
                     element="div",
+                    data_place=TURNED,
+                    data_from=arrival(view, ctx, TURNED),
                 ),
                 class_="es-turned-box",
             )
