@@ -361,7 +361,7 @@ class EselRenderer(BaseRenderer[EselView]):
                     "",
                     class_="card back small es-gift",
                     style=f"--fx:{fx:.1f}%;--fy:{fy:.1f}%;--x:{x:.1f}%;--y:{y:.1f}%;--i:{i}",
-                    data_from=gift["seat"],
+                    data_giver=gift["seat"],  # not data-from: the gifts fly by CSS
                 )
             )
         return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
