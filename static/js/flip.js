@@ -104,10 +104,10 @@
   /* The copy keeps the look its place gives it: it hangs below shallow copies of the real
      element's ancestors (up to the table), which take no box (display: contents) but keep the
      stylesheet's selectors and the inherited colours and sizes working. */
-  function carrier(real, root, layer) {
+  function carrier(real, root, box) {
     var chain = [];
     for (var up = real.parentElement; up && up !== root; up = up.parentElement) chain.push(up);
-    var parent = layer;
+    var parent = box;
     for (var i = chain.length - 1; i >= 0; i--) {
       var shell = chain[i].cloneNode(false);
       var classes = shell.getAttribute("class");
@@ -121,25 +121,35 @@
     return parent;
   }
 
-  function layerFor(root) {
-    var layer = document.createElement("div");
-    layer.className = "kt-flights";
-    layer.setAttribute("aria-hidden", "true");
-    layer.inert = true;
+  /* One layer for all flights, made once and kept: adding or removing a child of <body> at
+     every flight would make the browser restyle the whole page, in the middle of a move. Its
+     strict containment keeps what happens inside from reaching the page. */
+  var layer = null;
+
+  function boxFor(root) {
+    if (!layer || !layer.isConnected) {
+      layer = document.createElement("div");
+      layer.className = "kt-flights";
+      layer.setAttribute("aria-hidden", "true");
+      layer.inert = true;
+      layer.style.cssText = "position: fixed; inset: 0; z-index: 85; pointer-events: none; " +
+        "overflow: hidden; contain: strict";
+      document.body.appendChild(layer);
+    }
+    var box = document.createElement("div");
+    box.style.cssText = "display: contents";
     var game = root.getAttribute("data-game");
-    if (game) layer.setAttribute("data-game", game);
-    layer.style.cssText = "position: fixed; inset: 0; z-index: 85; pointer-events: none; " +
-      "overflow: hidden; contain: strict";
-    document.body.appendChild(layer);
-    return layer;
+    if (game) box.setAttribute("data-game", game);
+    layer.appendChild(box);
+    return box;
   }
 
   function land(flight) {
     if (flight.done) return;
     flight.done = true;
     if (flight.anim) flight.anim.cancel();
-    if (flight.layer.parentNode) flight.layer.parentNode.removeChild(flight.layer);
-    flight.real.style.visibility = "";
+    if (flight.hide) flight.hide.cancel();
+    if (flight.box.parentNode) flight.box.parentNode.removeChild(flight.box);
   }
 
   function landAll() {
@@ -157,7 +167,7 @@
     var scale = Math.min(from.width / to.width, from.height / to.height, 1);
     scale = Math.max(scale, 0.4);
     var look = getComputedStyle(real);
-    var layer = layerFor(root);
+    var box = boxFor(root);
     var copy = real.cloneNode(true);
     quiet(copy);
     copy.className = real.className;
@@ -168,9 +178,8 @@
       "left: " + to.left + "px; top: " + to.top + "px; width: " + to.width + "px; height: " +
       to.height + "px; transition: none; animation: none; will-change: transform; " +
       "transform-origin: 50% 50%" + (cardW ? "; --card-w: " + look.width : "");
-    carrier(real, root, layer).appendChild(copy);
-    real.style.visibility = "hidden";
-    var flight = { real: real, layer: layer, anim: null, done: false };
+    carrier(real, root, box).appendChild(copy);
+    var flight = { box: box, anim: null, hide: null, done: false };
     flights.push(flight);
     flight.anim = copy.animate(
       [
@@ -179,6 +188,9 @@
       ],
       { duration: ms, easing: "cubic-bezier(.3, .7, .3, 1)" }
     );
+    /* the real element waits hidden by an animation of its own: it shows again by itself at
+       the end, in the same frame, with nothing to undo */
+    flight.hide = real.animate([{ visibility: "hidden" }, { visibility: "hidden" }], ms);
     flight.anim.onfinish = function () {
       land(flight);
       var at = flights.indexOf(flight);

@@ -76,7 +76,7 @@ LAND_JS = """async (realSel) => {
   const after = real.getBoundingClientRect();
   return {
     moving: document.querySelectorAll("[data-moving]").length,
-    layers: document.querySelectorAll(".kt-flights").length,
+    layers: document.querySelectorAll(".kt-flights > *").length,
     visible: getComputedStyle(real).visibility === "visible",
     same: real.isConnected && Math.abs(before.left - after.left) < 0.5
       && Math.abs(before.top - after.top) < 0.5 && Math.abs(before.width - after.width) < 0.5,
@@ -195,7 +195,7 @@ def test_nothing_flies_with_reduced_motion(open_page: Any) -> None:
     assert play_until(page, bot_threw)
     found = page.evaluate(
         """() => ({ seen: window.ktSeenMoving, caught: !!window.ktCaught,
-             layers: document.querySelectorAll(".kt-flights").length,
+             layers: document.querySelectorAll(".kt-flights > *").length,
              animations: document.getAnimations().map((a) => a.animationName || a.id || "js") })"""
     )
     assert found == {"seen": 0, "caught": False, "layers": 0, "animations": []}, found
