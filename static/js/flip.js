@@ -140,7 +140,6 @@
     box.style.cssText = "display: contents";
     var game = root.getAttribute("data-game");
     if (game) box.setAttribute("data-game", game);
-    layer.appendChild(box);
     return box;
   }
 
@@ -179,6 +178,7 @@
       to.height + "px; transition: none; animation: none; will-change: transform; " +
       "transform-origin: 50% 50%" + (cardW ? "; --card-w: " + look.width : "");
     carrier(real, root, box).appendChild(copy);
+    layer.appendChild(box);  // built apart, put in at once: one change to the layer
     var flight = { box: box, anim: null, hide: null, done: false };
     flights.push(flight);
     flight.anim = copy.animate(
