@@ -160,6 +160,10 @@
   function fly(real, from, key, root, ms) {
     var to = real.getBoundingClientRect();
     if (!(to.width > 0 && to.height > 0)) return;
+    // a place out of sight (under a panel that lies over the table, scrolled away) gets no
+    // flight: the copy would vanish into it
+    var seen = document.elementFromPoint(to.left + to.width / 2, to.top + to.height / 2);
+    if (!seen || !(real.contains(seen) || seen.contains(real))) return;
     var dx = from.left + from.width / 2 - (to.left + to.width / 2);
     var dy = from.top + from.height / 2 - (to.top + to.height / 2);
     if (Math.abs(dx) < 4 && Math.abs(dy) < 4) return;
