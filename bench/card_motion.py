@@ -124,9 +124,15 @@ def measure(page: Any, game_id: str, moves: int, seed: int) -> dict[str, Any]:
         "([g, s, n]) => kartentischTest.start(g, s, n)", [game_id, json.dumps(seats(game_id)), seed]
     )
     page.wait_for_function(
-        # the page only: asking Python for the state while a card flies would cost frames
-        """(n) => window.ktFlights.filter((f) => f.end !== null).length >= n
-           || document.getElementById("table-screen").dataset.over === '1'""",
+        # the page only: asking Python for the state while a card flies would cost frames.
+        # A panel over the table (Zehn's round result) is closed as a person would, between
+        # flights: the cards under it do not fly.
+        """(n) => {
+          const close = document.querySelector('#table [data-ui="dismiss"]');
+          if (close && !document.querySelector("[data-moving]")) close.click();
+          return window.ktFlights.filter((f) => f.end !== null).length >= n
+            || document.getElementById("table-screen").dataset.over === "1";
+        }""",
         arg=moves,
         timeout=600_000,
         polling=500,
