@@ -115,3 +115,28 @@ def test_no_mark_without_fresh_events() -> None:
             match.play(match.bot_choice())
         ctx = TableContext(0, "de", [p.name for p in players], match.legal(0), [None, None, None])
         assert paint(renderer_for(game_id).render(match.view(0), ctx)).froms == [], game_id
+
+
+def test_no_mark_while_cards_do_not_move() -> None:
+    """With the speed "off" or reduced motion a paint marks nothing: nothing flies, and the
+    table's HTML is the same for the same view (a reload draws it as it was)."""
+    for game_id in WANTED:
+        game = catalogue.get(game_id)
+        players = [PlayerSpec(f"Bot {i}", game.info.bot_levels[0]) for i in range(3)]
+        match = Match.start(game, players, 3)
+        for _ in range(12):
+            before = match.view(0)["events_total"]
+            match.play(match.bot_choice())
+            view = match.view(0)
+            fresh = view["events"][before - view["events_total"] :]
+            for settings in ({"speed": "off"}, {"speed": "normal", "reduced_motion": True}):
+                ctx = TableContext(
+                    0,
+                    "de",
+                    [p.name for p in players],
+                    match.legal(0),
+                    [None] * 3,
+                    settings=settings,
+                    fresh=list(fresh),
+                )
+                assert paint(renderer_for(game_id).render(view, ctx)).froms == [], game_id

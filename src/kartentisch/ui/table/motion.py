@@ -15,13 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TypeVar
 
-from kartentisch.engine.views import Event
+from kartentisch.engine.views import BaseView, Event
+from kartentisch.ui.table.table_api import TableContext, fresh_of
 
 EventT = TypeVar("EventT", bound=Event)
 
 OWN_HAND = "hand"
 """The place of the person's own hand (``data-place`` or ``data-drop``): their card was seen
 there before it went."""
+
+
+def moves_of(view: BaseView[EventT], ctx: TableContext) -> list[EventT]:
+    """The fresh events to read arrivals from; none while cards do not move (the speed "off",
+    reduced motion): then nothing claims to have come from anywhere, and the table's HTML
+    stays the same for the same view (a reload draws it as it was)."""
+    still = ctx.settings.get("speed") == "off" or bool(ctx.settings.get("reduced_motion"))
+    return [] if still else fresh_of(view, ctx)
 
 
 def seat_place(seat: int) -> str:

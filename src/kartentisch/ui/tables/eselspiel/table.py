@@ -22,86 +22,18 @@ from kartentisch.games.eselspiel.view import EselView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
-from kartentisch.ui.table import motion, seating
+from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
-from kartentisch.ui.tables.eselspiel import ring
+from kartentisch.ui.tables.eselspiel import flights, ring
 
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
-
-
-def arrival(view: EselView, ctx: TableContext, where: str) -> str | None:
-    """The ``data-from`` of the pile ``where`` when the last card moved landed on it."""
-    found = flight(view, ctx)
-    return found[1] if found is not None and found[0] == where else None
-
-
-def motion_marked(card_html: str, place: str | None, came_from: str | None) -> str:
-    """A pile's card element with its place and where its card came from: the attributes go
-    into its opening tag (the pile is drawn by several paths, each a single element)."""
-    extra = "".join(
-        f' {name}="{esc(value)}"'
-        for name, value in (("data-place", place), ("data-from", came_from))
-        if value is not None
-    )
-    if not extra:
-        return card_html
-    end = card_html.index(">")
-    return card_html[:end] + extra + card_html[end:]
 
 
 def _face(number: int | None, extra: str = "") -> str:
     if number is None:
         return ""
     return badge(number, "es-num") + extra
-
-
-def _landed(view: EselView) -> str | None:
-    """The pile the last card went to (a target of ``actions``), so it can arrive there.
-
-    The table is drawn afresh after every step, so a bot's turn shows card by card: the
-    turned card appears in the centre, then it lands on its pile.
-    """
-    events = view["events"]
-    if not events:
-        return None
-    last = events[-1]
-    kind = last["kind"]
-    if kind == "place" or (kind == "turn" and "to" in last):
-        return str(last["to"])
-    if kind == "keep" or (kind == "slip" and last["did"] == actions.KEEP):
-        return actions.seat(last["seat"])
-    if kind == "slip":
-        return str(last["did"])
-    return None
-
-
-MOVES = ("turn", "place", "keep", "slip")
-"""Events that move a card: turned from a draw pile, then laid on a pile."""
-TURNED = "turned"
-"""The place of the card just turned, waiting in the centre for its pile."""
-
-
-def draw_place(seat: int) -> str:
-    return f"draw {seat}"
-
-
-def pile_place(seat: int) -> str:
-    return f"pile {seat}"
-
-
-def flight(view: EselView, ctx: TableContext) -> tuple[str, str] | None:
-    """(where the last card moved landed: a pile's target or ``TURNED``, the place it left),
-    for the card to fly there (``ui.table.motion``)."""
-    event = motion.latest(fresh_of(view, ctx), MOVES)
-    if event is None:
-        return None
-    landed = _landed({**view, "events": [event]})
-    if event["kind"] == "turn":
-        return (landed or TURNED), draw_place(event["seat"])
-    if landed is None:
-        return None
-    return landed, TURNED if event.get("from", "draw") == "draw" else pile_place(event["seat"])
 
 
 class EselRenderer(BaseRenderer[EselView]):
@@ -230,11 +162,13 @@ class EselRenderer(BaseRenderer[EselView]):
                 "card back es-draw playable" + (" highlight" if helped else ""),
                 ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
-                data_place=draw_place(seat),
+                data_place=flights.draw_place(seat),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
-        return components.card(shown, cls, label, element="div", data_place=draw_place(seat))
+        return components.card(
+            shown, cls, label, element="div", data_place=flights.draw_place(seat)
+        )
 
     def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
@@ -247,12 +181,12 @@ class EselRenderer(BaseRenderer[EselView]):
         face = _face(top, badge(count, "es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
         target = actions.seat(seat)
-        if top is not None and _landed(view) == target:
+        if top is not None and flights.landed(view) == target:
             cls += " just-moved"
-        return motion_marked(
+        return flights.marked(
             self._discard_html(view, ctx, seat, face, label, cls),
-            pile_place(seat),
-            arrival(view, ctx, target),
+            flights.pile_place(seat),
+            flights.arrival(view, ctx, target),
         )
 
     def _discard_html(
@@ -368,7 +302,7 @@ class EselRenderer(BaseRenderer[EselView]):
 
     def _centre(self, view: EselView, ctx: TableContext) -> str:
         piles = []
-        landed = _landed(view)
+        landed = flights.landed(view)
         for i, pile in enumerate(view["middle"], start=1):
             target = actions.middle(i)
             label = ctx.t(
@@ -381,7 +315,7 @@ class EselRenderer(BaseRenderer[EselView]):
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
             pile_html = active or components.card(face, cls, label, element="div")
-            piles.append(motion_marked(pile_html, None, arrival(view, ctx, target)))
+            piles.append(flights.marked(pile_html, None, flights.arrival(view, ctx, target)))
         middle = (
             "".join(piles)
             if piles
@@ -397,8 +331,8 @@ class EselRenderer(BaseRenderer[EselView]):
                     "card face es-turned just-moved",
                     f"{ctx.t('eselspiel.turned')}: {view['pending']}",
                     element="div",
-                    data_place=TURNED,
-                    data_from=arrival(view, ctx, TURNED),
+                    data_place=flights.TURNED,
+                    data_from=flights.arrival(view, ctx, flights.TURNED),
                 ),
                 class_="es-turned-box",
             )

@@ -7,13 +7,13 @@ stay one line each (name, count, total) instead of a shrunken copy of the three-
 from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen.cards import points
-from kartentisch.games.fuenf_kronen.state import FKEvent
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
-from kartentisch.ui.table import motion, seating
-from kartentisch.ui.table.table_api import TableContext, fresh_of
+from kartentisch.ui.table import seating
+from kartentisch.ui.table.table_api import TableContext
+from kartentisch.ui.tables.fuenf_kronen import arrivals
 from kartentisch.ui.tables.fuenf_kronen.faces import melds_and_rest
 
 HIDDEN = "fk-sr"
@@ -30,7 +30,7 @@ def opponents(view: FKView, ctx: TableContext) -> str:
         facts = (
             left_over(view, seat, ctx)
             if laid_open
-            else card_count(view["hand_sizes"][seat], ctx, drawn_by(view, seat, ctx))
+            else card_count(view["hand_sizes"][seat], ctx, arrivals.drawn_by(view, seat, ctx))
             + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
         )
         seat_marks = marks(view, seat, ctx, compact=True)
@@ -47,19 +47,6 @@ def opponents(view: FKView, ctx: TableContext) -> str:
             )
         )
     return tag("ul", "".join(items), class_="fk-opponents", data_seats=len(view["names"]))
-
-
-DRAWS = ("draw", "take")
-
-
-def drawn_from(event: FKEvent) -> str:
-    """The place a drawn card left: the stock, or the pile for a card taken."""
-    return "stock" if event["kind"] == "draw" else "pile"
-
-
-def drawn_by(view: FKView, seat: int, ctx: TableContext) -> str | None:
-    """Where the card ``seat`` just drew came from, so it flies to the seat's card count."""
-    return motion.arrived(fresh_of(view, ctx), DRAWS, drawn_from, lambda e: e.get("seat") == seat)
 
 
 def card_count(count: int, ctx: TableContext, came_from: str | None = None) -> str:
@@ -105,12 +92,7 @@ def marks(view: FKView, seat: int, ctx: TableContext, compact: bool = False) -> 
 
 def laid(view: FKView, seat: int, ctx: TableContext) -> str:
     melds, rest = melds_and_rest(view, seat, ctx, "")
-    came_from = motion.arrived(
-        fresh_of(view, ctx),
-        ("lay_down",),
-        lambda e: motion.mover_place(e, ctx.seat),
-        lambda e: e.get("seat") == seat,
-    )
+    came_from = arrivals.laid_by(view, seat, ctx)
     return tag(
         "div",
         melds + rest,

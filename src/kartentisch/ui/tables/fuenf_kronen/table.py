@@ -14,9 +14,9 @@ what the player learns.
 
 The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
 modules with their own tests; how a card looks (``faces``), the other seats (``seat_chips``),
-the buttons of the person's turn (``turn_panel``) and the scores (``score_panel``) are drawn
-next door; this one keeps the table's state, draws the table around them and turns input into
-their transitions.
+the buttons of the person's turn (``turn_panel``), the scores (``score_panel``) and where a
+moved card flies from (``arrivals``) are next door; this one keeps the table's state, draws
+the table around them and turns input into their transitions.
 """
 
 from __future__ import annotations
@@ -27,14 +27,13 @@ from typing import Any
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, texts
 from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
-from kartentisch.games.fuenf_kronen.state import FKEvent
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
-from kartentisch.ui.table import motion
-from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
+from kartentisch.ui.table.table_api import BaseRenderer, TableContext
 from kartentisch.ui.tables.fuenf_kronen import (
+    arrivals,
     hand_order,
     lay_out,
     score_panel,
@@ -51,14 +50,6 @@ from kartentisch.ui.tables.fuenf_kronen.faces import (
 
 SORT_KEYS = {"suit": sort_key_suit, "rank": sort_key_rank}
 """The hand's sort modes; suit is the first, and the one a new hand starts with."""
-
-THROWS = ("discard", "go_out")
-
-
-def thrown_from(event: FKEvent, ctx: TableContext) -> str | None:
-    """A thrown card leaves the thrower's seat; the person's own from its place in the hand."""
-    own = motion.either(f"slot {event.get('card')}~0", motion.OWN_HAND)
-    return motion.mover_place(event, ctx.seat, own)
 
 
 def thrown(card: str, ctx: TableContext) -> Action | None:
@@ -343,12 +334,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                 ),
                 action=actions.DRAW_DISCARD if takeable else None,
                 data_drag="pile" if takeable else None,
-                data_from=motion.arrived(
-                    fresh_of(view, ctx),
-                    THROWS,
-                    lambda e: thrown_from(e, ctx),
-                    lambda e: e.get("card") == top,
-                ),
+                data_from=arrivals.thrown_on_pile(view, ctx, top),
             )
         else:
             top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
@@ -388,12 +374,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         sel = self.selected_index(view) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
-        drawn_from_place = motion.arrived(
-            fresh_of(view, ctx),
-            seat_chips.DRAWS,
-            seat_chips.drawn_from,
-            lambda e: e.get("seat") == seat,
-        )
+        drawn_from_place = arrivals.drawn_by(view, seat, ctx)
         cards = []
         best = turn_panel.best_discard_hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):

@@ -64,7 +64,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
     def _card_from(self, view: ZehnView, ctx: TableContext, seat: int, i: int) -> str | None:
         """Where the laid card ``i`` of ``seat`` came from, when it just arrived: a card laid
         from the hand, or a first card swapped for the price of an auction."""
-        fresh = fresh_of(view, ctx)
+        fresh = motion.moves_of(view, ctx)
         laid = motion.arrived(
             [e for e in fresh if e.get("seat") == seat],
             ("lay", "add"),
@@ -81,7 +81,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
 
     def _chips_from(self, view: ZehnView, ctx: TableContext, seat: int) -> str | None:
         """Chips that came to ``seat``'s stock: the pot won, an auction's price paid to it."""
-        fresh = fresh_of(view, ctx)
+        fresh = motion.moves_of(view, ctx)
         pot = motion.latest(fresh, ("pot", "won"))
         if pot is None:
             return None
@@ -93,7 +93,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
 
     def _pot_from(self, view: ZehnView, ctx: TableContext) -> str | None:
         """An auction's price paid into the pot comes from the buyer."""
-        won = motion.latest(fresh_of(view, ctx), ("won",))
+        won = motion.latest(motion.moves_of(view, ctx), ("won",))
         if won is None or won.get("paid") != "pot":
             return None
         return f"who {won.get('seat')}"
@@ -197,7 +197,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         small = seat != ctx.seat
         cards = []
         protected = motion.arrived(
-            [e for e in fresh_of(view, ctx) if e.get("seat") == seat],
+            [e for e in motion.moves_of(view, ctx) if e.get("seat") == seat],
             ("protect",),
             lambda e: self._who(seat, ctx),
         )

@@ -65,7 +65,7 @@ def came_to(
         by = event.get("by") if event["kind"] == "pen" else event.get("seat")
         return motion.seat_place(by) if by is not None and by != seat else "bank"
 
-    mine = [e for e in fresh_of(view, ctx) if receiver(e) == seat]
+    mine = [e for e in motion.moves_of(view, ctx) if receiver(e) == seat]
     return motion.arrived(mine, kinds, source)
 
 
@@ -205,7 +205,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
         played = motion.arrived(
-            fresh_of(view, ctx),
+            motion.moves_of(view, ctx),
             ("play",),
             lambda e: motion.mover_place(
                 e, ctx.seat, motion.either(f"card {e.get('c')}", motion.OWN_HAND)
