@@ -169,20 +169,18 @@
     if (Math.abs(dx) < 4 && Math.abs(dy) < 4) return;
     var scale = Math.min(from.width / to.width, from.height / to.height, 1);
     scale = Math.max(scale, 0.4);
-    var look = getComputedStyle(real);
     var box = boxFor(root);
     var copy = real.cloneNode(true);
     quiet(copy);
     copy.className = real.className;
     for (var c = 0; c < CARRIED.length; c++) copy.classList.remove(CARRIED[c]);
     copy.setAttribute("data-moving", key);
-    // sized as the eye sees it (fit.js may draw the table smaller): a card's art scales
+    // sized as the eye sees it (fit.js may draw the table smaller); a card's art scales
     // from --card-w
-    var cardW = look.getPropertyValue("--card-w");
     copy.style.cssText = "position: fixed; margin: 0; box-sizing: border-box; " +
       "left: " + to.left + "px; top: " + to.top + "px; width: " + to.width + "px; height: " +
-      to.height + "px; transition: none; animation: none; will-change: transform; " +
-      "transform-origin: 50% 50%" + (cardW ? "; --card-w: " + to.width + "px" : "");
+      to.height + "px; --card-w: " + to.width + "px; transition: none; animation: none; " +
+      "will-change: transform; transform-origin: 50% 50%";
     carrier(real, root, box).appendChild(copy);
     layer.appendChild(box);  // built apart, put in at once: one change to the layer
     var flight = { box: box, anim: null, hide: null, done: false };
