@@ -14,8 +14,9 @@ log, the end screen); a renderer only draws and translates input:
   ``data-focus-start`` (the own hand). A ``role="dialog"`` inside the table takes the focus
   and gives it back when it goes.
 - Smooth moves: ``data-flip="KEY"`` (unique, stays with the card, e.g. ``"card-QH-1"``)
-  glides between paints; a new key gets the class ``just-moved``. Off at speed "off" and
-  with reduced motion.
+  glides between paints; a new key gets the class ``just-moved``. ``data-from="PLACE"`` on
+  an element a move brought flies a copy of it in from that place of the last paint
+  (``ui.table.motion``). Off at speed "off" and with reduced motion.
 - The prompt: while ``ctx.legal`` is not empty, exactly one element carries ``data-prompt``
   (``PROMPT_ATTR``), the one asking the person to act now; two at once leave the person
   guessing, and while others act none carries it. ``html.tag(data_prompt=<asking>)``.

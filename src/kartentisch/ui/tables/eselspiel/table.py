@@ -24,7 +24,7 @@ from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
-from kartentisch.ui.tables.eselspiel import ring
+from kartentisch.ui.tables.eselspiel import flights, ring
 
 SLIP_SHOWN_FOR = 4
 """How far back a slip is still looked for (the cards flying to the donkey)."""
@@ -34,26 +34,6 @@ def _face(number: int | None, extra: str = "") -> str:
     if number is None:
         return ""
     return badge(number, "es-num") + extra
-
-
-def _landed(view: EselView) -> str | None:
-    """The pile the last card went to (a target of ``actions``), so it can arrive there.
-
-    The table is drawn afresh after every step, so a bot's turn shows card by card: the
-    turned card appears in the centre, then it lands on its pile.
-    """
-    events = view["events"]
-    if not events:
-        return None
-    last = events[-1]
-    kind = last["kind"]
-    if kind == "place" or (kind == "turn" and "to" in last):
-        return str(last["to"])
-    if kind == "keep" or (kind == "slip" and last["did"] == actions.KEEP):
-        return actions.seat(last["seat"])
-    if kind == "slip":
-        return str(last["did"])
-    return None
 
 
 class EselRenderer(BaseRenderer[EselView]):
@@ -182,10 +162,13 @@ class EselRenderer(BaseRenderer[EselView]):
                 "card back es-draw playable" + (" highlight" if helped else ""),
                 ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
                 action=actions.TURN,
+                data_place=flights.draw_place(seat),
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
-        return components.card(shown, cls, label, element="div")
+        return components.card(
+            shown, cls, label, element="div", data_place=flights.draw_place(seat)
+        )
 
     def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
@@ -198,11 +181,20 @@ class EselRenderer(BaseRenderer[EselView]):
         face = _face(top, badge(count, "es-under")) if top is not None else ""
         cls = "card face es-discard" if top is not None else "card es-slot es-discard"
         target = actions.seat(seat)
-        if top is not None and _landed(view) == target:
+        if top is not None and flights.landed(view) == target:
             cls += " just-moved"
+        return flights.marked(
+            self._discard_html(view, ctx, seat, face, label, cls),
+            flights.pile_place(seat),
+            flights.arrival(view, ctx, target),
+        )
+
+    def _discard_html(
+        self, view: EselView, ctx: TableContext, seat: int, face: str, label: str, cls: str
+    ) -> str:
         if seat == ctx.seat and self._mine(view, ctx):
             return self._own_discard(view, ctx, face, label, cls)
-        active = self._target_button(target, view, ctx, face, label, cls)
+        active = self._target_button(actions.seat(seat), view, ctx, face, label, cls)
         if active is not None:
             return active
         return components.card(face, cls, label, element="div")
@@ -303,14 +295,14 @@ class EselRenderer(BaseRenderer[EselView]):
                     "",
                     class_="card back small es-gift",
                     style=f"--fx:{fx:.1f}%;--fy:{fy:.1f}%;--x:{x:.1f}%;--y:{y:.1f}%;--i:{i}",
-                    data_from=gift["seat"],
+                    data_giver=gift["seat"],  # not data-from: the gifts fly by CSS
                 )
             )
         return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
 
     def _centre(self, view: EselView, ctx: TableContext) -> str:
         piles = []
-        landed = _landed(view)
+        landed = flights.landed(view)
         for i, pile in enumerate(view["middle"], start=1):
             target = actions.middle(i)
             label = ctx.t(
@@ -322,7 +314,8 @@ class EselRenderer(BaseRenderer[EselView]):
             face = _face(pile["top"], badge(pile["count"], "es-under"))
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
-            piles.append(active or components.card(face, cls, label, element="div"))
+            pile_html = active or components.card(face, cls, label, element="div")
+            piles.append(flights.marked(pile_html, None, flights.arrival(view, ctx, target)))
         middle = (
             "".join(piles)
             if piles
@@ -338,6 +331,8 @@ class EselRenderer(BaseRenderer[EselView]):
                     "card face es-turned just-moved",
                     f"{ctx.t('eselspiel.turned')}: {view['pending']}",
                     element="div",
+                    data_place=flights.TURNED,
+                    data_from=flights.arrival(view, ctx, flights.TURNED),
                 ),
                 class_="es-turned-box",
             )

@@ -14,6 +14,7 @@ from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
 from kartentisch.ui.table.table_api import TableContext
+from kartentisch.ui.tables.fuenf_kronen import arrivals
 from kartentisch.ui.tables.fuenf_kronen.faces import melds_and_rest
 
 HIDDEN = "fk-sr"
@@ -30,7 +31,7 @@ def opponents(view: FKView, ctx: TableContext) -> str:
         facts = (
             left_over(view, seat, ctx)
             if laid_open
-            else card_count(view["hand_sizes"][seat], ctx)
+            else card_count(view["hand_sizes"][seat], ctx, arrivals.drawn_by(view, seat, ctx))
             + badge(ctx.t("fuenf_kronen.points", n=view["totals"][seat]), "fk-total")
         )
         seat_marks = marks(view, seat, ctx, compact=True)
@@ -59,13 +60,14 @@ def opponents(view: FKView, ctx: TableContext) -> str:
     )
 
 
-def card_count(count: int, ctx: TableContext) -> str:
+def card_count(count: int, ctx: TableContext, came_from: str | None = None) -> str:
     words = ctx.t("fuenf_kronen.cards", n=count)
     return tag(
         "span",
         tag("span", str(count), aria_hidden="true") + badge(words, HIDDEN),
         class_="fk-count",
         title=words,
+        data_from=came_from,
     )
 
 
@@ -101,10 +103,12 @@ def marks(view: FKView, seat: int, ctx: TableContext, compact: bool = False) -> 
 
 def laid(view: FKView, seat: int, ctx: TableContext) -> str:
     melds, rest = melds_and_rest(view, seat, ctx, "")
+    came_from = arrivals.laid_by(view, seat, ctx)
     return tag(
         "div",
         melds + rest,
         class_="fk-laid",
+        data_from=came_from,
         role="group",
         aria_label=ctx.t("fuenf_kronen.melds_of", name=view["names"][seat]),
     )

@@ -14,9 +14,9 @@ what the player learns.
 
 The hand's order (``hand_order``) and laying out by hand (``lay_out``) are small pure
 modules with their own tests; how a card looks (``faces``), the other seats (``seat_chips``),
-the buttons of the person's turn (``turn_panel``) and the scores (``score_panel``) are drawn
-next door; this one keeps the table's state, draws the table around them and turns input into
-their transitions.
+the buttons of the person's turn (``turn_panel``), the scores (``score_panel``) and where a
+moved card flies from (``arrivals``) are next door; this one keeps the table's state, draws
+the table around them and turns input into their transitions.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext
 from kartentisch.ui.tables.fuenf_kronen import (
+    arrivals,
     hand_order,
     lay_out,
     score_panel,
@@ -317,6 +318,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             ctx.t(GAME + ("draw_stock" if drawable else "stock_count"), n=count),
             action=actions.DRAW_STOCK if drawable else None,
             data_drag="stock" if drawable else None,
+            data_place="stock",
         )
         pile_cards: list[str] = view["discard"]
         under = "".join(card_span(c, wild, ctx.lang, "small fk-under") for c in pile_cards[-5:-1])
@@ -332,6 +334,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                 ),
                 action=actions.DRAW_DISCARD if takeable else None,
                 data_drag="pile" if takeable else None,
+                data_from=arrivals.thrown_on_pile(view, ctx, top),
             )
         else:
             top_html = tag("span", esc(ctx.t("fuenf_kronen.pile_empty")), class_="fk-pile-empty")
@@ -371,6 +374,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         sel = self.selected_index(view) if lay is None else None
         drawn = view["drawn"]
         drawn_shown = False
+        drawn_from_place = arrivals.drawn_by(view, seat, ctx)
         cards = []
         best = turn_panel.best_discard_hint(view, ctx) if lay is None else None
         for i, card in enumerate(order):
@@ -380,10 +384,12 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             picked = sel == i or (lay is not None and ident in lay.current)
             if picked:
                 extra.append("selected")
+            arrives = None
             if drawn is not None and card == drawn and not drawn_shown:
                 extra.append("just-moved fk-new")
                 label += ", " + ctx.t("fuenf_kronen.new_card")
                 drawn_shown = True
+                arrives = drawn_from_place
             if best == card and "highlight" not in extra:
                 extra.append("highlight")
             cards.append(
@@ -396,6 +402,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
                     data_drop=f"slot {ident}",
                     data_card=card,
                     aria_pressed="true" if picked else "false",
+                    data_from=arrives,
                 )
             )
         tools = (

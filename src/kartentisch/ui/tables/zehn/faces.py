@@ -65,16 +65,20 @@ def refusal(ctx: TableContext, key: str, action: Action) -> str:
     return button(esc(label), action=action, class_="zt-btn zt-pass", aria_label=label)
 
 
-def card_face(card: str, lang: str, extra: str = "", small: bool = False) -> str:
+def card_face(
+    card: str, lang: str, extra: str = "", small: bool = False, came_from: str | None = None
+) -> str:
+    """``came_from``: the place it flies from (``ui.table.motion``), when it just arrived."""
     cls = f"card face zt-card {card_kind(card)}" + (" small" if small else "") + extra
-    return components.card(card_inner(card), cls, card_label(card, lang))
+    return components.card(card_inner(card), cls, card_label(card, lang), data_from=came_from)
 
 
-def card_back(label: str, small: bool = False) -> str:
-    return components.card("", "card back zt-card" + (" small" if small else ""), label)
+def card_back(label: str, small: bool = False, came_from: str | None = None) -> str:
+    cls = "card back zt-card" + (" small" if small else "")
+    return components.card("", cls, label, data_from=came_from)
 
 
-def chip_dots(n: int, label: str) -> str:
+def chip_dots(n: int, label: str, came_from: str | None = None) -> str:
     if n <= 0:
         return ""
     return tag(
@@ -83,6 +87,7 @@ def chip_dots(n: int, label: str) -> str:
         class_="zt-prot",
         role="img",
         aria_label=label,
+        data_from=came_from,
     )
 
 

@@ -24,7 +24,7 @@ from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
-from kartentisch.ui.table import seating
+from kartentisch.ui.table import motion, seating
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.zehn import controls, faces, resolution
 
@@ -54,6 +54,50 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         )
         return tag("div", body, class_=f"zt zt-n{n}", data_phase=view["phase"])
 
+    # ---- what just moved (``ui.table.motion``) -----------------------------------------------
+    @staticmethod
+    def _who(seat: int, ctx: TableContext) -> str:
+        """Where a seat's own card or chip leaves from: the person's hand, else the seat."""
+        own = seat == ctx.seat
+        return motion.either(motion.OWN_HAND if own else None, f"who {seat}") or ""
+
+    def _card_from(self, view: ZehnView, ctx: TableContext, seat: int, i: int) -> str | None:
+        """Where the laid card ``i`` of ``seat`` came from, when it just arrived: a card laid
+        from the hand, or a first card swapped for the price of an auction."""
+        fresh = motion.moves_of(view, ctx)
+        laid = motion.arrived(
+            [e for e in fresh if e.get("seat") == seat],
+            ("lay", "add"),
+            lambda e: self._who(seat, ctx),
+            lambda e: i == (0 if e["kind"] == "lay" else len(view["players"][seat]["laid"]) - 1),
+        )
+        if laid is not None or i != 0:
+            return laid
+        won = motion.latest(fresh, ("won",))
+        if won is None or seat not in (won.get("seat"), won.get("owner")):
+            return None
+        other = won["owner"] if seat == won.get("seat") else won.get("seat")
+        return f"first {other}"
+
+    def _chips_from(self, view: ZehnView, ctx: TableContext, seat: int) -> str | None:
+        """Chips that came to ``seat``'s stock: the pot won, an auction's price paid to it."""
+        fresh = motion.moves_of(view, ctx)
+        pot = motion.latest(fresh, ("pot", "won"))
+        if pot is None:
+            return None
+        if pot["kind"] == "pot":
+            return "pot" if pot.get("seat") == seat and pot.get("chips") else None
+        if pot.get("paid") == "owner" and pot.get("owner") == seat:
+            return f"who {pot.get('seat')}"
+        return None
+
+    def _pot_from(self, view: ZehnView, ctx: TableContext) -> str | None:
+        """An auction's price paid into the pot comes from the buyer."""
+        won = motion.latest(motion.moves_of(view, ctx), ("won",))
+        if won is None or won.get("paid") != "pot":
+            return None
+        return f"who {won.get('seat')}"
+
     def _centre(self, view: ZehnView, ctx: TableContext) -> str:
         """The middle of the table: the round card, the pot and the stock, and a line kept
         for the running auction (empty without one, so nothing moves when one starts)."""
@@ -74,6 +118,8 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             "div",
             tag("span", "", class_="zt-chip big") + tag("span", esc(view["pot"]), class_="zt-potn"),
             class_="zt-pot",
+            data_place="pot",
+            data_from=self._pot_from(view, ctx),
             role="img",
             aria_label=faces.count(ctx, "pot_label", view["pot"]),
         )
@@ -120,7 +166,12 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
                 aria_label=ctx.t("zehn.start"),
             )
         stats = (
-            badge(p["chips"], "zt-stock", aria_label=faces.count(ctx, "chips", p["chips"]))
+            badge(
+                p["chips"],
+                "zt-stock",
+                aria_label=faces.count(ctx, "chips", p["chips"]),
+                data_from=self._chips_from(view, ctx, seat),
+            )
             + badge(p["hand"], "zt-handn", aria_label=faces.count(ctx, "hand", p["hand"]))
             + badge(p["penalty"], "zt-pen-n", aria_label=faces.count(ctx, "penalty", p["penalty"]))
         )
@@ -133,6 +184,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
                 "div",
                 tag("div", head, class_="zt-head") + tag("div", stats, class_="zt-stats"),
                 class_="zt-who",
+                data_place=f"who {seat}",
             )
             + laid,
             class_=" ".join(classes),
@@ -144,18 +196,25 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
         p = view["players"][seat]
         small = seat != ctx.seat
         cards = []
+        protected = motion.arrived(
+            [e for e in motion.moves_of(view, ctx) if e.get("seat") == seat],
+            ("protect",),
+            lambda e: self._who(seat, ctx),
+        )
         for i, card in enumerate(p["laid"]):
+            came = self._card_from(view, ctx, seat, i)
             if card is None:
-                html = faces.card_back(ctx.t("zehn.down_card"), small)
+                html = faces.card_back(ctx.t("zehn.down_card"), small, came)
             else:
                 extra = " zt-down-own" if i == 0 and p["down"] else ""
-                html = faces.card_face(card, ctx.lang, extra, small)
+                html = faces.card_face(card, ctx.lang, extra, small, came)
             if i == 0:
+                prot = faces.count(ctx, "prot", p["protection"])
                 html = tag(
                     "span",
-                    html
-                    + faces.chip_dots(p["protection"], faces.count(ctx, "prot", p["protection"])),
+                    html + faces.chip_dots(p["protection"], prot, protected),
                     class_="zt-first",
+                    data_place=f"first {seat}",
                 )
             cards.append(html)
         if not cards:
@@ -208,6 +267,7 @@ class ZehnRenderer(BaseRenderer[ZehnView]):
             "div",
             "".join(out),
             class_="zt-hand",
+            data_place=motion.OWN_HAND,
             data_hand=max(HAND_SIZE, len(hand)),
             role="group",
             aria_label=ctx.t("zehn.your_hand"),

@@ -62,9 +62,24 @@ def card_classes(card: str, extra: str = "") -> str:
     return f"card face zg-card {COLOUR_CLASS[colour(card)]}" + (f" {extra}" if extra else "")
 
 
-def card_span(card: str, lang: str, extra: str = "") -> str:
+def card_span(
+    card: str,
+    lang: str,
+    extra: str = "",
+    data_from: str | None = None,
+    data_place: str | None = None,
+) -> str:
+    """A card as a picture; ``data_from``/``data_place``: where it flies from, what place it
+    is (``ui.table.motion``)."""
     label = card_label(card, lang)
-    return components.card(card_face(card), card_classes(card, extra), label, data_card=card)
+    return components.card(
+        card_face(card),
+        card_classes(card, extra),
+        label,
+        data_card=card,
+        data_from=data_from,
+        data_place=data_place,
+    )
 
 
 def seat_label(view: ZehnGeboteView, ctx: TableContext, seat: int | None) -> str:

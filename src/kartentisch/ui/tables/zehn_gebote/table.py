@@ -12,12 +12,16 @@ Nothing marks playable cards unless the "assist" setting is on: spotting them is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from kartentisch.engine.protocol import Action
 from kartentisch.games.zehn_gebote import actions, hooks, texts
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent
 from kartentisch.games.zehn_gebote.view import TaskView, ZehnGeboteView, fits_in_view
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
+from kartentisch.ui.table import motion
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.zehn_gebote.faces import (
     card_classes,
@@ -35,6 +39,34 @@ TURN_BOUNDS = ("draw", "start", "round2", "roundend", "passhands", "swap")
 """Events after which the hand may hold other cards: a turn's count starts after them."""
 CARDS_OUT = ("play", "give", "bury", "drop", "shed")
 """Events in which a card leaves a hand by its holder's own move."""
+
+
+CARDS_IN = {"draw": "draw", "take": "pile", "give": None}
+"""Events that bring a seat cards, and the place they come from (``None``: the giver's seat)."""
+CHIPS_IN = {"pen": None, "passchip": None}
+"""Events that bring a seat a chip: from the bank in the middle, or from the seat that gave it
+(the one that charged a penalty, the one that passed the chip)."""
+
+
+def receiver(event: ZehnGeboteEvent) -> int | None:
+    """The seat a card or chip went to: ``to`` when the event names one, else its own seat."""
+    return event.get("to", event.get("seat"))
+
+
+def came_to(
+    view: ZehnGeboteView, ctx: TableContext, seat: int, kinds: Mapping[str, str | None]
+) -> str | None:
+    """Where the card (or chip) ``seat`` just received came from, so it flies to the seat."""
+
+    def source(event: ZehnGeboteEvent) -> str | None:
+        place = kinds.get(event["kind"])
+        if place is not None:
+            return place
+        by = event.get("by") if event["kind"] == "pen" else event.get("seat")
+        return motion.seat_place(by) if by is not None and by != seat else "bank"
+
+    mine = [e for e in motion.moves_of(view, ctx) if receiver(e) == seat]
+    return motion.arrived(mine, kinds, source)
 
 
 def draw_shortcut(view: ZehnGeboteView, ctx: TableContext) -> bool:
@@ -129,8 +161,14 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             label = name + (f" ({say(ctx, 'you')})" if me else "")
             info = badge(label, "zg-pname") + tag(
                 "span",
-                badge(view["hand_sizes"][seat], "zg-count")
-                + badge(view["chips"][seat], "zg-chips"),
+                badge(
+                    view["hand_sizes"][seat],
+                    "zg-count",
+                    data_from=came_to(view, ctx, seat, CARDS_IN),
+                )
+                + badge(
+                    view["chips"][seat], "zg-chips", data_from=came_to(view, ctx, seat, CHIPS_IN)
+                ),
                 class_="zg-pstats",
             )
             aria = (
@@ -166,8 +204,18 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         if draw_shortcut(view, ctx):
             pile = button(pile, action=actions.DRAW, class_="zg-draw-btn", aria_label=draw_label)
         top = view["top"]
+        played = motion.arrived(
+            motion.moves_of(view, ctx),
+            ("play",),
+            lambda e: motion.mover_place(
+                e, ctx.seat, motion.either(f"card {e.get('c')}", motion.OWN_HAND)
+            ),
+            lambda e: e.get("c") == top,
+        )
         top_html = (
-            card_span(top, ctx.lang, "zg-top") if top else tag("span", "", class_="card zg-empty")
+            card_span(top, ctx.lang, "zg-top", data_from=played)
+            if top
+            else tag("span", "", class_="card zg-empty")
         )
         discard = tag(
             "div",
@@ -179,7 +227,8 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             ),
         )
         stock = tag("div", pile, class_="zg-stock", data_drop="draw")
-        piles = tag("div", stock + discard, class_="zg-piles")
+        # the bank of chips is the middle of the table: a penalty chip comes from here
+        piles = tag("div", stock + discard, class_="zg-piles", data_place="bank")
         cmds = "".join(self._commandment(cid, ctx, cid in fresh) for cid in view["in_force"])
         gone = "".join(self._commandment(cid, ctx, cid in fresh, used=True) for cid in view["gone"])
         board = tag(
@@ -312,10 +361,11 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
                         action=action,
                         data_drag=f"card {card}",
                         data_card=card,
+                        data_place=f"card {card}",
                     )
                 )
             else:
-                cards_html.append(card_span(card, ctx.lang, extra))
+                cards_html.append(card_span(card, ctx.lang, extra, data_place=f"card {card}"))
         hand_html = tag(
             "div",
             "".join(cards_html),
@@ -326,6 +376,7 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
             style=f"--zg-across2:{(len(hand) + 1) // 2};--zg-across3:{(len(hand) + 2) // 3}",
             aria_label=say(ctx, "hand"),
             role="group",
+            data_place=motion.OWN_HAND,
         )
         # The calls and the buttons share one row of reserved height above the hand, so a
         # call made or a task's choices never move the cards. data-focus-start: a turn's focus
