@@ -156,6 +156,9 @@ class TablePaint(Part):
         passing = dom.by_id("pass-screen")
         end = dom.by_id("end-screen")
         if frame.kind == "pass":
+            flights = dom.nn(getattr(window, "ktFlip", None))
+            if flights is not None:
+                flights.land()  # no card of the last player flies over the pass screen
             dom.set_html(table, "")
             dom.set_html(dom.by_id("log"), "")
             dom.by_id("caption").textContent = ""
