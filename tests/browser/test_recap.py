@@ -102,10 +102,10 @@ def test_alone_with_bots_the_recap_lists_both_bots_and_goes_with_one_tap(app: An
     assert "Ben" in text and "Opa" in text
     # the whole of it opens on a tap, over the table, and Escape closes it
     app.locator("#strip-open").click()
-    assert app.locator(".table-strip").get_attribute("data-open") == "1"
+    app.wait_for_function("document.querySelector('.table-strip').dataset.open === '1'")
     assert app.locator("#last-move .recap-title").is_visible()
     app.keyboard.press("Escape")
-    assert app.locator(".table-strip").get_attribute("data-open") == "0"
+    app.wait_for_function("document.querySelector('.table-strip').dataset.open === '0'")
     # one tap puts it away
     app.locator('[data-host="recap-dismiss"]').click()
     app.wait_for_function("document.querySelector('#last-move [data-recap]') === null")
