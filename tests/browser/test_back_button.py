@@ -25,8 +25,9 @@ def test_back_from_the_table_goes_to_the_lobby_and_then_leaves(app: Any) -> None
     page.wait_for_selector("#lobby:not([hidden])")
     assert _screen(page) == "lobby" and state(page)["game"] is None
     assert page.locator("#table-screen").is_hidden()
-    # Back from the lobby leaves the app's page as usual (here: to the page before it).
-    page.evaluate("history.back()")
+    # Back from the lobby leaves the app's page as usual (here: to the page before it). Asked
+    # for after the call returns: a navigation during the call would end it with an error.
+    page.evaluate("setTimeout(() => history.back(), 0)")
     page.wait_for_url(lambda url: "from=" not in url, timeout=10_000)
     wait_ready(page)  # the page before booted again: the next test finds it ready
 
