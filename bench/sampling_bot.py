@@ -69,7 +69,8 @@ def make(game_id: str, **settings: Any) -> SamplingBot[Any]:
         from bench.zehn_world import ZehnWorld
         from kartentisch.games.zehn import GAME
 
-        return SamplingBot(GAME, ZehnWorld(), int(settings.get("samples", 24)))
+        world = ZehnWorld(str(settings.get("model", "plain")))
+        return SamplingBot(GAME, world, int(settings.get("samples", 24)))
     if game_id == "fuenf-kronen":
         from bench.fuenf_kronen_world import FuenfKronenWorld
         from kartentisch.games.fuenf_kronen import GAME as FK_GAME

@@ -2,14 +2,17 @@
 
 The state is rebuilt by ``kartentisch.games.zehn.rebuild`` (what the view shows,
 the unseen cards as placeholders that ``shuffle_hidden`` deals anew per sample).
-The playout policy is deliberately plain: lay the card that reaches the best total, face up
-and unprotected, never bid, add the best fitting second card.
+Two playout policies: ``plain`` (the first yardstick) lays the card that reaches the best
+total, face up and unprotected, bids on an open card that adds 2 to its reach, and adds the
+best fitting second card; ``strong`` plays every seat by ``bench.zehn_strong``, a model of
+strong play, so that beating the sampling bot means beating a strong table's judgement.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bench import zehn_strong
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.cards import TARGET, total
@@ -18,8 +21,16 @@ from kartentisch.games.zehn.rules import PHASES, second_cards
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
 
+MODELS = ("plain", "strong")
+"""The playout policies, by name."""
+
 
 class ZehnWorld:
+    def __init__(self, model: str = "plain") -> None:
+        if model not in MODELS:
+            raise ValueError(f"no Zehn playout model {model!r}")
+        self.policy = zehn_strong.action if model == "strong" else _plain_action
+
     def rebuild(self, view: View) -> ZehnState:
         return rebuild(view)
 
@@ -45,7 +56,7 @@ class ZehnWorld:
             phase = PHASES[state.phase]
             actor = phase.actor(state)
             assert actor is not None
-            phase.apply(state, actor, _plain_action(state, actor))
+            phase.apply(state, actor, self.policy(state, actor))
         scores = [
             final_score(state.penalty[s], state.hands[s], state.stock[s], state.hand_counts)
             for s in range(state.n)
