@@ -5,7 +5,8 @@
 One seat holds the engine's level, the others play the model of strong play
 (``bench/zehn_strong.py``); every deal is played once with the level in each seat. At each of
 the level's decisions that differs from what the model would do in its place, the state is
-rebuilt from the level's view, the unseen cards are dealt anew ``--rollouts`` times, and on
+rebuilt from the level's view, the unseen cards are dealt anew ``--rollouts`` times (as the
+model would have laid them: ``ZehnWorld("strong").deal``), and on
 each deal both choices are played out to the end of the round with every seat following the
 model (the same deal and the same play for both: common random numbers). The mean difference,
 in points (model's choice minus the level's, a positive figure is what the level's choice cost),
@@ -64,7 +65,7 @@ def cost(view: Any, mine: str, theirs: str, rollouts: int, rng: Rng) -> float:
     base = rebuild(view)
     lost = 0.0
     for k in range(rollouts):
-        deal = game.shuffle_hidden(base, seat, Rng.derive(rng.next64(), k))
+        deal = WORLD.deal(base, seat, Rng.derive(rng.next64(), k))
         play_seed = rng.next64()
         a = WORLD.playout(game.apply(deal, mine, seat), seat, Rng(play_seed))
         b = WORLD.playout(game.apply(deal, theirs, seat), seat, Rng(play_seed))
