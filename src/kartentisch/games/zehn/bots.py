@@ -15,6 +15,9 @@
   on both sides: the owner of a bought card gets the buyer's first card, and a face-down card
   stays face down, so its new holder can add nothing to it. So hard lays a low card face down
   when an open card on the table is worth buying, and leaves the owner stuck with it.
+  It also places the opponents' jokers: a seat whose joker is still unseen holds it (before
+  it lays and beside an open first card) or has it on its face-down card, where a joker alone
+  makes 10 with the highest single card of all.
 
 Simulation (``simulate zehn --bots hard,medium,easy``) keeps hard < medium < easy;
 ``python3 -m bench bot_duel`` measures hard against an independent sampling bot.
