@@ -1,8 +1,10 @@
 """An engine bot level against the independent sampling bot, deals paired.
 
-``python3 -m bench bot_duel --game zehn --players 2 --games 200 [--level hard] [--jobs 2]``
+``python3 -m bench bot_duel --game zehn --players 2 --games 200 [--level hard] [--jobs 2]
+[--model strong]``
 
-One seat holds the sampling bot (``bench/sampling_bot.py``), the others the engine's level.
+One seat holds the sampling bot (``bench/sampling_bot.py``; for Zehn ``--model strong`` plays
+its playouts by a model of strong play), the others the engine's level.
 Every deal is played once with the sampling bot in each seat, so both sides get the same
 cards from the same places and the difference per deal (sampling bot minus the level's mean,
 lower is better for the sampling bot) is paired: most of the luck of the deal cancels. Prints
@@ -53,6 +55,7 @@ def play(
     samples: int,
     challenger: str = SAMPLER,
     expert_deals: int = 0,
+    model: str = "plain",
 ) -> GameRecord:
     """One game; the challenger (the sampling bot, or an engine level) sits at one seat."""
     game = catalogue.get(game_id)
@@ -60,7 +63,7 @@ def play(
     specs = [PlayerSpec(f"{side}-{s}", None) for s, side in enumerate(sides)]
     bots: list[Any] = [
         (
-            sampling_bot.make(game_id, samples=samples)
+            _sampler(game_id, samples, model)
             if challenger == SAMPLER
             else _engine_bot(game_id, challenger, expert_deals)
         )
@@ -83,6 +86,12 @@ def play(
     if game_id == "zehn":
         record.breakdown = zehn_breakdown(state)
     return record
+
+
+def _sampler(game_id: str, samples: int, model: str) -> Any:
+    if game_id == "zehn":
+        return sampling_bot.make(game_id, samples=samples, model=model)
+    return sampling_bot.make(game_id, samples=samples)
 
 
 def _engine_bot(game_id: str, level: str, expert_deals: int) -> Any:
@@ -143,7 +152,7 @@ def zehn_breakdown(state: Any) -> list[dict[str, float]]:
     return [dict(r) for r in rows]
 
 
-def _play_star(args: tuple[str, str, int, int, int, int, str, int]) -> GameRecord:
+def _play_star(args: tuple[str, str, int, int, int, int, str, int, str]) -> GameRecord:
     return play(*args)
 
 
@@ -161,11 +170,12 @@ def run(
     jobs: int,
     challenger: str = SAMPLER,
     expert_deals: int = 0,
+    model: str = "plain",
 ) -> list[list[GameRecord]]:
     """Per deal, the games with the challenger in each seat."""
     deals = max(1, games // players)
     tasks = [
-        (game_id, level, players, deal_seed(seed, d), s, samples, challenger, expert_deals)
+        (game_id, level, players, deal_seed(seed, d), s, samples, challenger, expert_deals, model)
         for d in range(deals)
         for s in range(players)
     ]
@@ -264,6 +274,12 @@ def main(argv: list[str]) -> int:
         default=0,
         help="Zehn's expert: at most this many deals a decision (as a time budget leaves)",
     )
+    parser.add_argument(
+        "--model",
+        default="plain",
+        choices=("plain", "strong"),
+        help="Zehn: how the sampling bot's playouts play every seat",
+    )
     args = parser.parse_args(argv)
     if args.challenger == SAMPLER:
         try:
@@ -281,9 +297,10 @@ def main(argv: list[str]) -> int:
         args.jobs,
         args.challenger,
         args.expert_deals,
+        args.model,
     )
     against = (
-        f"the sampling bot ({args.samples} samples)"
+        f"the sampling bot ({args.samples} samples, {args.model} playouts)"
         if args.challenger == SAMPLER
         else f"{args.challenger}"
     )

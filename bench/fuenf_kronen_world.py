@@ -33,7 +33,7 @@ from kartentisch.games.fuenf_kronen import actions, arrange, rules
 from kartentisch.games.fuenf_kronen.cards import is_wild, points
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
 from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
 
 THROWS_TRIED = 3
 """At most this many discards are compared, those that leave the fewest points in hand."""
@@ -47,6 +47,9 @@ it would score if laid down now."""
 class FuenfKronenWorld:
     def rebuild(self, view: View) -> FKState:
         return rebuild(cast(FKView, view))
+
+    def deal(self, state: FKState, seat: Seat, rng: Rng) -> FKState:
+        return shuffle_hidden(state, seat, rng)
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         if view["phase"] != DISCARD:

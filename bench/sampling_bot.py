@@ -1,11 +1,12 @@
 """A benchmark opponent written apart from the engine's bots: flat Monte Carlo over samples.
 
 For each decision it rebuilds a state from its seat's view alone (a game's ``World`` fills the
-cards it cannot see with arbitrary ones), lets the game's own ``shuffle_hidden`` deal those
-cards anew for every sample, tries each candidate action on the same samples (common random
-numbers: the actions are compared on identical deals), plays on with a simple policy to a
-horizon and keeps the action with the best mean. It never reads a hidden card: the rebuilt
-state holds only what the view shows, and every sample is a fresh deal of the rest.
+cards it cannot see with arbitrary ones), lets the world deal those cards anew for every
+sample (the game's own ``shuffle_hidden``; for Zehn's strong model weighted by that model),
+tries each candidate action on the same samples (common random numbers: the actions are
+compared on identical deals), plays on with the world's policy to a horizon and keeps the
+action with the best mean. It never reads a hidden card: the rebuilt state holds only what the
+view shows, and every sample is a fresh deal of the rest.
 
 It is the yardstick the engine's strongest level is measured against (``bench bot_duel``), so
 it shares no decision code with ``kartentisch.games.*.bots``.
@@ -27,6 +28,11 @@ class World(Protocol[S]):
 
     def rebuild(self, view: View) -> S:
         """A full state that agrees with ``view``; unseen cards are placeholders to reshuffle."""
+        ...
+
+    def deal(self, state: S, seat: Seat, rng: Rng) -> S:
+        """One re-deal of the cards ``seat`` cannot see (the game's ``shuffle_hidden``, or a
+        deal weighted by what the world expects the others to have done)."""
         ...
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -54,7 +60,7 @@ class SamplingBot(Generic[S]):
         base = self.world.rebuild(view)
         totals = [0.0] * len(actions)
         for k in range(self.samples):
-            deal = self.game.shuffle_hidden(base, seat, Rng.derive(rng.next64(), k))
+            deal = self.world.deal(base, seat, Rng.derive(rng.next64(), k))
             play_seed = rng.next64()
             for i, action in enumerate(actions):
                 after = self.game.apply(deal, action, seat)
@@ -69,7 +75,8 @@ def make(game_id: str, **settings: Any) -> SamplingBot[Any]:
         from bench.zehn_world import ZehnWorld
         from kartentisch.games.zehn import GAME
 
-        return SamplingBot(GAME, ZehnWorld(), int(settings.get("samples", 24)))
+        world = ZehnWorld(str(settings.get("model", "plain")))
+        return SamplingBot(GAME, world, int(settings.get("samples", 24)))
     if game_id == "fuenf-kronen":
         from bench.fuenf_kronen_world import FuenfKronenWorld
         from kartentisch.games.fuenf_kronen import GAME as FK_GAME

@@ -15,6 +15,9 @@
   on both sides: the owner of a bought card gets the buyer's first card, and a face-down card
   stays face down, so its new holder can add nothing to it. So hard lays a low card face down
   when an open card on the table is worth buying, and leaves the owner stuck with it.
+  It also places the opponents' jokers: a seat whose joker is still unseen holds it (before
+  it lays and beside an open first card) or has it on its face-down card, where a joker alone
+  makes 10 with the highest single card of all.
 
 Simulation (``simulate zehn --bots hard,medium,easy``) keeps hard < medium < easy;
 ``python3 -m bench bot_duel`` measures hard against an independent sampling bot.
@@ -41,7 +44,7 @@ from kartentisch.games.zehn.cards import (
     total,
     value,
 )
-from kartentisch.games.zehn.view import ZehnSeat, ZehnView
+from kartentisch.games.zehn.view import JOKER_DOWN_SHARE, ZehnSeat, ZehnView
 
 
 class EasyBot:
@@ -204,13 +207,24 @@ def opponent_outcome(
     down_picks: int,
     final: bool,
     open_tries: int = 1,
+    jokers: bool = False,
 ) -> Key:
-    """One guess of an opponent's result from their public state and a sampled hand."""
+    """One guess of an opponent's result from their public state and a sampled hand.
+
+    With ``jokers`` a seat whose own joker is still unseen holds it: in hand before it lays
+    and beside an open first card, so it can make 10; on a face-down card it laid, as often
+    as a re-deal puts it there (a strong player lays the joker face down, alone it makes 10).
+    """
     laid = player["laid"]
     hand_size = player["hand"]
+    joker = jokers and player["joker"]
     if not laid:
-        return _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(max(1, hand_size))])
+        hand = [JOKER] if joker else []
+        hand += [pool[rng.below(len(pool))] for _ in range(max(1, hand_size) - len(hand))]
+        return _best_hand_outcome(hand)
     if laid[0] is None:
+        if joker and rng.chance(JOKER_DOWN_SHARE):
+            return outcome([JOKER])
         picks = [pool[rng.below(len(pool))] for _ in range(down_picks)]
         return outcome([max(picks, key=value)])
     if player["down"]:
@@ -223,7 +237,8 @@ def opponent_outcome(
     # An open first card was chosen to go with the hand: the best of a few sampled hands.
     best: Key | None = None
     for _ in range(open_tries):
-        hand = [pool[rng.below(len(pool))] for _ in range(hand_size)]
+        hand = [JOKER] if joker and hand_size else []
+        hand += [pool[rng.below(len(pool))] for _ in range(hand_size - len(hand))]
         _, partner = best_with(laid[0], hand)
         key = outcome([laid[0], partner] if partner else [laid[0]])
         best = key if best is None or key > best else best
@@ -260,6 +275,7 @@ def read_table(
     open_tries: int = 1,
     final_seen: bool = False,
     unseen: Unseen | None = None,
+    jokers: bool = False,
 ) -> Table:
     """Monte Carlo over the unseen cards: what the opponents end with, what is at stake.
 
@@ -281,7 +297,7 @@ def read_table(
     highs: list[tuple[int, int]] = []
     for _ in range(samples):
         keys = [
-            opponent_outcome(p, pool, rng, down_picks, s in done, open_tries)
+            opponent_outcome(p, pool, rng, down_picks, s in done, open_tries, jokers)
             if s in read
             else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)])
             for s, p in enumerate(players)
@@ -386,6 +402,8 @@ class MediumBot:
     reads_table = True
     open_tries = 1
     final_seen = False
+    reads_jokers = False
+    """Whether an opponent's unseen joker is placed (``opponent_outcome``'s ``jokers``)."""
 
     def choose(self, view: ZehnView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -472,6 +490,7 @@ class MediumBot:
             reads=reads,
             open_tries=self.open_tries,
             final_seen=self.final_seen,
+            jokers=self.reads_jokers,
         )
 
     def dump_weight(self, view: ZehnView) -> float:
@@ -642,6 +661,7 @@ class HardBot(MediumBot):
     reads_table = True
     open_tries = 3
     final_seen = True
+    reads_jokers = True
 
     def dump_weight(self, view: ZehnView) -> float:
         """Cards kept in hand cost at the end; the nearer the end, the more shedding them pays."""

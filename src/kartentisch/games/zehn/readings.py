@@ -123,10 +123,12 @@ class SharedSamplesHard(HardBot):
             if s == me:
                 continue
             final = s in done
-            key = (me, s, tuple(p["laid"]), p["down"], p["hand"], final)
+            key = (me, s, tuple(p["laid"]), p["down"], p["hand"], p["joker"], final)
             column = self._columns.setdefault(key, [])
             while len(column) < samples:
-                k = opponent_outcome(p, pool, rng, self.down_picks, final, self.open_tries)
+                k = opponent_outcome(
+                    p, pool, rng, self.down_picks, final, self.open_tries, self.reads_jokers
+                )
                 column.append((k[0], k[2]))
             columns.append(column[:samples])
         lows = [min(sample) for sample in zip(*columns, strict=True)]
