@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bench import zehn_strong
-from bench.zehn_strong import COMPLETE
+from bench.zehn_strong import COMPLETE, reach
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.cards import JOKER, TARGET, total, value
@@ -107,7 +107,7 @@ def _open_cards_completed(state: ZehnState, seat: int, rng: Rng) -> None:
         if state.phase == "second" and (owner - state.start) % state.n < state.step:
             continue
         first, hand = state.laid[owner][0], state.hands[owner]
-        if not hand or _reach(first, hand) >= COMPLETE:
+        if not hand or reach(first, hand) >= COMPLETE:
             continue
         fits = [i for i, c in enumerate(state.draw) if COMPLETE <= total([first, c]) <= TARGET]
         if not fits:
@@ -119,26 +119,16 @@ def _open_cards_completed(state: ZehnState, seat: int, rng: Rng) -> None:
         hand[j], state.draw[i] = state.draw[i], hand[j]
 
 
-def _reach(first: str, hand: Sequence[str]) -> int:
-    """The best total a first card reaches with one card of ``hand`` (or alone)."""
-    best = total([first])
-    for card in hand:
-        t = total([first, card])
-        if best < t <= TARGET:
-            best = t
-    return best
-
-
 def _now_reach(state: ZehnState, seat: int) -> int:
     first = state.laid[seat][0]
-    return total([first]) if state.face_down[seat] else _reach(first, state.hands[seat])
+    return total([first]) if state.face_down[seat] else reach(first, state.hands[seat])
 
 
 def _gain(state: ZehnState, seat: int, owner: int) -> int:
     """What swapping for ``owner``'s open first card adds to ``seat``'s reachable total."""
     if state.face_down[owner]:
         return 0
-    return _reach(state.laid[owner][0], state.hands[seat]) - _now_reach(state, seat)
+    return reach(state.laid[owner][0], state.hands[seat]) - _now_reach(state, seat)
 
 
 def _plain_action(state: ZehnState, seat: int) -> str:
@@ -147,9 +137,9 @@ def _plain_action(state: ZehnState, seat: int) -> str:
         hand = state.hands[seat]
         best, pick = -1, hand[0]
         for i, card in enumerate(hand):
-            reach = _reach(card, hand[:i] + hand[i + 1 :])
-            if reach > best:
-                best, pick = reach, card
+            reached = reach(card, hand[:i] + hand[i + 1 :])
+            if reached > best:
+                best, pick = reached, card
         # A card that is as good alone is laid face down: nobody can see it to buy it.
         down = total([pick]) >= best
         return f"lay {pick} {'down' if down else 'open'}"
