@@ -291,30 +291,16 @@ def settings_form(settings: Settings, lang: str) -> str:
         [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
         settings.lang,
     )
-    speed = _radio_group(
-        "speed",
-        t(lang, "settings.speed"),
-        [(s, t(lang, f"settings.speed.{s}")) for s in SPEEDS],
-        settings.speed,
-    )
-    motion = _radio_group(
-        "reduced_motion",
-        t(lang, "settings.motion"),
-        [(m, t(lang, f"settings.motion.{m}")) for m in MOTION],
-        settings.reduced_motion,
-    )
-    cards = _radio_group(
-        "cards",
-        t(lang, "settings.cards"),
-        [(c, t(lang, f"settings.cards.{c}")) for c in CARD_SIZES],
-        settings.cards,
-    )
-    theme = _radio_group(
-        "theme",
-        t(lang, "settings.theme"),
-        [(c, t(lang, f"settings.theme.{c}")) for c in THEMES],
-        settings.theme,
-    )
+
+    def choice(name: str, words: str, values: Sequence[str], current: str) -> str:
+        """A setting's radio group, each value named by ``settings.<words>.<value>``."""
+        named = [(v, t(lang, f"settings.{words}.{v}")) for v in values]
+        return _radio_group(name, t(lang, f"settings.{words}"), named, current)
+
+    speed = choice("speed", "speed", SPEEDS, settings.speed)
+    motion = choice("reduced_motion", "motion", MOTION, settings.reduced_motion)
+    cards = choice("cards", "cards", CARD_SIZES, settings.cards)
+    theme = choice("theme", "theme", THEMES, settings.theme)
     assist_box = void(
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )

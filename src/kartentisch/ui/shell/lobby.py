@@ -58,9 +58,14 @@ class Lobby(Part):
         self.pending_guide = game_id
         self.ask_before_replacing(info, "guide-replace")
 
-    def replace_with_guide(self) -> None:
+    def answered_guide(self) -> str | None:
+        """The game whose question about its guide was answered (the question closes)."""
         game_id, self.pending_guide = self.pending_guide, None
         self.page.close_dialog("dlg-message")
+        return game_id
+
+    def replace_with_guide(self) -> None:
+        game_id = self.answered_guide()
         if game_id is not None:
             self.start_guide(game_id)
 
@@ -118,8 +123,7 @@ class Lobby(Part):
 
     def guide_declined(self) -> None:
         """ "No, a normal game": the new-game form, as asked for."""
-        game_id, self.pending_guide = self.pending_guide, None
-        self.page.close_dialog("dlg-message")
+        game_id = self.answered_guide()
         if game_id is not None:
             self.open_new_game(game_id)
 

@@ -131,11 +131,11 @@ class TablePaint(Part):
         for element in wanted:
             element.setAttribute(attribute, "1")
 
-    def paint_hint(self, host: TableHost, on_table: bool) -> None:
+    def paint_hint(self, offered: bool) -> None:
         """The hint button: there while a person against bots may act."""
         button = dom.by_id("btn-hint")
         if button is not None:
-            button.hidden = not (on_table and host.hint_available())
+            button.hidden = not offered
 
     def paint(self) -> None:
         table_screen, focus_of, page = self.app.table, self.app.focus, self.page
@@ -232,7 +232,7 @@ class TablePaint(Part):
         if page.dialog_open("dlg-scores"):
             self.app.scoreboard.refresh(host)
         self.paint_undo(host, frame.kind == "table")
-        self.paint_hint(host, frame.kind == "table")
+        self.paint_hint(frame.kind == "table" and frame.hint_offered)
         renders = page.timings["renders_ms"]
         renders.append(round(dom.now_ms() - started, 2))
         del renders[:-200]

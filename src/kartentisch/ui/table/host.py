@@ -45,6 +45,8 @@ class Frame:
     last_move: str = ""
     """What the last bot did ("Ben zieht vom Stapel, legt Pik Bube ab"), a quieter line under
     the status, in the log's sentences."""
+    hint_offered: bool = False
+    """The hint button shows: a person against bots may act."""
     hint: str = ""
     """The hint's reason, once the person asked for it (until anyone acts)."""
     hint_action: str = ""
@@ -228,6 +230,7 @@ class TableHost:
             recap=recap,
             coach=coach,
             coach_done=self.coach is not None and self.coach.done,
+            hint_offered=self.hint_available(ctx.legal),
             hint=hint,
             hint_action=advice.action if isinstance(advice, Advice) and hint else "",
             hint_cards=[str(v) for k, v in advice.facts.items() if k.startswith("card")]
@@ -266,13 +269,16 @@ class TableHost:
         self.coach = Coach.from_json(kept.get(COACH_KEY), self.match.game.info.id, self.match.seed)
 
     # ---- the hint ---------------------------------------------------------------------
-    def hint_available(self) -> bool:
-        """A person playing against bots may ask what the hard level would do, on their turn."""
+    def hint_available(self, legal: list[Action] | None = None) -> bool:
+        """A person playing against bots may ask what the hard level would do, on their turn
+        (``legal``: what they may do, when the caller has it already)."""
         seat = self.shown_seat()
         players = self.match.players
         if seat is None or players[seat].bot is not None or self.match.is_over():
             return False
-        if all(p.bot is None for p in players) or not self.legal_for(seat):
+        if legal is None:
+            legal = self.legal_for(seat)
+        if all(p.bot is None for p in players) or not legal:
             return False
         return self.match.game.adviser() is not None
 

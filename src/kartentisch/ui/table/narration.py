@@ -80,37 +80,33 @@ def lines(
 ) -> list[Line]:
     """The events as lines, one a seat in the order they first acted, each seat's name said
     once; ``more(n)`` says how many routine moves a long line left out (``keep_all``: none)."""
-    order: list[Seat | None] = []
-    told: dict[int, list[tuple[Weight, str]]] = {}
-    single: list[Line] = []
-    slots: list[tuple[Seat | None, int]] = []
+    told: dict[Seat, list[tuple[Weight, str]]] = {}
+    slots: list[Line | Seat] = []
+    """In order of first appearance: a seat's line (filled below), or the table's own line."""
     for event in events:
         seat = seat_of(event)
-        weight = game.weight(event)
         sentences = game.tell(event, names, lang, viewer)
         if not sentences:
             continue
         if seat is None:
-            slots.append((None, len(single)))
-            single.append(Line(None, weight, merge(sentences, "")))
+            slots.append(Line(None, game.weight(event), merge(sentences, "")))
             continue
         if seat not in told:
             told[seat] = []
-            slots.append((seat, 0))
-            order.append(seat)
-        told[seat] += [(weight, s) for s in sentences]
+            slots.append(seat)
+        told[seat] += [(game.weight(event), s) for s in sentences]
     out: list[Line] = []
-    for seat, index in slots:
-        if seat is None:
-            out.append(single[index])
+    for slot in slots:
+        if isinstance(slot, Line):
+            out.append(slot)
             continue
-        said = told[seat]
+        said = told[slot]
         kept = said if keep_all else _shortened(said)
-        text = merge([s for _, s in kept], names[seat] if 0 <= seat < len(names) else "")
+        text = merge([s for _, s in kept], names[slot] if 0 <= slot < len(names) else "")
         left = len(said) - len(kept)
         if left and more is not None:
             text += " " + more(left)
-        out.append(Line(seat, max(w for w, _ in said), text))
+        out.append(Line(slot, max(w for w, _ in said), text))
     return out
 
 
