@@ -62,6 +62,15 @@ class Match:
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
 
+    def actors(self) -> list[Seat]:
+        """The seats that may act now (``Game.actors``)."""
+        return self.game.actors(self.state)
+
+    @property
+    def moves(self) -> int:
+        """How many actions have been played."""
+        return len(self.log)
+
     def result(self) -> Result:
         return self.game.result(self.state)
 

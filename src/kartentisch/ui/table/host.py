@@ -8,6 +8,7 @@ the real engine and renderers.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,6 +102,7 @@ class TableHost:
         renderer: TableRenderer[Any],
         lang: str = "de",
         settings: dict[str, Any] | None = None,
+        elsewhere: Collection[Seat] = (),
     ) -> None:
         self.match = match
         self.renderer = renderer
@@ -119,10 +121,13 @@ class TableHost:
         self.painted_events: int | None = None
         """How many events the game had logged when the table was last painted (None: not
         painted yet); the next paint hands the renderer the ones after."""
+        self.elsewhere = frozenset(elsewhere)
+        """People's seats played on other devices (``ui.table.seating``): a host's remote
+        seats, or on a guest's device every seat but the guest's."""
         self.score_track: Any = None
         """The running scores walked so far (``ui.render.score_chart.ScoreTrack``, a module loaded
         on demand), kept for this match so the scoreboard walks only the new moves."""
-        humans = seating.human_seats(match.players)
+        humans = self.people_here()
         if len(humans) == 1:
             self.holder = humans[0]
         self.heard = Heard(self.total(), humans)
@@ -138,17 +143,23 @@ class TableHost:
         return [p.name for p in self.match.players]
 
     def wanted_viewer(self) -> Seat | None:
-        if self.match.is_over() and len(seating.human_seats(self.match.players)) > 1:
+        if self.match.is_over() and len(self.people_here()) > 1:
             return None
         return seating.viewer(
             self.match.players,
             self.match.current,
-            self.match.game.actors(self.match.state),
+            self.match.actors(),
             self.holder,
+            self.elsewhere,
         )
 
+    def people_here(self) -> list[Seat]:
+        return seating.human_seats(self.match.players, self.elsewhere)
+
     def needs_pass(self) -> bool:
-        return seating.needs_pass_screen(self.match.players, self.wanted_viewer(), self.holder)
+        return seating.needs_pass_screen(
+            self.match.players, self.wanted_viewer(), self.holder, self.elsewhere
+        )
 
     def confirm_pass(self) -> None:
         """The person asked for by the pass screen says they hold the device now."""
@@ -160,7 +171,7 @@ class TableHost:
     def legal_for(self, seat: Seat | None) -> list[Action]:
         if seat is None or self.match.is_over():
             return []
-        if seat not in self.match.game.actors(self.match.state):
+        if seat not in self.match.actors():
             return []
         return self.match.legal(seat)
 
@@ -201,7 +212,7 @@ class TableHost:
             caption = t("table.over")
         elif own:
             caption = own
-        elif your_turn and len(seating.human_seats(self.match.players)) == 1:
+        elif your_turn and len(self.people_here()) == 1:
             # the one person at the device is "du": their name (maybe the form's German
             # default "Spieler 1") would read as somebody else's
             caption = t("table.you_play")
@@ -465,7 +476,7 @@ class TableHost:
             "pass": self.needs_pass(),
             "legal": self.legal_for(seat),
             "over": self.match.is_over(),
-            "moves": len(self.match.log),
+            "moves": self.match.moves,
             "undo": self.can_undo(),
             "undos": self.match.undos,
             "hints": self.match.hints,

@@ -5,17 +5,21 @@
 - Two or more: the person who acts now; while bots act, the last person who held the
   device. When that person changes, a pass screen hides the table until the new person
   confirms, so nobody sees another player's hand.
+
+People who play on another device (``elsewhere``: a host's remote seats, or on a guest's
+device everyone but the guest) are no one's to pass the device to: they count as not here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from kartentisch.engine.protocol import PlayerSpec, Seat
 
 
-def human_seats(players: Sequence[PlayerSpec]) -> list[Seat]:
-    return [seat for seat, p in enumerate(players) if p.bot is None]
+def human_seats(players: Sequence[PlayerSpec], elsewhere: Collection[Seat] = ()) -> list[Seat]:
+    """The people's seats at this device."""
+    return [seat for seat, p in enumerate(players) if p.bot is None and seat not in elsewhere]
 
 
 def viewer(
@@ -23,9 +27,10 @@ def viewer(
     current: Seat | None,
     actors: Sequence[Seat],
     holder: Seat | None,
+    elsewhere: Collection[Seat] = (),
 ) -> Seat | None:
     """The seat whose view to show; ``holder`` is who confirmed holding the device last."""
-    humans = human_seats(players)
+    humans = human_seats(players, elsewhere)
     if not humans:
         return None
     if len(humans) == 1:
@@ -41,10 +46,13 @@ def viewer(
 
 
 def needs_pass_screen(
-    players: Sequence[PlayerSpec], wanted: Seat | None, holder: Seat | None
+    players: Sequence[PlayerSpec],
+    wanted: Seat | None,
+    holder: Seat | None,
+    elsewhere: Collection[Seat] = (),
 ) -> bool:
     """True when the device must go to ``wanted`` before the table may show."""
-    if wanted is None or len(human_seats(players)) < 2:
+    if wanted is None or len(human_seats(players, elsewhere)) < 2:
         return False
     return wanted != holder
 

@@ -1,0 +1,248 @@
+"""A host and its guests on CPython, messages carried by hand: whole games of every game with
+people on other devices, what the guests receive, and every kind of message the host refuses."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from kartentisch import catalogue
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec, Seat
+from kartentisch.link import messages
+from kartentisch.link.messages import TableNews, Welcome
+from kartentisch.link.remote_match import RemoteMatch
+from kartentisch.link.seat_door import Doors
+from kartentisch.ui.table.host import TableHost
+from kartentisch.ui.tables import renderer_for
+
+LEVELS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
+
+
+class Guest:
+    """A guest device: its stand-in match, its table host, every message it received."""
+
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+        self.outbox: list[str] = []
+        self.received: list[str] = []
+        self.token: str | None = None
+        self.match: RemoteMatch | None = None
+        self.table: TableHost | None = None
+
+    def hear(self, text: str) -> None:
+        self.received.append(text)
+        message = messages.read_host(text)
+        if isinstance(message, Welcome):
+            self.token = message.token
+        elif isinstance(message, TableNews):
+            if self.match is None:
+                self.match = RemoteMatch(message, self.outbox.append)
+                others = [s for s in range(len(message.names)) if s != message.seat]
+                self.table = TableHost(
+                    self.match, renderer_for(message.game), "de", {"speed": "off"}, others
+                )
+            else:
+                self.match.update(message)
+
+
+class Table:
+    """The host's device: the match, its table host and the doors of the remote seats."""
+
+    def __init__(self, game_id: str, players: list[PlayerSpec], remote: list[Seat], seed: int):
+        self.match = Match.start(catalogue.get(game_id), players, seed)
+        self.doors = Doors.open_for(remote)
+        self.host = TableHost(self.match, renderer_for(game_id), "de", {"speed": "off"}, remote)
+        self.guests = {seat: Guest(seat) for seat in remote}
+
+    def deliver(self, seat: Seat, text: str) -> messages.GuestMessage | None:
+        answer = self.doors.receive(seat, text, self.match)
+        for reply in answer.replies:
+            self.guests[seat].hear(reply)
+        if answer.action is not None:
+            assert self.host.play(answer.action, seat).changed
+            self.broadcast()
+        return None
+
+    def broadcast(self) -> None:
+        for seat in self.doors.connected():
+            self.guests[seat].hear(self.doors.news_text(self.match, seat))
+
+    def join_all(self) -> None:
+        for seat, guest in self.guests.items():
+            self.deliver(seat, messages.join_text(guest.token))
+
+
+def play_shared_game(game_id: str, seats: int, seed: int) -> Table:
+    players = [PlayerSpec(f"P{s}", None if s < 2 else LEVELS[game_id]) for s in range(seats)]
+    players[1] = PlayerSpec("Gast", None)
+    table = Table(game_id, players, [1], seed)
+    table.join_all()
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if table.match.is_over():
+            break
+        host = table.host
+        if host.bot_seat() is not None:
+            host.bot_step()
+            table.broadcast()
+            continue
+        guest = table.guests[1]
+        assert guest.match is not None and guest.table is not None
+        if guest.match.legal(1):
+            action = rng.choice(guest.match.legal(1))
+            assert guest.table.play(action).changed
+            table.deliver(1, guest.outbox.pop())
+            continue
+        seat = host.shown_seat()
+        legal = host.legal_for(seat)
+        assert seat == 0 and legal, "only the host's person can be asked now"
+        host.play(rng.choice(legal))
+        table.broadcast()
+    assert table.match.is_over()
+    return table
+
+
+@pytest.mark.parametrize("game_id", sorted(LEVELS))
+def test_a_whole_game_with_a_guest_ends_alike_on_both_devices(game_id: str) -> None:
+    table = play_shared_game(game_id, 3, seed=11)
+    guest = table.guests[1]
+    assert guest.match is not None and guest.table is not None
+    assert guest.match.is_over()
+    assert guest.match.result().scores == table.match.result().scores
+    assert [r.name for r in guest.table.end_rows()] == [r.name for r in table.host.end_rows()]
+    # the guest's device never asked for a pass screen and always showed the guest's seat
+    assert not guest.table.needs_pass() and guest.table.shown_seat() == 1
+    assert "Gast" in guest.table.frame().html or guest.table.frame().over
+
+
+@pytest.mark.parametrize("game_id", sorted(LEVELS))
+def test_a_guest_receives_no_card_its_seat_may_not_see(game_id: str) -> None:
+    """Every table message is exactly the seat's view at its move (replayed apart from the
+    host), what it may do there, and public facts; nothing else names a card."""
+    table = play_shared_game(game_id, 3, seed=5)
+    game = table.match.game
+    replay = Match.start(game, table.match.players, table.match.seed, table.match.options)
+    seen: dict[int, tuple[Any, list[str]]] = {}
+
+    def note() -> None:
+        legal = replay.legal(1) if 1 in replay.actors() and not replay.is_over() else []
+        seen[replay.moves] = (json.loads(json.dumps(replay.view(1))), legal)
+
+    note()
+    for seat, action in table.match.log:
+        replay.play(action, seat)
+        note()
+    checked = 0
+    public = {"t", "v", "game", "seat", "moves", "view", "legal", "current", "actors", "names"}
+    public |= {"bots", "away", "scores", "ranks", "options", "progress"}
+    for text in table.guests[1].received:
+        news = messages.read_host(text)
+        if isinstance(news, TableNews):
+            view, legal = seen[news.moves]
+            assert news.view == view, f"move {news.moves}"
+            assert news.legal == legal
+            assert set(json.loads(text)) <= public
+            assert news.scores is None or replay.is_over()
+            checked += 1
+    assert checked > 10
+
+
+def joined_table() -> Table:
+    players = [PlayerSpec("Ada"), PlayerSpec("Gast"), PlayerSpec("Ben", "easy")]
+    table = Table("zehn", players, [1], seed=3)
+    table.join_all()
+    return table
+
+
+def moves_and_state(table: Table) -> tuple[int, str]:
+    return table.match.moves, json.dumps(table.match.view(None), sort_keys=True)
+
+
+def test_every_bad_message_is_refused_logged_and_changes_nothing() -> None:
+    table = joined_table()
+    guest = table.guests[1]
+    # let the table come to the guest
+    while table.match.current != 1:
+        if table.host.bot_seat() is not None:
+            table.host.bot_step()
+        else:
+            table.host.play(table.host.legal_for(0)[0])
+    table.broadcast()
+    before = moves_and_state(table)
+    assert guest.match is not None
+    legal = guest.match.legal(1)
+    bad: list[tuple[str, str]] = [
+        (messages.act_text(0, legal[0], table.match.moves), "wrong_seat"),
+        (messages.act_text(1, legal[0], table.match.moves + 1), "stale"),
+        (messages.act_text(1, "fly away", table.match.moves), "illegal"),
+        ("{not json", "malformed"),
+        ('{"t": "act", "v": 1, "seat": "1"}', "malformed"),
+        ('["act"]', "malformed"),
+        ('{"t": "act", "v": 99}', "version"),
+        ("x" * 1_000_000, "oversized"),
+        (messages.act_text(1, "x" * 300, table.match.moves), "malformed"),
+        (messages.act_text(1, "x" * 5000, table.match.moves), "oversized"),
+    ]
+    for text, reason in bad:
+        answer = table.doors.receive(1, text, table.match)
+        assert answer.refused == reason, text[:40]
+        assert answer.action is None
+        assert json.loads(answer.replies[0])["reason"] == reason
+        assert moves_and_state(table) == before
+    assert len(table.doors.refusals) == len(bad)
+    assert table.doors.refusals[-1] == "seat-1: oversized"
+    # out of turn: the guest's move is played, and the same move again is refused
+    table.deliver(1, messages.act_text(1, legal[0], table.match.moves))
+    assert table.match.moves == before[0] + 1
+    while 1 in table.match.actors():
+        table.deliver(1, messages.act_text(1, guest.match.legal(1)[0], table.match.moves))
+    answer = table.doors.receive(1, messages.act_text(1, legal[0], table.match.moves), table.match)
+    assert answer.refused == "out_of_turn"
+
+
+def test_a_seat_opens_only_to_its_token_after_the_first_join() -> None:
+    table = joined_table()
+    token = table.guests[1].token
+    assert token
+    table.doors.closed(1)
+    assert table.doors.away() == [1]
+    stranger = table.doors.receive(1, messages.join_text(None), table.match)
+    assert stranger.refused == "token" and stranger.hang_up
+    assert table.doors.away() == [1]
+    again = table.doors.receive(1, messages.join_text(token), table.match)
+    assert again.refused is None
+    assert isinstance(messages.read_host(again.replies[0]), Welcome)
+    assert isinstance(messages.read_host(again.replies[1]), TableNews)
+    assert table.doors.away() == []
+
+
+def test_not_joined_and_bye() -> None:
+    table = Table("zehn", [PlayerSpec("Ada"), PlayerSpec("Gast")], [1], seed=3)
+    answer = table.doors.receive(1, messages.act_text(1, "pass", 0), table.match)
+    assert answer.refused == "not_joined" and len(answer.replies) == 1
+    table.join_all()
+    assert table.doors.receive(1, messages.bye_text(), table.match).hang_up
+    assert table.doors.away() == [1]
+
+
+def test_doors_are_kept_beside_the_save() -> None:
+    doors = Doors.open_for([1, 3])
+    doors.seats[1].token = "abc"
+    again = Doors.from_json(json.loads(json.dumps(doors.to_json())), 4)
+    assert again is not None and again.table == doors.table
+    assert again.seats[1].token == "abc" and again.away() == [1, 3]
+    bad: list[Any] = [None, [], {"table": 1, "tokens": {}}, {"table": "t", "tokens": {"9": ""}}]
+    for data in bad:
+        assert Doors.from_json(data, 4) is None
+    assert doors.seat_of("seat-3") == 3 and doors.seat_of("seat-2") is None
+    assert doors.seat_of("host") is None
+
+
+def test_the_guest_refuses_broken_host_messages() -> None:
+    for text in ["", "{}", '{"t":"table","v":1}', '{"t":"welcome","v":1,"seat":-1}', 5]:
+        with pytest.raises(messages.Refused):
+            messages.read_host(text)
