@@ -23,7 +23,7 @@ def test_the_lobby_offers_the_expert_after_hard(game_id: str) -> None:
     html = lobby_view.new_game_form(info, "en", info.name("en"))
     kinds = html.split('id="ng-seat-1-kind"')[1].split("</select>")[0]
     values = [v.split('"')[0] for v in kinds.split('value="')[1:]]
-    assert values == ["human", "easy", "medium", "hard", "expert"]
+    assert values == ["human", "remote", "easy", "medium", "hard", "expert"]
     assert "Expert" in kinds
     names = {lang: level_name(lang, "expert") for lang in ("de", "en", "nl")}
     assert names == {"de": "Experte", "en": "Expert", "nl": "Expert"}

@@ -7,7 +7,8 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, View
-from kartentisch.ui.table.host import EndTexts, TableHost
+from kartentisch.ui.table.frame import EndTexts
+from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.demo.table import DemoRenderer

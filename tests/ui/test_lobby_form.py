@@ -119,5 +119,17 @@ def test_each_real_game_offers_its_seat_counts_and_bot_levels() -> None:
         assert html.count('class="seat-row"') == info.max_players
         kinds = html.split('id="ng-seat-0-kind"')[1].split("</select>")[0]
         values = [v.split('"')[0] for v in kinds.split('value="')[1:]]
-        assert values == ["human", *info.bot_levels], info.id
+        assert values == ["human", "remote", *info.bot_levels], info.id
         assert 'id="ng-seat-0-name"' in html
+
+
+def test_a_seat_on_another_device_is_a_person_to_the_rules() -> None:
+    info = catalogue.get("zehn").info
+    fields = {"count": "3", "seat-0-name": "Ada", "seat-1-name": "Ben", "seat-2-name": "Cy"}
+    fields |= {"seat-1-kind": "remote", "seat-2-kind": "remote"}
+    parsed = lobby_form.parse(info, fields, "de")
+    assert isinstance(parsed, lobby_form.NewGame)
+    assert parsed.remote == (1, 2)
+    assert [p.bot for p in parsed.players] == [None, None, None]
+    fields["seat-2-kind"] = "telepathy"
+    assert isinstance(lobby_form.parse(info, fields, "de"), lobby_form.FormErrors)

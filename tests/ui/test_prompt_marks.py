@@ -23,7 +23,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.ui.table import table_view
-from kartentisch.ui.table.host import EndRow
+from kartentisch.ui.table.frame import EndRow
 from kartentisch.ui.table.table_api import PROMPT_ATTR, TableContext, TableRenderer
 from kartentisch.ui.tables import has_renderer, renderer_for
 

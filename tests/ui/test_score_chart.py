@@ -21,7 +21,7 @@ from kartentisch.ui.render.score_chart import (
     spaced_positions,
 )
 from kartentisch.ui.table import table_view
-from kartentisch.ui.table.host import EndRow
+from kartentisch.ui.table.frame import EndRow
 
 
 def finished(game_id: str, names: list[str], seed: int = 9) -> Match:

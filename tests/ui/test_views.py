@@ -5,7 +5,7 @@ from __future__ import annotations
 from kartentisch.ui.lobby import lobby_view
 from kartentisch.ui.lobby.settings import Settings
 from kartentisch.ui.table import table_view
-from kartentisch.ui.table.host import EndRow, EndTexts
+from kartentisch.ui.table.frame import EndRow, EndTexts
 
 EVIL = '<img src=x onerror="alert(1)">'
 

@@ -19,6 +19,8 @@ from kartentisch.ui.render.i18n import t
 
 BOT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Clara", "David", "Ella", "Felix", "Greta", "Hugo")
 HUMAN = "human"
+REMOTE = "remote"
+"""A person playing on another device (``kartentisch.link``): a person's seat to the rules."""
 MAX_SEED_DIGITS = 18
 
 
@@ -29,6 +31,8 @@ class NewGame:
     options: dict[str, Any]
     seed: int | None
     """None: the host picks a random seed."""
+    remote: tuple[int, ...] = ()
+    """The seats played on other devices."""
 
 
 @dataclass
@@ -89,6 +93,7 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
         errors.fields["count"] = t(lang, "error.count", min=info.min_players, max=info.max_players)
         return errors
     players: list[PlayerSpec] = []
+    remote: list[int] = []
     seen: dict[str, int] = {}
     for i in range(count):
         name = " ".join(fields.get(f"seat-{i}-name", "").split())
@@ -101,9 +106,11 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
         elif name.casefold() in seen:
             errors.fields[key] = t(lang, "error.name_twice")
         seen.setdefault(name.casefold(), i)
-        if kind != HUMAN and kind not in info.bot_levels:
+        if kind not in (HUMAN, REMOTE) and kind not in info.bot_levels:
             errors.fields[f"seat-{i}-kind"] = t(lang, "error.kind")
-        players.append(PlayerSpec(name, None if kind == HUMAN else kind))
+        if kind == REMOTE:
+            remote.append(i)
+        players.append(PlayerSpec(name, None if kind in (HUMAN, REMOTE) else kind))
     options: dict[str, Any] = {}
     for key, default in info.default_options.items():
         ok, value = _parse_option(default, fields.get(f"opt-{key}"))
@@ -122,4 +129,4 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
             errors.fields["seed"] = t(lang, "error.seed")
     if errors:
         return errors
-    return NewGame(info.id, tuple(players), options, seed)
+    return NewGame(info.id, tuple(players), options, seed, tuple(remote))

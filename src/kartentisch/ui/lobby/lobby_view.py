@@ -135,9 +135,10 @@ def games_list(items: Sequence[LobbyEntry], lang: str, enabled: bool = True) -> 
 
 # ---- the new-game form ----------------------------------------------------------------
 def _seat_row(info: GameInfo, lang: str, i: int, name: str, kind: str, shown: bool) -> str:
-    kinds = [(lobby_form.HUMAN, t(lang, "form.person"))] + [
-        (level, t(lang, "form.bot", level=level_name(lang, level))) for level in info.bot_levels
-    ]
+    kinds = [
+        (lobby_form.HUMAN, t(lang, "form.person")),
+        (lobby_form.REMOTE, t(lang, "form.remote")),
+    ] + [(level, t(lang, "form.bot", level=level_name(lang, level))) for level in info.bot_levels]
     options = "".join(
         tag("option", esc(label), value=value, selected=value == kind) for value, label in kinds
     )

@@ -17,7 +17,8 @@ from kartentisch.ui.records.storage import PROGRESS_PREFIX, SAVE_PREFIX
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
 from kartentisch.ui.table.coach import Coach
-from kartentisch.ui.table.host import Outcome, TableHost
+from kartentisch.ui.table.frame import Outcome
+from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import renderer_for
 
 

@@ -9,7 +9,6 @@ the real engine and renderers.
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass, field
 from typing import Any
 
 from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
@@ -19,75 +18,9 @@ from kartentisch.engine.views import Event
 from kartentisch.ui.render.i18n import Translator
 from kartentisch.ui.table import fresh_events, narration, seating
 from kartentisch.ui.table.coach import Coach, CoachLine
+from kartentisch.ui.table.frame import EndRow, EndTexts, Frame, Outcome
 from kartentisch.ui.table.heard import Heard
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, TableRenderer
-
-
-@dataclass(frozen=True)
-class EndRow:
-    rank: int
-    seat: Seat
-    name: str
-    score: float
-
-
-@dataclass
-class Frame:
-    """What the page shows now."""
-
-    kind: str
-    """"pass" (hand the device on; nothing else visible) or "table"."""
-    viewer: Seat | None
-    pass_name: str = ""
-    html: str = ""
-    log: list[str] = field(default_factory=list)
-    caption: str = ""
-    """Whose turn it is (or that the game is over): the header's status line."""
-    last_move: str = ""
-    """What the last bot did ("Ben zieht vom Stapel, legt Pik Bube ab"), a quieter line under
-    the status, in the log's sentences."""
-    hint_offered: bool = False
-    """The hint button shows: a person against bots may act."""
-    hint: str = ""
-    """The hint's reason, once the person asked for it (until anyone acts)."""
-    hint_action: str = ""
-    """The move the hint shows; the paint marks the control that plays it."""
-    hint_cards: list[str] = field(default_factory=list)
-    """The cards the hint names, marked in the hand when no control plays the move at once."""
-    coach: CoachLine | None = None
-    """The guided first game's line for the person now (``ui.table.coach``)."""
-    coach_done: bool = False
-    """The guided part of this game is over (the table carries ``data-coach-done``)."""
-    recap: list[narration.Line] = field(default_factory=list)
-    """What the person now at the device missed since their last turn (others' moves, the
-    heaviest first): shown when their turn begins, on the pass screen and on the table."""
-    over: bool = False
-    your_turn: bool = False
-    own_caption: bool = False
-    """The caption is the table's own (a round's result), not whose turn it is: messages about
-    the round before are stale then."""
-
-
-@dataclass(frozen=True)
-class EndTexts:
-    """The end screen's words from the renderer: the score column's heading and a note."""
-
-    label: str
-    note: str = ""
-
-
-@dataclass
-class Outcome:
-    """What one input did: whether the game changed, toasts to show, an error key."""
-
-    changed: bool = False
-    toasts: list[str] = field(default_factory=list)
-    error_key: str | None = None
-    error_text: str = ""
-    """The game's own words for a refused move, in the table's language, when it gave any;
-    shown instead of the error key's text."""
-    caption: str = ""
-
 
 COACH_KEY = "coach"
 """The coach's progress in what the host keeps beside the save (``kept``)."""
@@ -124,6 +57,12 @@ class TableHost:
         self.elsewhere = frozenset(elsewhere)
         """People's seats played on other devices (``ui.table.seating``): a host's remote
         seats, or on a guest's device every seat but the guest's."""
+        self.runs_game = True
+        """The game runs on this device (False on a guest's: the host plays the bots and
+        has the hints)."""
+        self.away: frozenset[Seat] = frozenset()
+        """Seats played on other devices whose device is not connected now: the table waits
+        for them (the caption says so)."""
         self.score_track: Any = None
         """The running scores walked so far (``ui.render.score_chart.ScoreTrack``, a module loaded
         on demand), kept for this match so the scoreboard walks only the new moves."""
@@ -216,6 +155,8 @@ class TableHost:
             # the one person at the device is "du": their name (maybe the form's German
             # default "Spieler 1") would read as somebody else's
             caption = t("table.you_play")
+        elif current is not None and current in self.away:
+            caption = t("together.waiting", name=self.names[current])
         elif current is not None:
             key = "table.your_turn" if your_turn else "table.turn"
             caption = t(key, name=self.names[current])
@@ -289,7 +230,7 @@ class TableHost:
             return False
         if legal is None:
             legal = self.legal_for(seat)
-        if all(p.bot is None for p in players) or not legal:
+        if all(p.bot is None for p in players) or not legal or not self.runs_game:
             return False
         return self.match.game.adviser() is not None
 
@@ -337,12 +278,32 @@ class TableHost:
     # ---- input ------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> Outcome:
         """Play ``action`` for ``seat`` (default: the person at the device)."""
+        if seat is not None and seat in self.elsewhere:
+            # a person on another device: said under the caption like a bot's move
+            start = self.heard.end
+            outcome = self._apply(action, seat)
+            if outcome.changed:
+                self.heard.last_step = (start, self.heard.end)
+            return outcome
         if self.needs_pass():
             return Outcome(error_key="error.not_your_turn")
         acting = self.wanted_viewer() if seat is None else seat
         if acting is None:
             return Outcome(error_key="error.not_your_turn")
         return self._apply(action, acting)
+
+    def followed(self, before: View) -> None:
+        """The game moved on on another device (a guest's news from the host): hear what
+        happened, say it under the caption, and drop a stale selection."""
+        after = self.match.view(self.shown_seat())
+        events = fresh_events.between(before, after)
+        if fresh_events.total(after) == fresh_events.total(before) and not events:
+            return
+        start = self.heard.end
+        self.heard.hear(events, fresh_events.total(after))
+        self.heard.last_step = (start, self.heard.end)
+        self.last_said = ""
+        self.ui.clear()
 
     def _apply(self, action: Action, acting: Seat) -> Outcome:
         shown = self.shown_seat()
@@ -418,7 +379,7 @@ class TableHost:
 
     # ---- bots -------------------------------------------------------------------------
     def bot_seat(self) -> Seat | None:
-        if self.match.is_over():
+        if self.match.is_over() or not self.runs_game:
             return None
         return seating.bot_to_act(self.match.players, self.match.current)
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.render.i18n import t
 from kartentisch.ui.table.coach import CoachLine
-from kartentisch.ui.table.host import EndRow, EndTexts
+from kartentisch.ui.table.frame import EndRow, EndTexts
 from kartentisch.ui.table.narration import Line
 
 
