@@ -21,6 +21,8 @@ from kartentisch.ui.shell.shared_deals import SharedDeals
 from kartentisch.ui.shell.statistics import StatisticsDialog
 from kartentisch.ui.shell.table_paint import TablePaint
 from kartentisch.ui.shell.table_screen import TableScreen
+from kartentisch.ui.shell.together_guest import TogetherGuest
+from kartentisch.ui.shell.together_host import TogetherHost
 
 TEST_SWITCH = "kartentischUnderTest"
 """Set to ``true`` on the window, before the page's scripts run, by whoever opens the page for
@@ -43,6 +45,8 @@ class App:
         self.scoreboard = Scoreboard(self)
         self.focus = Focus()
         self.table = TableScreen(self)
+        self.together_host = TogetherHost(self)
+        self.together_guest = TogetherGuest(self)
         self.painter = TablePaint(self)
         self.bots = BotLoop(self)
         self.dispatch = Dispatch(self)
@@ -61,7 +65,7 @@ class App:
         dom.document.documentElement.dataset.ready = "1"
         dom.window.dispatchEvent(dom.window.CustomEvent.new("kt:ready"))
         active = page.storage.active_game()
-        if self.shared.take_from_address():
+        if self.together_guest.take_from_address() or self.shared.take_from_address():
             pass
         elif active is not None and active in page.infos():
             self.table.resume(active)

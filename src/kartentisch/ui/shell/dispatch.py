@@ -27,6 +27,8 @@ DIALOG_IDS = (
     "dlg-message",
     "dlg-share",
     "dlg-scores",
+    "dlg-invite",
+    "dlg-connect",
 )
 
 
@@ -67,6 +69,14 @@ class Dispatch(Part):
         lobby = dom.closest(target, "[data-lobby]")
         if lobby is not None and not lobby.disabled:
             self.app.lobby.on_command(str(lobby.dataset.lobby), str(lobby.dataset.game or ""))
+            return
+        together = dom.closest(target, "[data-together]")
+        if together is not None and not together.disabled:
+            command = str(together.dataset.together)
+            if self.page.screen() == "join" or self.app.table.guest:
+                self.app.together_guest.on_command(command)
+            else:
+                self.app.together_host.on_command(command)
             return
         host_button = dom.closest(target, "[data-host]")
         if host_button is not None and not host_button.disabled:
@@ -121,6 +131,7 @@ class Dispatch(Part):
                 "export": app.files.export,
                 "log": table.toggle_log,
                 "scores": app.scoreboard.open,
+                "invite": app.together_host.open,
                 "pass-confirm": table.confirm_pass,
                 "again": table.play_again,
                 "share": app.shared.share,

@@ -12,6 +12,7 @@ from typing import Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import GameInfo, PlayerSpec
+from kartentisch.link.seat_door import Doors
 from kartentisch.ui.lobby import lobby_form, lobby_view, rules_text
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
@@ -231,4 +232,5 @@ class Lobby(Part):
         except Exception:
             page.internal_error()
             return
-        table.open_match(match)
+        doors = Doors.open_for(parsed.remote) if parsed.remote else None
+        table.open_match(match, doors=doors)

@@ -102,6 +102,7 @@ class Page:
             home.appendChild(box)
         dom.show(dom.by_id("lobby"), name == "lobby")
         dom.show(dom.by_id("table-screen"), name == "table")
+        dom.show(dom.by_id("join-screen"), name == "join")
         dom.document.documentElement.dataset.screen = name
         dom.window.scrollTo(0, 0)
 

@@ -70,6 +70,8 @@ class Scoreboard(Part):
 
     def end_chart(self, host: TableHost) -> str:
         """The running scores for the end screen; their module loads when a game has ended."""
+        if not host.runs_game:
+            return ""  # a guest's device has no moves to walk
         from kartentisch.ui.render import score_chart
 
         try:

@@ -13,9 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 from kartentisch.engine.match import Match
+from kartentisch.link.remote_match import RemoteMatch
+from kartentisch.link.seat_door import Doors
 from kartentisch.ui.records.storage import PROGRESS_PREFIX, SAVE_PREFIX
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
+from kartentisch.ui.shell.together_host import DOORS_KEY
 from kartentisch.ui.table.coach import Coach
 from kartentisch.ui.table.frame import Outcome
 from kartentisch.ui.table.host import TableHost
@@ -29,16 +32,27 @@ class TableScreen(Part):
     end_hidden = False
     log_open = False
     start_clicked_at: float | None = None
+    guest = False
+    """The table is a guest's: the game runs on the host's device (nothing saved here)."""
 
     def paint(self) -> None:
         self.app.painter.paint()
 
     # ---- a match on the table -------------------------------------------------------
-    def open_match(self, match: Match, replace: bool = True, coach: Coach | None = None) -> None:
+    def open_match(
+        self,
+        match: Match,
+        replace: bool = True,
+        coach: Coach | None = None,
+        doors: Doors | None = None,
+    ) -> None:
         """Put ``match`` on the table. ``replace``: it was started or imported on purpose and
-        may take the place of a save another window wrote. ``coach``: a guided first game."""
+        may take the place of a save another window wrote. ``coach``: a guided first game.
+        ``doors``: the seats of a new game played on other devices."""
         page, storage = self.page, self.page.storage
         self.generation += 1
+        self.guest = False
+        dom.by_id("table-screen").dataset.guest = "0"
         try:
             renderer = renderer_for(match.game.info.id)
         except Exception:
@@ -54,16 +68,20 @@ class TableScreen(Part):
         self.set_title()
         dom.by_id("table").dataset.game = match.game.info.id
         self.host.coach = coach
+        together = self.app.together_host
         if replace:
+            together.begin(self.host, doors, fresh=True)
             storage.claim_bots(page.window_id)
             storage.save_match(match, replace=True)
-            storage.keep_table_ui(match.game.info.id, self.host.kept())
+            storage.keep_table_ui(match.game.info.id, {**self.host.kept(), **together.kept()})
         else:
-            # the person's arrangement of the table (a hand's order) as they left it, and
-            # how far the coach of a guided game had come
+            # the person's arrangement of the table (a hand's order) as they left it, how
+            # far the coach of a guided game had come, and the seats on other devices
             kept = storage.table_ui(match.game.info.id)
             renderer.restore(kept)
             self.host.restore(kept)
+            again = Doors.from_json(kept.get(DOORS_KEY), len(match.players))
+            together.begin(self.host, again, fresh=False)
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             storage.set_active(match.game.info.id)
@@ -85,6 +103,34 @@ class TableScreen(Part):
                 page.timings["start_to_table_ms"] = round(dom.now_ms() - started, 1)
 
             dom.next_frame(painted)
+
+    def open_guest(self, match: RemoteMatch) -> None:
+        """A guest's table: the host's game as this seat sees it (``ui.shell.together_guest``)."""
+        page = self.page
+        self.generation += 1
+        renderer = renderer_for(match.game.info.id)
+        others = [seat for seat in range(len(match.players)) if seat != match.seat]
+        settings = page.settings.for_table(dom.prefers_reduced_motion())
+        self.host = TableHost(match, renderer, page.lang, settings, others)
+        self.host.runs_game = False
+        self.guest = True
+        dom.by_id("table-screen").dataset.guest = "1"
+        self.end_hidden = False
+        dom.by_id("btn-end").hidden = True
+        dom.by_id("btn-scores").hidden = True
+        self.set_title()
+        dom.by_id("table").dataset.game = match.game.info.id
+        self.app.focus.dialog_opener = None
+        page.show_screen("table")
+        page.back.table_opened()
+        self.paint()
+        if self.app.focus.key() is None:
+            self.app.focus.prompt()
+
+    def after_link_change(self) -> None:
+        """A seat on another device came or went: the caption and the bots may go on."""
+        self.paint()
+        self.app.bots.schedule()
 
     def set_title(self) -> None:
         if self.host is not None:
@@ -108,7 +154,7 @@ class TableScreen(Part):
         return True
 
     def play_again(self) -> None:
-        if self.host is None:
+        if self.host is None or self.guest:
             return
         match = self.host.match
         self.start_clicked_at = dom.now_ms()
@@ -126,6 +172,12 @@ class TableScreen(Part):
         if not by_back_button:
             page.back.table_left()
         self.generation += 1
+        if self.guest:
+            self.guest = False
+            self.host = None
+            self.app.together_guest.leave()
+            return
+        self.app.together_host.close_all()
         if self.host is not None and self.host.match.is_over():
             page.storage.discard_match(self.host.match.game.info.id)
         self.host = None
@@ -142,7 +194,7 @@ class TableScreen(Part):
         """True when this window's table is the stored game, so it may take input or let a
         bot act. Otherwise another window has moved on: follow it first, and drop the input."""
         host = self.host
-        if host is None or not self.page.storage.is_stale(host.match.game.info.id):
+        if host is None or self.guest or not self.page.storage.is_stale(host.match.game.info.id):
             return True
         self.follow_other_window()
         return False
@@ -190,7 +242,11 @@ class TableScreen(Part):
             self.app.bots.schedule()
 
     def persist(self, match: Match) -> None:
-        """Save after a move; a refusal because another window moved on means follow it."""
+        """Save after a move; a refusal because another window moved on means follow it.
+        Guests on other devices then see the table again."""
+        if self.guest:
+            return
+        self.app.together_host.changed()
         storage = self.page.storage
         if not storage.save_match(match) and storage.is_stale(match.game.info.id):
             self.follow_other_window()
@@ -204,9 +260,10 @@ class TableScreen(Part):
         """Show what one input or bot step did, save it, render, and let bots go on."""
         if outcome.changed and self.host is not None:
             self.persist(self.host.match)
-        if self.host is not None:
+        if self.host is not None and not self.guest:
             # a sorted or reordered hand changes no move, and a reload must keep it too
             kept = {**self.host.renderer.kept(), **self.host.kept()}
+            kept.update(self.app.together_host.kept())
             self.page.storage.keep_table_ui(self.host.match.game.info.id, kept)
         self.paint()
         # after the paint: a message the table now shows in a panel is not repeated
