@@ -70,6 +70,13 @@ PyScript's own service worker, which only serves synchronous worker calls we do 
 RUNTIME_WHEELS = ("micropip==0.11.1", "packaging==26.1")
 """Pyodide's package loader; not in the npm package, so pip fetches the pure wheels."""
 
+PAGE_WHEELS = ("segno==1.6.6",)
+"""Pure wheels the page installs on first use, not at start (the QR codes of play with one
+device each: ``kartentisch.ui.boot.extra_wheels``); the same pins as pyproject.toml's."""
+
+JSQR_FILES = ("dist/jsQR.js", "LICENSE")
+"""The QR reader ``static/js/qr-scan.js`` loads when a scan first needs one (npm ``jsqr``)."""
+
 MARKDOWN_WHEELS = ("markdown-it-py==4.3.0", "mdurl==0.1.2")
 """The build's Markdown parser (the same pins as the test extras in pyproject.toml): the
 in-app rules ship as HTML, so no parser runs in the page."""
@@ -175,6 +182,9 @@ def copy_runtime() -> None:
     for stale in target_dir.iterdir():
         if stale.name not in wanted:
             stale.unlink()
+    for name in JSQR_FILES:
+        source = NODE_MODULES / "jsqr" / name
+        copy_if_changed(source, VENDOR / "jsqr" / source.name)
 
 
 def write_patched(source: Path, target: Path, patch: Callable[[str], str]) -> None:
@@ -212,6 +222,20 @@ def pure_wheels(requirements: Sequence[str], folder: Path) -> list[Path]:
 def runtime_wheels() -> list[Path]:
     """micropip and packaging, for the page's Pyodide."""
     return pure_wheels(RUNTIME_WHEELS, CACHE / "runtime-wheels")
+
+
+def copy_page_wheels() -> list[Path]:
+    """The wheels of ``PAGE_WHEELS`` next to the engine's: served, and precached by the
+    service worker like every file of the site, so they install offline too."""
+    copied = []
+    for wheel in pure_wheels(PAGE_WHEELS, CACHE / "page-wheels"):
+        copy_if_changed(wheel, WHEELS / wheel.name)
+        copied.append(WHEELS / wheel.name)
+    keep = {path.name for path in copied} | {Path(engine_wheel_url()).name}
+    for stale in WHEELS.glob("*.whl"):
+        if stale.name not in keep:
+            stale.unlink()
+    return copied
 
 
 @cache
@@ -410,6 +434,7 @@ def ensure_built() -> None:
         ensure_node_modules()
         copy_runtime()
         write_lock_file(runtime_wheels())
+        copy_page_wheels()
         ensure_snapshot(ensure_engine_wheel())
 
 
