@@ -70,7 +70,7 @@ class TableScreen(Part):
         self.host.coach = coach
         together = self.app.together_host
         if replace:
-            together.begin(self.host, doors, fresh=True)
+            together.begin(self.host, doors)
             storage.claim_bots(page.window_id)
             storage.save_match(match, replace=True)
             storage.keep_table_ui(match.game.info.id, {**self.host.kept(), **together.kept()})
@@ -81,7 +81,7 @@ class TableScreen(Part):
             renderer.restore(kept)
             self.host.restore(kept)
             again = Doors.from_json(kept.get(DOORS_KEY), len(match.players))
-            together.begin(self.host, again, fresh=False)
+            together.begin(self.host, again)
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             storage.set_active(match.game.info.id)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
+from kartentisch.link.seat_door import Doors
 from kartentisch.ui.boot import memory as memory_figures
 from kartentisch.ui.lobby import lobby_view
 from kartentisch.ui.shell import dom
@@ -84,20 +85,36 @@ def install(app: App) -> None:
     def start(game_id: str, seats_json: str, seed: Any) -> None:
         seats = json.loads(str(seats_json))
         players = []
-        for seat in seats:
+        remote = []
+        for number, seat in enumerate(seats):
             if isinstance(seat, dict):
                 players.append(PlayerSpec(str(seat["name"]), seat.get("bot")))
+                if seat.get("remote"):
+                    remote.append(number)
             else:
                 players.append(PlayerSpec(str(seat[0]), seat[1]))
         table.start_clicked_at = dom.now_ms()
-        table.open_match(Match.start(catalogue.get(str(game_id)), players, int(seed)))
+        doors = Doors.open_for(remote) if remote else None
+        table.open_match(Match.start(catalogue.get(str(game_id)), players, int(seed)), doors=doors)
 
     def state(*_: Any) -> str:
         if table.host is None:
-            return json.dumps({"game": None, "screen": "lobby"})
+            return json.dumps({"game": None, "screen": page.screen()})
         data = table.host.test_state()
         data["screen"] = "table"
+        doors = app.together_host.doors
+        if doors is not None:
+            data["doors"] = {
+                "away": doors.away(),
+                "connected": doors.connected(),
+                "refusals": doors.refusals,
+            }
+        data["guest"] = table.guest
         return json.dumps(data)
+
+    def guest_send(text: Any) -> bool:
+        """Send ``text`` from a guest's page to its host as it is (hostile guests)."""
+        return bool(dom.window.kartentischLink.send("host", str(text)))
 
     def timings(*_: Any) -> str:
         return json.dumps(page.timings)
@@ -152,6 +169,7 @@ def install(app: App) -> None:
         "newGame": new_game,
         "rerender": rerender,
         "act": act,
+        "guestSend": guest_send,
     }
     for fn in hook.values():
         page.proxies.append(fn)

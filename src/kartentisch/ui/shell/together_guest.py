@@ -105,7 +105,8 @@ class TogetherGuest(Part):
                 return
             self.code = code
             self.picture = await qr_svg(code, self.page.t("join.qr_label"))
-            self.status = self.page.t("join.renewed" if renewed else "join.show")
+            # the screen says how to use the code; a renewed one says why it changed
+            self.status = self.page.t("join.renewed") if renewed else ""
             self.paint()
             await asyncio.sleep(RENEW_S)
             renewed = True

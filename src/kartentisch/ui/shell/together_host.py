@@ -41,9 +41,11 @@ class TogetherHost(Part):
         self.tasks: set[asyncio.Future[None]] = set()
 
     # ---- a table with seats on other devices ---------------------------------------------
-    def begin(self, host: TableHost, doors: Doors | None, fresh: bool) -> None:
+    def begin(self, host: TableHost, doors: Doors | None) -> None:
         """The table opened: ``doors`` for its remote seats (none: a table of this device
-        alone). A fresh game shows the invitations at once."""
+        alone). A fresh game shows the invitations at once, and so does a table taken up
+        again (after a reload every guest must join anew); a guest who drops later gets a
+        toast and a mark on the button, so the host's own turn is not covered."""
         self.close_all()
         self.doors = doors
         self.codes, self.pictures, self.notes = {}, {}, {}
@@ -57,8 +59,8 @@ class TogetherHost(Part):
         host.away = frozenset(doors.away())
         for seat in doors.away():
             self.run(self.invite(seat))
-        if fresh:
-            self.open()
+        self.paint_badge()
+        self.open()
 
     def kept(self) -> dict[str, Any]:
         return {} if self.doors is None else {DOORS_KEY: self.doors.to_json()}

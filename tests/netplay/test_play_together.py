@@ -1,0 +1,330 @@
+"""One device each, in the page: a host and two guests (three browser contexts of one
+Chromium) join through the invitation elements only, play whole games of Fünf Kronen and
+Zehn with moves from all three devices, and end with the same result on each. Every message
+a guest receives is checked against the seat's view, replayed from the host's save apart
+from the page. Guests that reload rejoin; hostile messages are refused; a host that leaves
+tells its guests."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+from harness import new_context, wait_ready
+
+from kartentisch import catalogue
+from kartentisch.engine import saves
+from kartentisch.engine.match import Match
+from kartentisch.engine.rng import Rng
+
+RECORD = """() => {
+  window.gotFromHost = [];
+  window.addEventListener("kartentisch-link", (event) => {
+    if (event.detail.kind === "message") window.gotFromHost.push(event.detail.text);
+  });
+}"""
+PLAYERS = {
+    "fuenf-kronen": [
+        {"name": "Ada"},
+        {"name": "Ben", "remote": True},
+        {"name": "Cleo", "remote": True},
+    ],
+    "zehn": [
+        {"name": "Ada"},
+        {"name": "Ben", "remote": True},
+        {"name": "Cleo", "remote": True},
+        {"name": "Dora", "bot": "easy"},
+    ],
+}
+"""Fünf Kronen with three people (eleven rounds); Zehn with a bot on the host too."""
+
+
+def state(page: Any) -> dict[str, Any]:
+    return dict(json.loads(page.evaluate("kartentischTest.state()")))
+
+
+class Table:
+    def __init__(self, browser: Any, origin: str, url: str) -> None:
+        self.browser, self.origin, self.url = browser, origin, url
+        self.contexts: list[Any] = []
+        self.host = self.open(url)
+
+    def open(self, url: str) -> Any:
+        context, _ = new_context(self.browser, self.origin)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.add_init_script(f"({RECORD})()")
+        page.goto(url)
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+    def invitation(self, seat: int) -> str:
+        """The seat's invitation link, from the host's dialog (opened by its button when
+        closed)."""
+        if not self.host.evaluate("() => document.getElementById('dlg-invite').open"):
+            self.host.click("#btn-invite")
+        self.host.wait_for_selector(f'[data-invite="{seat}"]', timeout=30_000)
+        return str(self.host.get_attribute(f'[data-invite="{seat}"]', "href"))
+
+    def answer(self, seat: int, guest: Any) -> None:
+        """The guest's answer, carried as text from its element to the host's field."""
+        guest.wait_for_selector("[data-answer-code]", timeout=30_000)
+        code = str(guest.text_content("[data-answer-code]")).strip()
+        if not self.host.is_visible(f'[data-answer-input="{seat}"]'):
+            self.host.click("#btn-invite")
+        self.host.fill(f'[data-answer-input="{seat}"]', code)
+        self.host.click(f'[data-answer-apply="{seat}"]')
+        guest.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).screen === 'table'", timeout=30_000
+        )
+
+    def join(self, seat: int, link: str, guest: Any | None = None) -> Any:
+        if guest is None:
+            guest = self.open(link)
+        else:
+            guest.goto(link)
+        wait_ready(guest)
+        self.answer(seat, guest)
+        return guest
+
+
+def decoded_qr(host: Any, seat: int, reader: Any) -> str:
+    """The invitation's QR code as rendered on the host's screen, read back by the page's
+    own decoder from a screenshot (no element or text is read)."""
+    picture = host.locator(f'[data-invite-seat="{seat}"] .invite-qr').screenshot()
+    data_url = "data:image/png;base64," + base64.b64encode(picture).decode()
+    return str(
+        reader.evaluate(
+            """async (url) => {
+                const image = new Image();
+                image.src = url;
+                await image.decode();
+                return await window.kartentischScan.decodeImage(image);
+            }""",
+            data_url,
+        )
+    )
+
+
+def start(table: Table, game_id: str, seed: int) -> None:
+    wait_ready(table.host)
+    players = json.dumps(PLAYERS[game_id])
+    table.host.evaluate("([g, p, s]) => kartentischTest.start(g, p, s)", [game_id, players, seed])
+
+
+def choose(game_id: str, data: dict[str, Any], rng: random.Random) -> str:
+    """A person's move: the easy bot's choice from what the page shows (view and legal)."""
+    bot = catalogue.get(game_id).bot("easy")
+    return bot.choose(data["view"], data["legal"], Rng(rng.randrange(2**31)))
+
+
+def one_move(pages: dict[int, Any], game_id: str, rng: random.Random) -> int | None:
+    """The first device whose page offers moves makes one: its seat (None: no device may)."""
+    for seat, page in pages.items():
+        data = state(page)
+        if data.get("legal") and not data.get("pass"):
+            page.evaluate("(a) => kartentischTest.act(a)", choose(game_id, data, rng))
+            return seat
+    return None
+
+
+def play_out(table: Table, pages: dict[int, Any], game_id: str, seed: int) -> dict[int, int]:
+    """Every device acts when its page offers moves, until the host's game is over: how many
+    moves each device made."""
+    rng = random.Random(seed)
+    moves = dict.fromkeys(pages, 0)
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        if state(table.host)["over"]:
+            return moves
+        seat = one_move(pages, game_id, rng)
+        if seat is None:
+            time.sleep(0.05)
+        else:
+            moves[seat] += 1
+    raise AssertionError(f"the game did not end in time after {moves} moves")
+
+
+def end_rows(page: Any) -> list[str]:
+    page.wait_for_selector("#end-screen:not([hidden]) .results tbody tr", timeout=30_000)
+    return [
+        " ".join(str(row).split()) for row in page.locator(".results tbody tr").all_inner_texts()
+    ]
+
+
+def check_messages(game_id: str, save_text: str, guest: Any, seat: int) -> int:
+    """Every table message the guest received is exactly its seat's view at that move,
+    replayed here from the host's save, and what it may do there."""
+    match = saves.from_json(save_text, catalogue.get)
+    replay = Match.start(match.game, match.players, match.seed, match.options)
+    seen = {0: json.loads(json.dumps(replay.view(seat)))}
+    for acting, action in match.log:
+        replay.play(action, acting)
+        seen[replay.moves] = json.loads(json.dumps(replay.view(seat)))
+    checked = 0
+    for text in guest.evaluate("window.gotFromHost"):
+        message = json.loads(text)
+        assert set(message) <= {
+            "t",
+            "v",
+            "game",
+            "seat",
+            "moves",
+            "view",
+            "legal",
+            "current",
+            "actors",
+            "names",
+            "bots",
+            "away",
+            "scores",
+            "ranks",
+            "options",
+            "progress",
+            "token",
+            "table",
+            "reason",
+        }
+        if message["t"] == "table":
+            assert message["seat"] == seat
+            assert message["view"] == seen[message["moves"]], f"move {message['moves']}"
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("game_id", ["zehn", "fuenf-kronen"])
+def test_a_whole_game_on_three_devices(site_server: Any, browser: Any, game_id: str) -> None:
+    table = Table(browser, site_server.origin, site_server.url)
+    try:
+        start(table, game_id, seed=21)
+        ben = table.join(1, table.invitation(1))
+        link = table.invitation(2)
+        assert decoded_qr(table.host, 2, ben) == link, "the QR code on screen is the link"
+        cleo = table.join(2, link)
+        assert state(table.host)["doors"]["away"] == []
+        pages = {0: table.host, 1: ben, 2: cleo}
+        for seat, page in pages.items():
+            assert state(page)["viewer"] == seat
+        moves = play_out(table, pages, game_id, seed=21)
+        assert all(n > 3 for n in moves.values()), moves
+        rows = end_rows(table.host)
+        assert end_rows(ben) == rows and end_rows(cleo) == rows
+        save_key = f"kartentisch.save.{game_id}"
+        save_text = table.host.evaluate("(k) => localStorage.getItem(k)", save_key)
+        assert save_text, "the host keeps the save"
+        for seat, guest in ((1, ben), (2, cleo)):
+            assert check_messages(game_id, save_text, guest, seat) > 5
+            assert not any(
+                str(k).startswith("kartentisch.save.")
+                for k in guest.evaluate("Object.keys(localStorage)")
+            ), "a guest's device keeps no save"
+    finally:
+        table.close()
+
+
+def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
+    table = Table(browser, site_server.origin, site_server.url)
+    wait_ready(table.host)
+    players = [{"name": "Ada"}, {"name": "Ben", "remote": True}, {"name": "Dora", "bot": "easy"}]
+    table.host.evaluate(
+        "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
+    )
+    ben = table.join(1, table.invitation(1))
+    return table, ben
+
+
+def test_a_guest_that_reloads_rejoins_its_seat(site_server: Any, browser: Any) -> None:
+    table, ben = zehn_with_ben(browser, site_server)
+    try:
+        rng = random.Random(2)
+        pages = {0: table.host, 1: ben}
+        for _ in range(4):
+            one_move(pages, "zehn", rng)
+        ben.wait_for_function(
+            "(n) => JSON.parse(kartentischTest.state()).moves === n",
+            arg=state(table.host)["moves"],
+        )
+        hand_before = state(ben)["view"]
+        ben.reload()
+        table.host.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).doors.away.includes(1)", timeout=20_000
+        )
+        link = table.invitation(1)
+        table.join(1, link, ben)
+        assert state(ben)["viewer"] == 1
+        assert state(ben)["view"] == hand_before, "the same seat, the same hand"
+        assert state(table.host)["doors"]["away"] == []
+    finally:
+        table.close()
+
+
+def test_hostile_messages_are_refused_and_change_nothing(site_server: Any, browser: Any) -> None:
+    table, ben = zehn_with_ben(browser, site_server)
+    try:
+        before = state(table.host)
+        moves = before["moves"]
+        ben_may_act = bool(state(ben)["legal"])
+        action = (state(ben)["legal"] or ["lay 1 open"])[0]
+        hostile = [
+            (
+                json.dumps({"v": 1, "t": "act", "seat": 0, "action": action, "moves": moves}),
+                "wrong_seat",
+            ),
+            (
+                json.dumps({"v": 1, "t": "act", "seat": 1, "action": action, "moves": moves + 5}),
+                "stale" if ben_may_act else "out_of_turn",
+            ),
+            ("{this is not json", "malformed"),
+        ]
+        for text, _ in hostile:
+            assert ben.evaluate("(t) => kartentischTest.guestSend(t)", text)
+        # 1 MB: as one message if the channel takes it, else in its largest pieces
+        pieces = ben.evaluate(
+            """(total) => {
+              const link = window.kartentischLink;
+              if (link.send("host", "x".repeat(total))) return 1;
+              const limit = link.maxMessageSize("host");
+              let count = 0;
+              for (let left = total; left > 0; left -= limit) {
+                const piece = "x".repeat(Math.min(left, limit));
+                if (!link.send("host", piece)) throw new Error("unsent");
+                count += 1;
+              }
+              return count;
+            }""",
+            1_000_000,
+        )
+        expected = [reason for _, reason in hostile] + ["oversized"] * pieces
+        table.host.wait_for_function(
+            "(n) => JSON.parse(kartentischTest.state()).doors.refusals.length >= n",
+            arg=len(expected),
+            timeout=20_000,
+        )
+        after = state(table.host)
+        assert [r.split(": ")[1] for r in after["doors"]["refusals"]] == expected
+        assert after["moves"] == moves and after["view"] == before["view"]
+        assert state(ben)["screen"] == "table", "the guest is still at the table"
+    finally:
+        table.close()
+
+
+def test_the_guests_are_told_when_the_host_leaves(site_server: Any, browser: Any) -> None:
+    table, ben = zehn_with_ben(browser, site_server)
+    try:
+        table.host.reload()
+        ben.wait_for_selector("#dlg-message[open]", timeout=20_000)
+        text = str(ben.text_content("#dlg-message"))
+        assert "Gastgeber" in text
+        # the host's table comes back from its save and invites Ben again
+        wait_ready(table.host)
+        assert state(table.host)["doors"]["away"] == [1]
+        table.invitation(1)
+    finally:
+        table.close()
