@@ -326,5 +326,14 @@ def test_the_guests_are_told_when_the_host_leaves(site_server: Any, browser: Any
         wait_ready(table.host)
         assert state(table.host)["doors"]["away"] == [1]
         table.invitation(1)
+        # nobody comes back: a bot takes Ben's seat and the game goes on without him
+        moves = state(table.host)["moves"]
+        table.host.click('[data-together="bot:1"]')
+        assert "doors" not in state(table.host)
+        rng = random.Random(3)
+        for _ in range(6):
+            if one_move({0: table.host}, "zehn", rng) is None:
+                time.sleep(0.2)
+        assert state(table.host)["moves"] > moves + 2, "Ben's bot and Dora played on"
     finally:
         table.close()

@@ -330,6 +330,10 @@ class TogetherHost(Part):
             if not was_in:
                 self.notes.pop(seat, None)
                 self.page.toast(self.page.t("together.joined", name=host.names[seat]))
+                if not doors.away():
+                    # everyone is in: the dialog gives the table back
+                    self.stop_scan()
+                    self.page.close_dialog(invite_view.DIALOG_ID)
             self.app.table.after_link_change()
             self.repaint()
         if answer.action is not None:

@@ -1,0 +1,58 @@
+"""The views of play with one device each: names escaped, the elements the other devices and
+the tests rely on present, every word in the three languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from kartentisch.link import invitation
+from kartentisch.ui.render.i18n import t
+from kartentisch.ui.together import connect_help, invite_view, join_view
+
+EVIL = '<img src=x onerror="alert(1)">'
+LANGS = ("de", "en", "nl")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_invitations_name_each_seat_safely(lang: str) -> None:
+    rows = [
+        invite_view.InviteRow(1, EVIL, False, "http://x/#join=ab12cd34.1.CODE", "<svg></svg>"),
+        invite_view.InviteRow(2, "Cleo", True),
+        invite_view.InviteRow(3, "Dora", False, note="Verbinde …"),
+    ]
+    html = invite_view.invite_dialog(rows, lang)
+    assert EVIL not in html and "&lt;img" in html
+    assert 'data-invite="1"' in html and 'href="http://x/#join=ab12cd34.1.CODE"' in html
+    assert 'data-answer-input="1"' in html and 'data-answer-apply="1"' in html
+    assert 'data-answer-input="2"' not in html, "a seat that is in needs no answer"
+    assert 'data-invite="3"' not in html, "no link while the offer is being made"
+    assert t(lang, "together.making") in html
+    assert 'data-together="bot:1"' in html and 'data-together="help"' in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_join_screen_shows_the_answer_as_text(lang: str) -> None:
+    html = join_view.join_screen("", "AQEEN--code", "<svg></svg>", lang)
+    assert "data-answer-code" in html and "AQEEN--code" in html
+    assert 'data-together="renew"' in html and 'data-together="copy-answer"' in html
+    waiting = join_view.join_screen(t(lang, "join.making"), "", "", lang)
+    assert "data-answer-code" not in waiting and t(lang, "join.making") in waiting
+
+
+def test_every_word_of_connecting_exists_in_each_language() -> None:
+    for lang in LANGS:
+        html = connect_help.help_dialog(lang)
+        for key in (*connect_help.STEPS, *connect_help.TROUBLE, "connect.offline"):
+            assert t(lang, key) != key and t(lang, key) in html.replace("&#x27;", "'")
+    german = connect_help.help_dialog("de")
+    for lang in ("en", "nl"):
+        assert connect_help.help_dialog(lang) != german
+
+
+def test_an_invitation_link_reads_back() -> None:
+    found = invitation.Invitation("ab12cd34", 3, "AQEAbc-_def")
+    link = invitation.link("https://a.github.io/kartentisch/?x=1#old", found)
+    assert link == "https://a.github.io/kartentisch/#join=ab12cd34.3.AQEAbc-_def"
+    assert invitation.read(link[link.index("#") :]) == found
+    for broken in ("#join=", "#join=zz.1.abc", "#join=ab12cd34.x.AQEAbc-_def", "#deal=1"):
+        assert invitation.read(broken) is None
