@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -73,6 +74,24 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+
+
+TEST_NETWORK = {"lo", "v0", "v1"}
+"""The only interfaces of the namespace ``tests/netns.py`` makes."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def inside_the_test_network() -> None:
+    """Refuse to connect pages anywhere but in the test's own namespace (a run of this folder
+    named explicitly outside it would otherwise use the machine's network)."""
+    listed = subprocess.run(["ip", "-o", "link"], capture_output=True, text=True, check=False)
+    names = {line.split(":")[1].strip().split("@")[0] for line in listed.stdout.splitlines()}
+    if os.environ.get("KARTENTISCH_NETNS") != "1" or names != TEST_NETWORK:
+        pytest.fail(
+            "tests/netplay runs only inside its network namespace: "
+            "run tests/browser/test_local_network.py (interfaces here: "
+            f"{', '.join(sorted(names)) or listed.stderr.strip()})"
+        )
 
 
 @pytest.fixture(scope="session")
