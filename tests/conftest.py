@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -15,6 +16,11 @@ if str(ROOT) not in sys.path:
 from tests import hypothesis_depth  # noqa: E402
 
 hypothesis_depth.load()
+
+collect_ignore = [] if os.environ.get("KARTENTISCH_NETNS") == "1" else ["netplay"]
+"""The peer connections' tests need a network interface, so they run only inside a network
+namespace: ``tests/browser/test_local_network.py`` makes one (``tests/netns.py``) and runs
+them there with ``KARTENTISCH_NETNS=1``."""
 
 
 LONGEST = (

@@ -23,7 +23,7 @@
 
   const LIMIT = 65536;
   const GATHER_MS = 2000;
-  const PING_MS = 2500;
+  const PING_MS = 2000;
   const MISSED_PINGS = 4;
   const PING = 1;
   const PONG = 2;

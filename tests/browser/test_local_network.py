@@ -1,0 +1,40 @@
+"""The peer connections' tests (``tests/netplay``), run inside a network namespace.
+
+Pages connect to each other only over a network interface, and such traffic must stay off
+the machine's own network: ``tests/netns.py`` makes a namespace with a private veth pair, and
+the inner pytest run serves the site built here, outside (the build may need the network).
+When no namespace can be made this test fails with the reason; it never connects pages over
+the machine's own network instead.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from tests.netns import NamespaceError, run_in_namespace
+
+ROOT = Path(__file__).resolve().parents[2]
+TIMEOUT_SECONDS = 300
+
+
+def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None:
+    env = {
+        **os.environ,
+        "KARTENTISCH_NETNS": "1",
+        "KARTENTISCH_SITE": str(site_dir),
+        "PYTHONPATH": os.pathsep.join(
+            filter(None, (str(ROOT / "src"), os.environ.get("PYTHONPATH")))
+        ),
+    }
+    netplay = str(ROOT / "tests" / "netplay")
+    command = [sys.executable, "-m", "pytest", netplay, "-p", "no:cacheprovider", "-q"]
+    try:
+        done = run_in_namespace(command, env, TIMEOUT_SECONDS)
+    except NamespaceError as error:
+        pytest.fail(f"the network namespace for these tests could not be made: {error}")
+    if done.returncode != 0:
+        pytest.fail(f"tests/netplay failed inside the namespace:\n{done.stdout}\n{done.stderr}")
+    assert " passed" in done.stdout, done.stdout

@@ -1,0 +1,227 @@
+"""Two pages of the site connect through the codes alone, as two devices would.
+
+Host and guest are pages in separate browser contexts (separate storage, like two phones) of
+one Chromium, inside the test's network namespace. Every SDP crosses over only as a code
+packed and unpacked by the site's own Python; the channel then carries text both ways,
+refuses what is too large, reports a guest that went away, and connects again. The QR
+picture the page draws is read back by the page's own reader, from the DOM and through a
+(fake) camera.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import segno  # type: ignore[import-not-found, unused-ignore]
+
+from kartentisch.link import offer_code
+
+SEAT = "seat-2"
+CLOSE_SECONDS = 15
+MEGABYTE = 1 << 20
+
+
+def events(page: Any, kind: str, peer: str) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = page.evaluate(
+        "([kind, peer]) => window.linkEvents.filter((e) => e.kind === kind && e.peer === peer)",
+        [kind, peer],
+    )
+    return found
+
+
+def wait_event(page: Any, kind: str, peer: str, count: int = 1, timeout_ms: int = 20_000) -> None:
+    page.wait_for_function(
+        "([kind, peer, count]) => window.linkEvents.filter("
+        "(e) => e.kind === kind && e.peer === peer).length >= count",
+        arg=[kind, peer, count],
+        timeout=timeout_ms,
+    )
+
+
+def exchange(host: Any, guest: Any) -> tuple[str, str]:
+    """The host's offer to the guest and the guest's answer back, each only as a code made
+    and read by the page's Python; returns the two codes."""
+    offer_sdp = host.evaluate("(peer) => window.kartentischLink.offer(peer)", SEAT)
+    offer = host.evaluate("(sdp) => window.kartentischLinkTest.pack(sdp)", offer_sdp)
+    guest_offer = guest.evaluate("(code) => window.kartentischLinkTest.sdp(code)", offer)
+    answer_sdp = guest.evaluate("(sdp) => window.kartentischLink.answer(sdp)", guest_offer)
+    answer = guest.evaluate("(sdp) => window.kartentischLinkTest.pack(sdp)", answer_sdp)
+    host_answer = host.evaluate("(code) => window.kartentischLinkTest.sdp(code)", answer)
+    host.evaluate("([peer, sdp]) => window.kartentischLink.accept(peer, sdp)", [SEAT, host_answer])
+    return offer, answer
+
+
+def test_two_pages_connect_through_codes_talk_refuse_and_reconnect(linked_page: Any) -> None:
+    host, guest = linked_page(), linked_page()
+    offer, answer = exchange(host, guest)
+    assert "10.99.0.1" in [c.address for c in offer_code.unpack(offer).candidates]
+    assert offer_code.unpack(answer).kind == "answer"
+    assert len(offer) <= 140 and len(answer) <= 140
+
+    wait_event(host, "open", SEAT)
+    wait_event(guest, "open", "host")
+    assert host.evaluate("(peer) => window.kartentischLink.state(peer)", SEAT) == "open"
+    assert guest.evaluate("() => window.kartentischLink.state('host')") == "open"
+
+    assert host.evaluate("(peer) => window.kartentischLink.send(peer, 'Guten Abend')", SEAT)
+    assert guest.evaluate("() => window.kartentischLink.send('host', '{\"play\": \"7H\"}')")
+    wait_event(guest, "message", "host")
+    wait_event(host, "message", SEAT)
+    assert [e["text"] for e in events(guest, "message", "host")] == ["Guten Abend"]
+    assert [e["text"] for e in events(host, "message", SEAT)] == ['{"play": "7H"}']
+    assert not host.evaluate("() => window.kartentischLink.send('seat-9', 'nobody')")
+
+    # 1 MB from the guest: as one message if the channel takes it, else in its largest pieces
+    limit = guest.evaluate("() => window.kartentischLink.maxMessageSize('host')")
+    assert limit > host.evaluate("() => window.kartentischLink.LIMIT")
+    sent = guest.evaluate(
+        """([total, limit]) => {
+          const link = window.kartentischLink;
+          if (link.send("host", "x".repeat(total))) return [total];
+          const pieces = [];
+          for (let left = total; left > 0; left -= limit) {
+            const size = Math.min(left, limit);
+            if (!link.send("host", "x".repeat(size))) throw new Error(`${size} not sent`);
+            pieces.push(size);
+          }
+          return pieces;
+        }""",
+        [MEGABYTE, limit],
+    )
+    assert sum(sent) == MEGABYTE
+    wait_event(host, "refused", SEAT, count=len(sent))
+    assert [e["size"] for e in events(host, "refused", SEAT)] == sent
+    assert len(events(host, "message", SEAT)) == 1  # nothing of it handed on
+    assert guest.evaluate("() => window.kartentischLink.send('host', 'still here')")
+    wait_event(host, "message", SEAT, count=2)
+
+    # the guest's page goes away: the host hears of it, once
+    guest.close()
+    started = time.monotonic()
+    wait_event(host, "close", SEAT, timeout_ms=CLOSE_SECONDS * 1000)
+    assert time.monotonic() - started < CLOSE_SECONDS
+    assert host.evaluate("(peer) => window.kartentischLink.state(peer)", SEAT) == "closed"
+    assert not host.evaluate("(peer) => window.kartentischLink.send(peer, 'hello?')", SEAT)
+
+    # a second exchange for the same seat connects again
+    again = linked_page()
+    exchange(host, again)
+    wait_event(host, "open", SEAT, count=2)
+    wait_event(again, "open", "host")
+    assert again.evaluate("() => window.kartentischLink.send('host', 'wieder da')")
+    wait_event(host, "message", SEAT, count=3)
+    assert events(host, "message", SEAT)[-1]["text"] == "wieder da"
+    assert len(events(host, "close", SEAT)) == 1
+
+    # a guest that goes silent (a locked screen, out of the Wi-Fi) with its connection left
+    # open is given up by the heartbeat. (Freezing the page through the DevTools protocol
+    # did not stop its scripts here, so the guest's page stops sending instead.)
+    again.evaluate("() => { RTCDataChannel.prototype.send = function () {}; }")
+    started = time.monotonic()
+    wait_event(host, "close", SEAT, count=2, timeout_ms=CLOSE_SECONDS * 1000)
+    assert time.monotonic() - started < CLOSE_SECONDS
+    assert [e["reason"] for e in events(host, "close", SEAT)] == ["closed", "silent"]
+
+
+def test_the_drawn_qr_code_reads_back_as_the_code(linked_page: Any) -> None:
+    host = linked_page()
+    sdp = host.evaluate("(peer) => window.kartentischLink.offer(peer)", SEAT)
+    code = host.evaluate("(sdp) => window.kartentischLinkTest.pack(sdp)", sdp)
+    link = f"https://example.github.io/kartentisch/#join=2.{code}"
+    for text in (code, link):
+        svg = host.evaluate(
+            "([text, label]) => window.kartentischLinkTest.svg(text, label)", [text, "Code"]
+        )
+        read = host.evaluate(
+            """(svg) => {
+              const box = document.createElement("div");
+              box.style.width = "240px";
+              box.innerHTML = svg;
+              document.body.prepend(box);
+              const picture = box.querySelector("svg");
+              return window.kartentischScan.decodeImage(picture).finally(() => box.remove());
+            }""",
+            svg,
+        )
+        assert read == text
+    host.evaluate("(peer) => window.kartentischLink.close(peer)", SEAT)
+    assert host.evaluate("(peer) => window.kartentischLink.state(peer)", SEAT) == "closed"
+
+
+def y4m_of_qr(text: str, path: Path, scale: int = 6, side: int = 360) -> None:
+    """A still video (YUV 4:2:0) of the QR code of ``text``, black on white, for Chromium's
+    fake camera."""
+    rows = list(segno.make_qr(text, error="m", mode="byte").matrix_iter(scale=1, border=4))
+    modules = len(rows)
+    offset = (side - modules * scale) // 2
+    luma = bytearray(b"\xeb" * side * side)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if not dark:
+                continue
+            for line in range(offset + y * scale, offset + (y + 1) * scale):
+                start = line * side + offset + x * scale
+                luma[start : start + scale] = b"\x10" * scale
+    chroma = b"\x80" * (side // 2) * (side // 2) * 2
+    frame = b"FRAME\n" + bytes(luma) + chroma
+    header = f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\n".encode()
+    path.write_bytes(header + frame * 10)
+
+
+def test_the_camera_reads_a_code(linked_page: Any, launch: Any, tmp_path: Path) -> None:
+    code = offer_code.pack_description(
+        offer_code.Description(
+            "answer", "5BS4", "k5BVrSdN2kzShERFH3brQmfB", bytes(range(32)),
+            (offer_code.Candidate("10.99.0.1", 52390),),
+        )
+    )  # fmt: skip
+    video = tmp_path / "qr.y4m"
+    y4m_of_qr(code, video)
+    camera = launch(
+        [
+            "--use-fake-ui-for-media-stream",
+            "--use-fake-device-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ]
+    )
+    page = linked_page(camera, python=False)
+    read = page.evaluate(
+        """() => new Promise((resolve, reject) => {
+          const video = document.createElement("video");
+          document.body.append(video);
+          const timer = setTimeout(() => reject(new Error("no code read in 20 s")), 20000);
+          window.kartentischScan.start(video, (text) => {
+            clearTimeout(timer);
+            resolve([text, video.srcObject === null]);
+          }).catch(reject);
+        })"""
+    )
+    assert read == [code, True]  # the text, and the camera let go
+
+
+def test_mdns_names_survive_the_codes(linked_page: Any, launch: Any) -> None:
+    """Chromium's default: local addresses hidden behind random ``<uuid>.local`` names."""
+    hiding = launch([])
+    host = linked_page(hiding, python=False)
+    guest = linked_page(hiding, python=False)
+    offer_sdp = host.evaluate("(peer) => window.kartentischLink.offer(peer)", SEAT)
+    assert ".local " in offer_sdp
+    offer = offer_code.pack(offer_sdp)
+    assert offer_code.unpack(offer) == offer_code.parse(offer_sdp)
+    assert all(c.address.endswith(".local") for c in offer_code.unpack(offer).candidates)
+    answer_sdp = guest.evaluate(
+        "(sdp) => window.kartentischLink.answer(sdp)", offer_code.to_sdp(offer_code.unpack(offer))
+    )
+    answer = offer_code.pack(answer_sdp)
+    assert offer_code.unpack(answer) == offer_code.parse(answer_sdp)
+    assert 80 <= len(offer) <= 140 and 80 <= len(answer) <= 140
+    host.evaluate(
+        "([peer, sdp]) => window.kartentischLink.accept(peer, sdp)",
+        [SEAT, offer_code.to_sdp(offer_code.unpack(answer))],
+    )
+    assert host.evaluate("(peer) => window.kartentischLink.state(peer)", SEAT) in (
+        "connecting",
+        "open",
+    )
