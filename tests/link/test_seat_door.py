@@ -246,3 +246,15 @@ def test_the_guest_refuses_broken_host_messages() -> None:
     for text in ["", "{}", '{"t":"table","v":1}', '{"t":"welcome","v":1,"seat":-1}', 5]:
         with pytest.raises(messages.Refused):
             messages.read_host(text)
+
+
+def test_the_table_says_it_waits_for_a_seat_whose_device_is_away() -> None:
+    table = Table("zehn", [PlayerSpec("Ada"), PlayerSpec("Gast")], [1], seed=3)
+    table.host.away = frozenset(table.doors.away())
+    while table.match.current != 1:
+        table.host.play(table.host.legal_for(0)[0])
+    assert table.host.frame().caption == "Warte auf Gast (nicht verbunden)"
+    assert not table.host.needs_pass(), "a seat on another device is never passed to"
+    table.join_all()
+    table.host.away = frozenset(table.doors.away())
+    assert table.host.frame().caption == "Gast ist am Zug"

@@ -11,6 +11,7 @@ import base64
 import json
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -335,5 +336,44 @@ def test_the_guests_are_told_when_the_host_leaves(site_server: Any, browser: Any
             if one_move({0: table.host}, "zehn", rng) is None:
                 time.sleep(0.2)
         assert state(table.host)["moves"] > moves + 2, "Ben's bot and Dora played on"
+    finally:
+        table.close()
+
+
+AXE_SOURCE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+RUN_AXE = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.id + ' ' + v.nodes.slice(0, 3).map(n => n.html.slice(0, 120)).join(' | '));
+}"""
+
+
+def axe_findings(page: Any) -> list[str]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(AXE_SOURCE.read_text(encoding="utf-8") + "\n;undefined")
+    return list(page.evaluate(RUN_AXE))
+
+
+def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser: Any) -> None:
+    table = Table(browser, site_server.origin, site_server.url)
+    try:
+        wait_ready(table.host)
+        players = [{"name": "Ada"}, {"name": "Ben", "remote": True}]
+        table.host.evaluate(
+            "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
+        )
+        link = table.invitation(1)
+        table.host.wait_for_selector('[data-invite-seat="1"] .invite-qr svg')
+        assert axe_findings(table.host) == [], "the host's invitations"
+        ben = table.open(link)
+        wait_ready(ben)
+        ben.wait_for_selector("[data-answer-code]", timeout=30_000)
+        assert axe_findings(ben) == [], "the guest's join screen"
+        ben.click('[data-together="help"]')
+        ben.wait_for_selector("#dlg-connect[open]")
+        assert axe_findings(ben) == [], "the help on connecting"
+        ben.keyboard.press("Escape")
+        table.answer(1, ben)
+        assert axe_findings(ben) == [], "the guest's table"
     finally:
         table.close()
