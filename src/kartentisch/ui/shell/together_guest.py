@@ -19,7 +19,7 @@ from kartentisch.link.messages import Closing, Refusal, TableNews, Welcome
 from kartentisch.link.remote_match import RemoteMatch
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
-from kartentisch.ui.shell.together_wire import LINK_EVENT, can_link, link, qr_svg
+from kartentisch.ui.shell.together_wire import LINK_EVENT, can_link, link, qr_svg, warm_qr
 from kartentisch.ui.together import connect_help, join_view
 
 HOST_PEER = "host"
@@ -65,6 +65,7 @@ class TogetherGuest(Part):
             self.bound = True
             self.page.listen(dom.window, LINK_EVENT, self.on_link)
             self.page.listen(dom.window, "pagehide", self.on_leave)
+        warm_qr()
         self.invitation = found
         self.connected = self.gone = False
         self.generation += 1

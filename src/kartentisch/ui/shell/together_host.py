@@ -20,7 +20,7 @@ from kartentisch.link.seat_door import Doors
 from kartentisch.ui.lobby.lobby_form import default_level
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
-from kartentisch.ui.shell.together_wire import LINK_EVENT, link, qr_svg
+from kartentisch.ui.shell.together_wire import LINK_EVENT, link, qr_svg, warm_qr
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.together import connect_help, invite_view
 
@@ -54,6 +54,7 @@ class TogetherHost(Part):
             button.hidden = doors is None
         if doors is None:
             return
+        warm_qr()
         self.bind()
         host.elsewhere = frozenset(doors.seats)
         host.away = frozenset(doors.away())

@@ -4,6 +4,7 @@ first use so a plain start does not pay for it)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from kartentisch.ui.shell import dom
@@ -22,6 +23,18 @@ def link() -> Any:
 
 def can_link() -> bool:
     return dom.nn(getattr(dom.window, "RTCPeerConnection", None)) is not None
+
+
+class _Warm:
+    task: asyncio.Future[None] | None = None
+
+
+def warm_qr() -> None:
+    """Begin installing the QR encoder now, while the connection offer or answer is made."""
+    if _Warm.task is None:
+        from kartentisch.ui.boot import extra_wheels
+
+        _Warm.task = asyncio.ensure_future(extra_wheels.ready())
 
 
 async def qr_svg(text: str, label: str) -> str:
