@@ -18,7 +18,7 @@ from tests import netns
 from tests.netns import NamespaceError, run_in_namespace
 
 ROOT = Path(__file__).resolve().parents[2]
-TIMEOUT_SECONDS = 300
+TIMEOUT_SECONDS = 600
 
 
 def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None:
