@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests import netns
 from tests.netns import NamespaceError, run_in_namespace
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,3 +39,18 @@ def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None
     if done.returncode != 0:
         pytest.fail(f"tests/netplay failed inside the namespace:\n{done.stdout}\n{done.stderr}")
     assert " passed" in done.stdout, done.stdout
+
+
+def test_the_namespace_holds_only_the_test_network() -> None:
+    done = run_in_namespace(["ip", "-o", "-4", "addr"], timeout=30)
+    assert done.returncode == 0, done.stderr
+    addresses = {line.split()[3] for line in done.stdout.splitlines()}
+    assert addresses == {"127.0.0.1/8", "10.99.0.1/24", "10.99.0.2/24"}
+
+
+def test_a_namespace_that_cannot_be_made_fails_with_its_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(netns, "SETUP", "ip link add v0 type no-such-kind")
+    with pytest.raises(NamespaceError, match="no network namespace"):
+        run_in_namespace(["true"], timeout=30)

@@ -10,6 +10,7 @@ picture the page draws is read back by the page's own reader, from the DOM and t
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
@@ -225,3 +226,25 @@ def test_mdns_names_survive_the_codes(linked_page: Any, launch: Any) -> None:
         "connecting",
         "open",
     )
+
+
+def test_one_side_with_a_plain_address_is_enough(linked_page: Any) -> None:
+    """The guest's answer arrives with no candidate at all (as when its mDNS names cannot be
+    resolved): its checks reach the host's plain address, and the host answers them there."""
+    host = linked_page(python=False)
+    guest = linked_page(python=False)
+    offer = offer_code.unpack(
+        offer_code.pack(host.evaluate("(peer) => window.kartentischLink.offer(peer)", SEAT))
+    )
+    answer_sdp = guest.evaluate(
+        "(sdp) => window.kartentischLink.answer(sdp)", offer_code.to_sdp(offer)
+    )
+    answer = dataclasses.replace(offer_code.parse(answer_sdp), candidates=())
+    host.evaluate(
+        "([peer, sdp]) => window.kartentischLink.accept(peer, sdp)",
+        [SEAT, offer_code.to_sdp(offer_code.unpack(offer_code.pack_description(answer)))],
+    )
+    wait_event(host, "open", SEAT)
+    wait_event(guest, "open", "host")
+    assert guest.evaluate("() => window.kartentischLink.send('host', 'ohne Adresse')")
+    wait_event(host, "message", SEAT)
