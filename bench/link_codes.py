@@ -8,8 +8,8 @@ veth pair at 10.99.0.1, the machine's network untouched), once with plain addres
 once with Chromium's default mDNS names, and once with an IPv6 address added. For each it
 prints the full SDP's size (and its QR version), the packed code's
 (``kartentisch.link.offer_code``), the QR version of the code alone and of the invitation
-link ``https://example.github.io/kartentisch/#join=<seat>.<code>`` (a realistic GitHub Pages
-address), at error correction M (``kartentisch.link.qr_code``). The figures are in
+link ``https://example.github.io/kartentisch/#join=<table>.<seat>.<code>`` (a realistic
+GitHub Pages address), at error correction M (``kartentisch.link.qr_code``). The figures are in
 docs/local-play.md, "Codes".
 """
 
@@ -32,7 +32,7 @@ from tests.netns import run_in_namespace
 from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[1]
-LINK_PREFIX = "https://example.github.io/kartentisch/#join="
+LINK_PREFIX = "https://example.github.io/kartentisch/#join=ab12cd34."
 SEAT = "2"
 PLAIN = "--disable-features=WebRtcHideLocalIpsWithMdns"
 MODES = {"plain": [PLAIN], "mdns": [], "ipv4+ipv6": [PLAIN]}
