@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import segno  # type: ignore[import-not-found, unused-ignore]
+from fake_camera import y4m_of_qr
 
 from kartentisch.link import offer_code
 
@@ -149,26 +149,6 @@ def test_the_drawn_qr_code_reads_back_as_the_code(linked_page: Any) -> None:
         assert read == text
     host.evaluate("(peer) => window.kartentischLink.close(peer)", SEAT)
     assert host.evaluate("(peer) => window.kartentischLink.state(peer)", SEAT) == "closed"
-
-
-def y4m_of_qr(text: str, path: Path, scale: int = 6, side: int = 360) -> None:
-    """A still video (YUV 4:2:0) of the QR code of ``text``, black on white, for Chromium's
-    fake camera."""
-    rows = list(segno.make_qr(text, error="m", mode="byte").matrix_iter(scale=1, border=4))
-    modules = len(rows)
-    offset = (side - modules * scale) // 2
-    luma = bytearray(b"\xeb" * side * side)
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if not dark:
-                continue
-            for line in range(offset + y * scale, offset + (y + 1) * scale):
-                start = line * side + offset + x * scale
-                luma[start : start + scale] = b"\x10" * scale
-    chroma = b"\x80" * (side // 2) * (side // 2) * 2
-    frame = b"FRAME\n" + bytes(luma) + chroma
-    header = f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\n".encode()
-    path.write_bytes(header + frame * 10)
 
 
 def test_the_camera_reads_a_code(linked_page: Any, launch: Any, tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_camera import y4m_of_qr
 from harness import new_context, wait_ready
 
 from kartentisch import catalogue
@@ -375,5 +376,40 @@ def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser:
         ben.keyboard.press("Escape")
         table.answer(1, ben)
         assert axe_findings(ben) == [], "the guest's table"
+    finally:
+        table.close()
+
+
+def test_the_host_scans_the_answer_with_its_camera(
+    site_server: Any, launch: Any, tmp_path: Path
+) -> None:
+    """The answer's QR code, shown to the host's camera view (Chromium's fake camera playing
+    the code the guest's screen shows), connects the guest: no text is carried."""
+    video = tmp_path / "answer.y4m"
+    camera = launch(
+        [
+            "--disable-features=WebRtcHideLocalIpsWithMdns",
+            "--use-fake-ui-for-media-stream",
+            "--use-fake-device-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ]
+    )
+    table = Table(camera, site_server.origin, site_server.url)
+    try:
+        wait_ready(table.host)
+        players = [{"name": "Ada"}, {"name": "Ben", "remote": True}]
+        table.host.evaluate(
+            "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
+        )
+        ben = table.open(table.invitation(1))
+        wait_ready(ben)
+        ben.wait_for_selector("[data-answer-code]", timeout=30_000)
+        y4m_of_qr(str(ben.text_content("[data-answer-code]")).strip(), video)
+        table.host.click('[data-answer-scan="1"]')
+        ben.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).screen === 'table'", timeout=30_000
+        )
+        assert state(table.host)["doors"]["away"] == []
+        assert not table.host.evaluate("() => document.getElementById('dlg-invite').open")
     finally:
         table.close()

@@ -106,8 +106,12 @@ class TogetherGuest(Part):
                 return
             self.code = code
             self.picture = await qr_svg(code, self.page.t("join.qr_label"))
-            # the screen says how to use the code; a renewed one says why it changed
-            self.status = self.page.t("join.renewed") if renewed else ""
+            # the screen says how to use the code; a renewed one says why it changed, and a
+            # guest back at its seat (a reload) needs the host's new invitation
+            again = bool(self.token_key() and self.page.storage.get(self.token_key()))
+            self.status = ""
+            if renewed or again:
+                self.status = self.page.t("join.renewed" if renewed else "join.again")
             self.paint()
             await asyncio.sleep(RENEW_S)
             renewed = True
