@@ -37,6 +37,7 @@ from harness import (
     new_context,
     origin_of,
     screenshot,
+    served,
     wait_ready,
 )
 
@@ -69,14 +70,8 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_server(site_dir: Path) -> Iterator[SiteServer]:
-    server = serve.make_server(site_dir, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield SiteServer(f"http://127.0.0.1:{server.server_address[1]}", site_dir)
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(site_dir) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

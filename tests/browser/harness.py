@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -128,6 +131,19 @@ class Watch:
             for text in page.locator(".py-error").all_inner_texts():
                 problems.append(f"Python error on the page: {text.strip()[:500]}")
         assert not problems, "\n".join(problems)
+
+
+@contextmanager
+def served(site_dir: Path) -> Iterator[SiteServer]:
+    """The built site served on localhost (a free port) for as long as the block runs."""
+    server = serve.make_server(site_dir, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield SiteServer(f"http://127.0.0.1:{server.server_address[1]}", site_dir)
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def screenshot(page: Any, name: str) -> Path:

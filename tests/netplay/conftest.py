@@ -15,7 +15,6 @@ import importlib.util
 import os
 import subprocess
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 
 import serve
-from harness import CHROMIUM, CHROMIUM_FLAGS, SiteServer, Watch, new_context, wait_ready
+from harness import CHROMIUM, CHROMIUM_FLAGS, SiteServer, Watch, new_context, served, wait_ready
 
 if importlib.util.find_spec("segno") is None:  # a checkout's own run: see tests/link/conftest.py
     for wheel in serve.pure_wheels(serve.PAGE_WHEELS, serve.CACHE / "page-wheels"):
@@ -106,14 +105,8 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_server(site_dir: Path) -> Iterator[SiteServer]:
-    server = serve.make_server(site_dir, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield SiteServer(f"http://127.0.0.1:{server.server_address[1]}", site_dir)
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(site_dir) as server:
+        yield server
 
 
 def _launch(playwright: Any, extra: list[str]) -> Any:

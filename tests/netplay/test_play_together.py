@@ -231,12 +231,17 @@ def test_a_whole_game_on_three_devices(site_server: Any, browser: Any, game_id: 
         table.close()
 
 
-def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
-    table = Table(browser, site_server.origin, site_server.url)
+def start_zehn(table: Table, players: list[dict[str, Any]]) -> None:
     wait_ready(table.host)
-    players = [{"name": "Ada"}, {"name": "Ben", "remote": True}, {"name": "Dora", "bot": "easy"}]
     table.host.evaluate(
         "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
+    )
+
+
+def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
+    table = Table(browser, site_server.origin, site_server.url)
+    start_zehn(
+        table, [{"name": "Ada"}, {"name": "Ben", "remote": True}, {"name": "Dora", "bot": "easy"}]
     )
     ben = table.join(1, table.invitation(1))
     return table, ben
@@ -358,11 +363,7 @@ def axe_findings(page: Any) -> list[str]:
 def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser: Any) -> None:
     table = Table(browser, site_server.origin, site_server.url)
     try:
-        wait_ready(table.host)
-        players = [{"name": "Ada"}, {"name": "Ben", "remote": True}]
-        table.host.evaluate(
-            "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
-        )
+        start_zehn(table, [{"name": "Ada"}, {"name": "Ben", "remote": True}])
         link = table.invitation(1)
         table.host.wait_for_selector('[data-invite-seat="1"] .invite-qr svg')
         assert axe_findings(table.host) == [], "the host's invitations"
@@ -396,11 +397,7 @@ def test_the_host_scans_the_answer_with_its_camera(
     )
     table = Table(camera, site_server.origin, site_server.url)
     try:
-        wait_ready(table.host)
-        players = [{"name": "Ada"}, {"name": "Ben", "remote": True}]
-        table.host.evaluate(
-            "([g, p, s]) => kartentischTest.start(g, p, s)", ["zehn", json.dumps(players), 4]
-        )
+        start_zehn(table, [{"name": "Ada"}, {"name": "Ben", "remote": True}])
         ben = table.open(table.invitation(1))
         wait_ready(ben)
         ben.wait_for_selector("[data-answer-code]", timeout=30_000)

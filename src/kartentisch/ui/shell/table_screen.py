@@ -61,12 +61,8 @@ class TableScreen(Part):
         self.host = TableHost(
             match, renderer, page.lang, page.settings.for_table(dom.prefers_reduced_motion())
         )
-        self.end_hidden = False
-        dom.by_id("btn-end").hidden = True
         # a game that keeps no running score has no scoreboard
-        dom.by_id("btn-scores").hidden = match.game.standing(match.state) is None
-        self.set_title()
-        dom.by_id("table").dataset.game = match.game.info.id
+        self.frame_table(scores=match.game.standing(match.state) is not None)
         self.host.coach = coach
         together = self.app.together_host
         if replace:
@@ -85,14 +81,7 @@ class TableScreen(Part):
             # Just read from the store: writing it back could only put an older copy over
             # a move another window made in between.
             storage.set_active(match.game.info.id)
-        self.app.focus.dialog_opener = None
-        page.show_screen("table")
-        page.back.table_opened()
-        self.paint()
-        if self.app.focus.key() is None:
-            # from the lobby or the new-game form (its button is hidden now): without this the
-            # next Tab would start at the top of the page
-            self.app.focus.prompt()
+        self.show_table()
         page.notice_storage()
         self.app.bots.schedule()
         if self.start_clicked_at is not None:
@@ -115,16 +104,26 @@ class TableScreen(Part):
         self.host.runs_game = False
         self.guest = True
         dom.by_id("table-screen").dataset.guest = "1"
+        self.frame_table(scores=False)
+        self.show_table()
+
+    def frame_table(self, scores: bool) -> None:
+        """The bar and the title for the match just put on the table."""
+        assert self.host is not None
         self.end_hidden = False
         dom.by_id("btn-end").hidden = True
-        dom.by_id("btn-scores").hidden = True
+        dom.by_id("btn-scores").hidden = not scores
         self.set_title()
-        dom.by_id("table").dataset.game = match.game.info.id
+        dom.by_id("table").dataset.game = self.host.match.game.info.id
+
+    def show_table(self) -> None:
         self.app.focus.dialog_opener = None
-        page.show_screen("table")
-        page.back.table_opened()
+        self.page.show_screen("table")
+        self.page.back.table_opened()
         self.paint()
         if self.app.focus.key() is None:
+            # from the lobby or the new-game form (its button is hidden now): without this the
+            # next Tab would start at the top of the page
             self.app.focus.prompt()
 
     def after_link_change(self) -> None:
