@@ -361,9 +361,18 @@ def axe_findings(page: Any) -> list[str]:
 
 
 def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser: Any) -> None:
+    """Started from the new-game form, a seat set to "On another device"."""
     table = Table(browser, site_server.origin, site_server.url)
     try:
-        start_zehn(table, [{"name": "Ada"}, {"name": "Ben", "remote": True}])
+        wait_ready(table.host)
+        table.host.evaluate("window.kartentischTest.newGame('zehn')")
+        table.host.select_option("#ng-count", "2")
+        table.host.fill("#ng-seat-1-name", "Ben")
+        table.host.select_option("#ng-seat-1-kind", "remote")
+        table.host.locator("#ng-start").click()
+        table.host.wait_for_selector("#dlg-invite[open]")
+        assert state(table.host)["doors"]["away"] == [1]
+        assert not state(table.host)["pass"], "no pass screen for a seat on another device"
         link = table.invitation(1)
         table.host.wait_for_selector('[data-invite-seat="1"] .invite-qr svg')
         assert axe_findings(table.host) == [], "the host's invitations"
