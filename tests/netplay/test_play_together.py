@@ -419,3 +419,42 @@ def test_the_host_scans_the_answer_with_its_camera(
         assert not table.host.evaluate("() => document.getElementById('dlg-invite').open")
     finally:
         table.close()
+
+
+def test_a_seat_opens_only_to_its_own_device_again(site_server: Any, browser: Any) -> None:
+    """Ben's page closes; another device opens the seat's new invitation: it is turned away
+    without the seat's token, and Ben's own device (which kept it) gets the seat back."""
+    table, ben = zehn_with_ben(browser, site_server)
+    try:
+        ben_context = ben.context
+        ben.close()
+        table.host.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).doors.away.includes(1)", timeout=20_000
+        )
+        spent = table.invitation(1)
+        stranger = table.open(spent)
+        wait_ready(stranger)
+        stranger.wait_for_selector("[data-answer-code]", timeout=30_000)
+        code = str(stranger.text_content("[data-answer-code]")).strip()
+        table.host.fill('[data-answer-input="1"]', code)
+        table.host.click('[data-answer-apply="1"]')
+        stranger.wait_for_function(
+            "() => document.querySelector('.join-status')?.textContent.includes('anderen Gerät')",
+            timeout=20_000,
+        )
+        assert state(stranger)["screen"] == "join"
+        assert state(table.host)["doors"]["refusals"][-1] == "seat-1: token"
+        # the seat's next invitation, opened on Ben's own device
+        table.host.wait_for_function(
+            "(old) => document.querySelector('[data-invite=\"1\"]')?.href !== old",
+            arg=spent,
+            timeout=20_000,
+        )
+        link = table.invitation(1)
+        back = ben_context.new_page()
+        back.add_init_script(f"({RECORD})()")
+        table.join(1, link, back)
+        assert state(back)["viewer"] == 1
+        assert state(table.host)["doors"]["away"] == []
+    finally:
+        table.close()

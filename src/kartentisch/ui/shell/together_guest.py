@@ -34,6 +34,8 @@ class TogetherGuest(Part):
     connected = False
     gone = False
     """The host left or the connection broke: the table stays, moves wait for a new code."""
+    turned_away = False
+    """The host said the seat is another device's: that stays on the screen."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -67,7 +69,7 @@ class TogetherGuest(Part):
             self.page.listen(dom.window, "pagehide", self.on_leave)
         warm_qr()
         self.invitation = found
-        self.connected = self.gone = False
+        self.connected = self.gone = self.turned_away = False
         self.generation += 1
         self.task = asyncio.ensure_future(self.answer_loop(self.generation))
 
@@ -172,6 +174,7 @@ class TogetherGuest(Part):
             self.news(message)
         elif isinstance(message, Refusal):
             if message.reason == "token":
+                self.turned_away = True
                 self.status = self.page.t("join.refused_token")
                 self.page.show_screen("join")
                 self.paint()
@@ -204,7 +207,7 @@ class TogetherGuest(Part):
             table.host.away = frozenset(news.away)
 
     def lost(self, key: str) -> None:
-        if self.gone or not self.connected:
+        if self.gone or not self.connected or self.turned_away:
             return
         self.gone = True
         self.connected = False

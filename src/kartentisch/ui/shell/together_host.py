@@ -24,6 +24,9 @@ from kartentisch.ui.shell.together_wire import LINK_EVENT, link, qr_svg, warm_qr
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.together import connect_help, invite_view
 
+HANG_UP_S = 1
+ANSWER_WAIT_S = 20
+"""How long an applied answer may take to connect before the seat gets a new invitation."""
 DOORS_KEY = "doors"
 """Where the doors are kept beside the save (``TableHost.kept`` of the table's UI)."""
 
@@ -220,12 +223,22 @@ class TogetherHost(Part):
             return
         self.notes[seat] = self.page.t("together.connecting")
         self.repaint()
+        offered = self.codes.get(seat)
         try:
             await link().accept(doors.peer(seat), offer_code.to_sdp(description))
         except Exception as error:
             dom.console_warn("answer", str(error))
             self.notes[seat] = self.page.t("together.bad_code")
             self.repaint()
+            return
+        await asyncio.sleep(ANSWER_WAIT_S)
+        door = doors.seats.get(seat)
+        waiting = self.doors is doors and door is not None and not door.connected
+        if waiting and self.codes.get(seat) == offered:
+            # an answer too old, or devices that cannot reach each other: a new offer, since
+            # this one is spent
+            self.notes[seat] = self.page.t("together.too_late")
+            await self.invite(seat)
 
     async def copy(self, seat: Seat) -> None:
         anchor = dom.query(f'[data-invite="{seat}"]')
@@ -325,7 +338,7 @@ class TogetherHost(Part):
         if answer.refused is not None:
             dom.console_warn("refused", doors.refusals[-1])
         if answer.hang_up:
-            link().close(doors.peer(seat))
+            self.run(self.hang_up(seat))
         if doors.seats[seat].connected != was_in:
             host.away = frozenset(doors.away())
             if not was_in:
@@ -340,6 +353,15 @@ class TogetherHost(Part):
         if answer.action is not None:
             action = answer.action
             self.app.table.guarded(lambda table: table.play(action, seat))
+
+    async def hang_up(self, seat: Seat) -> None:
+        """The connection is spent (a stranger without the seat's token, or a goodbye): once
+        the last word has had time to arrive, the seat gets a new invitation (its offer ends
+        the old connection)."""
+        await asyncio.sleep(HANG_UP_S)
+        doors = self.doors
+        if doors is not None and seat in doors.seats and not doors.seats[seat].connected:
+            await self.invite(seat)
 
     def reply(self, seat: Seat, texts: list[str]) -> None:
         if self.doors is None:
