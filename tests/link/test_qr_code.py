@@ -7,6 +7,7 @@ Reading the picture back with the page's decoder is in ``tests/netplay/test_peer
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import re
 import tomllib
 import xml.etree.ElementTree as ET
@@ -105,4 +106,7 @@ def test_segno_has_one_pin_everywhere() -> None:
 
 
 def test_ready_needs_nothing_where_segno_is_installed() -> None:
-    asyncio.run(extra_wheels.ready())
+    # in a thread of its own: a browser test before it in this process may keep an event
+    # loop running in this one (Playwright's synchronous API)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, extra_wheels.ready()).result()
