@@ -20,7 +20,13 @@ from kartentisch.link.seat_door import Doors
 from kartentisch.ui.lobby.lobby_form import default_level
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
-from kartentisch.ui.shell.together_wire import LINK_EVENT, link, qr_svg, warm_qr
+from kartentisch.ui.shell.together_wire import (
+    LINK_EVENT,
+    camera_first,
+    link,
+    qr_svg,
+    warm_qr,
+)
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.together import connect_help, invite_view
 
@@ -61,8 +67,7 @@ class TogetherHost(Part):
         self.bind()
         host.elsewhere = frozenset(doors.seats)
         host.away = frozenset(doors.away())
-        for seat in doors.away():
-            self.run(self.invite(seat))
+        self.run(self.invite_all(doors))
         self.paint_badge()
         self.open()
 
@@ -85,6 +90,13 @@ class TogetherHost(Part):
         return host if host is not None and host.runs_game else None
 
     # ---- invitations ---------------------------------------------------------------------
+    async def invite_all(self, doors: Doors) -> None:
+        """The first invitations of a table: the camera is asked for first (see
+        ``together_wire.camera_first``)."""
+        await camera_first()
+        if self.doors is doors:
+            await asyncio.gather(*(self.invite(seat) for seat in doors.away()))
+
     async def invite(self, seat: Seat) -> None:
         doors = self.doors
         if doors is None:

@@ -25,6 +25,41 @@ def can_link() -> bool:
     return dom.nn(getattr(dom.window, "RTCPeerConnection", None)) is not None
 
 
+_KEPT: list[Any] = []
+"""Callbacks handed to the page, kept alive while it may call them."""
+CAMERA_WAIT_S = 10
+"""How long the host's offers wait for the person to answer the camera prompt."""
+
+
+async def camera_first() -> None:
+    """Ask for the camera before the host makes its offers. A page that may use the camera
+    offers its plain local addresses; otherwise Chromium hides them behind mDNS names, which
+    Android phones often cannot resolve, and two such devices never connect. The host scans
+    the answers with the camera anyway; where it is refused, missing or not answered within
+    ``CAMERA_WAIT_S``, the offers go out as they are (pasting still works)."""
+    devices = dom.nn(getattr(dom.window.navigator, "mediaDevices", None))
+    if devices is None:
+        return
+    asked = devices.getUserMedia(dom.js_object({"video": True}))
+
+    def let_go(stream: Any) -> None:
+        for track in stream.getTracks():
+            track.stop()
+
+    # the camera is let go as soon as it is given, even after the offers stopped waiting
+    keep = dom.proxy(let_go)
+    _KEPT.append(keep)
+    asked.then(keep, dom.proxy(lambda _error: None))
+
+    async def answered() -> None:
+        await asked
+
+    try:
+        await asyncio.wait_for(answered(), CAMERA_WAIT_S)
+    except Exception:
+        return
+
+
 class _Warm:
     task: asyncio.Future[None] | None = None
 
