@@ -32,6 +32,7 @@ class Guest:
         self.token: str | None = None
         self.match: RemoteMatch | None = None
         self.table: TableHost | None = None
+        self.frames = 0
 
     def hear(self, text: str) -> None:
         self.received.append(text)
@@ -46,7 +47,14 @@ class Guest:
                     self.match, renderer_for(message.game), "de", {"speed": "off"}, others
                 )
             else:
+                assert self.table is not None
+                before = self.match.view(1)
                 self.match.update(message)
+                self.table.followed(before)
+            # the guest's table is drawn from the message's view, a JSON value, at every step
+            assert self.table is not None
+            self.frames += 1
+            assert self.table.frame().kind == "table"
 
 
 class Table:
