@@ -14,7 +14,7 @@ from kartentisch.games.zehn.state import ZehnState
 from kartentisch.games.zehn.strong_deal import strong_deal
 from kartentisch.games.zehn.view import view as view_of
 
-from .helpers import deal, legal, play
+from .helpers import deal, play
 
 
 def _cards(state: ZehnState) -> Counter[str]:
@@ -66,18 +66,6 @@ def test_the_strong_deal_keeps_the_view_and_every_card() -> None:
         seen = GAME.view(dealt, 2)
         assert seen["hand"] == view["hand"]
         assert [p["laid"] for p in seen["players"]] == [p["laid"] for p in view["players"]]
-
-
-def test_hard_does_not_raise() -> None:
-    state = deal(["4 2 9 8", "3 6 8 9", "6 5 7 2"], start=0, chips=[5, 5, 5])
-    state = play(state, actions.lay("4"), actions.lay("9", down=True), actions.lay("7"))
-    state = play(state, actions.bid(1, 2))
-    assert state.phase == "raise"
-    seat = GAME.current_player(state)
-    assert seat is not None
-    options = legal(state)
-    assert any(a.startswith("raise") for a in options)
-    assert GAME.bot("hard").choose(view_of(state, seat), options, Rng(1)) == actions.PASS
 
 
 def test_the_expert_plays_whole_games_legally_with_the_model_in_its_playouts() -> None:

@@ -736,12 +736,6 @@ class HardBot(MediumBot):
             return steal
         return plain
 
-    def _raise(self, view: ZehnView, legal: list[Action], rng: Rng) -> Action:
-        """Never: measured against strong play, a raise paid more than the card it won brought
-        (about 4.5 points a game at 4 seats, however high the gain it asked for), since the
-        bidder it outbids has read the card as well and the price rises past its worth."""
-        return actions.PASS
-
     def _blind_gain(self, view: ZehnView, owner: int, now: Plan, table: Table, rng: Rng) -> float:
         """A face-down card is usually strong, unless its owner has been caught bluffing."""
         if self._bluffer(view, owner):
