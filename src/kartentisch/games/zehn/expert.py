@@ -36,9 +36,10 @@ from kartentisch.games.zehn.strong_deal import strong_deal
 from kartentisch.games.zehn.view import ZehnView
 from kartentisch.games.zehn.view import view as view_of
 
-SEARCHED = ("first", "bid", "second")
+SEARCHED = ("first", "bid", "raise", "second")
 """Phases whose choice is checked by playouts; the others follow hard (the duels that chose
-them: ``docs/decisions/zehn-expert.md``)."""
+them: ``docs/decisions/zehn-expert.md``; the raise since the model plays the other seats,
+``docs/bots.md``)."""
 
 
 PAGE_BUDGET_S = 0.1
