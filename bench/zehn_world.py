@@ -4,28 +4,28 @@ The state is rebuilt by ``kartentisch.games.zehn.rebuild`` (what the view shows,
 the unseen cards as placeholders that ``shuffle_hidden`` deals anew per sample).
 Two playout policies: ``plain`` (the first yardstick) lays the card that reaches the best
 total, face up and unprotected, bids on an open card that adds 2 to its reach, and adds the
-best fitting second card; ``strong`` plays every seat by ``bench.zehn_strong``, a model of
-strong play, so that beating the sampling bot means beating a strong table's judgement. Its
-re-deals follow the same model: a face-down card that another seat laid is the best card of
-that seat's dealt hand (its joker if it has one), as the model lays it, and an open first card
-still waiting for its second card has a partner in its holder's hand that completes it to 9
-or 10 when the draw pile holds one (the model lays open only what it can complete).
+best fitting second card; ``strong`` plays every seat by the model of strong play
+(``kartentisch.games.zehn.strong``), so that beating the sampling bot means beating a strong
+table's judgement. Its
+re-deals follow the same model (``kartentisch.games.zehn.strong_deal``): a face-down card is
+the best card its layer was dealt, an open first card waiting for its second has a partner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bench import zehn_strong
-from bench.zehn_strong import COMPLETE, reach
 from kartentisch.engine.protocol import Action, Seat, View
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn.cards import JOKER, TARGET, total, value
+from kartentisch.games.zehn import strong
+from kartentisch.games.zehn.cards import total
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.rules import PHASES, second_cards
 from kartentisch.games.zehn.scoring import final_score
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.view import down_layer, knows_down_card, shuffle_hidden
+from kartentisch.games.zehn.strong import reach
+from kartentisch.games.zehn.strong_deal import strong_deal
+from kartentisch.games.zehn.view import shuffle_hidden
 
 MODELS = ("plain", "strong")
 """The playout policies, by name."""
@@ -36,17 +36,15 @@ class ZehnWorld:
         if model not in MODELS:
             raise ValueError(f"no Zehn playout model {model!r}")
         self.model = model
-        self.policy = zehn_strong.action if model == "strong" else _plain_action
+        self.policy = strong.action if model == "strong" else _plain_action
 
     def rebuild(self, view: View) -> ZehnState:
         return rebuild(view)
 
     def deal(self, state: ZehnState, seat: Seat, rng: Rng) -> ZehnState:
-        new = shuffle_hidden(state, seat, rng)
         if self.model == "strong":
-            _high_cards_down(new, seat)
-            _open_cards_completed(new, seat, rng)
-        return new
+            return strong_deal(state, seat, rng)
+        return shuffle_hidden(state, seat, rng)
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
         phase = view["phase"]
@@ -78,45 +76,6 @@ class ZehnWorld:
         mine = scores[seat]
         others = (sum(scores) - mine) / (state.n - 1)
         return others - mine
-
-
-def _high_cards_down(state: ZehnState, seat: int) -> None:
-    """Each face-down card ``seat`` cannot see becomes the best card its layer was dealt."""
-    for owner in range(state.n):
-        layer = down_layer(state, owner)
-        if layer is None or layer == seat or knows_down_card(state, owner, seat):
-            continue
-        hand = state.hands[layer]
-        if not hand:
-            continue
-        best = JOKER if JOKER in hand else max(hand, key=value)
-        down = state.laid[owner][0]
-        if down != JOKER and (best == JOKER or value(best) > value(down)):
-            hand.remove(best)
-            hand.append(down)
-            state.laid[owner][0] = best
-
-
-def _open_cards_completed(state: ZehnState, seat: int, rng: Rng) -> None:
-    """Give each open first card that still takes a second card a partner to 9 or 10."""
-    if state.phase not in ("first", "bid", "raise", "protect", "second"):
-        return
-    for owner in range(state.n):
-        if owner == seat or state.face_down[owner] or len(state.laid[owner]) != 1:
-            continue
-        if state.phase == "second" and (owner - state.start) % state.n < state.step:
-            continue
-        first, hand = state.laid[owner][0], state.hands[owner]
-        if not hand or reach(first, hand) >= COMPLETE:
-            continue
-        fits = [i for i, c in enumerate(state.draw) if COMPLETE <= total([first, c]) <= TARGET]
-        if not fits:
-            continue
-        i = fits[rng.below(len(fits))]
-        j = rng.below(len(hand))
-        if hand[j] == JOKER:
-            continue
-        hand[j], state.draw[i] = state.draw[i], hand[j]
 
 
 def _now_reach(state: ZehnState, seat: int) -> int:

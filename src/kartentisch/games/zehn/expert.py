@@ -2,18 +2,18 @@
 playing them out.
 
 At a searched decision (``SEARCHED``) the expert takes hard's choice and the alternatives
-hard rates next, deals the cards its seat cannot see anew a number of times
-(``shuffle_hidden`` on a state rebuilt from its view alone, so it never reads a hidden
-card), plays each alternative on every deal to the end of the round with a quicker hard
-policy at every seat, and keeps hard's choice unless another gains more than a margin and
-its noise on the same deals; an alternative that falls clearly short after ``MIN_DEALS``
-deals is played out no more. A playout's score counts penalty points, chips (2 points each)
-and the cards left in hand (in full once the game is over, else weighed, a card drawn to
-refill at its average cost). Hard's policy here reads the table as ``readings`` does it
-(an opponent's samples drawn once while its cards stay the same): that, not the rules, is
-where a playout's time went. Everything is drawn from the ``rng`` it is given, so a seed
-gives the same choice; ``budget_s`` (for a slow device) only stops sampling early, at the
-price of that sameness.
+hard rates next, deals the cards its seat cannot see anew a number of times (``strong_deal``
+on a state rebuilt from its view alone, so it never reads a hidden card: a face-down card is
+what a strong player lays face down, an open card one it can complete), plays each
+alternative on every deal to the end of the round, its own seat by a quicker hard policy and
+every other seat by the model of strong play (``strong``), and keeps hard's choice unless
+another gains more than a margin and its noise on the same deals; an alternative that falls
+clearly short after ``MIN_DEALS`` deals is played out no more. A playout's score counts
+penalty points, chips (2 points each) and the cards left in hand (in full once the game is
+over, else weighed, a card drawn to refill at its average cost). Hard's policy here reads
+the table as ``readings`` does it (an opponent's samples drawn once while its cards stay the
+same). Everything is drawn from the ``rng`` it is given, so a seed gives the same choice;
+``budget_s`` (for a slow device) only stops sampling early, at the price of that sameness.
 """
 
 from __future__ import annotations
@@ -25,19 +25,21 @@ from dataclasses import dataclass
 
 from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import actions
+from kartentisch.games.zehn import actions, strong
 from kartentisch.games.zehn.bots import Plan, own_first, own_hand, own_seat
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
 from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild
 from kartentisch.games.zehn.rules import PHASES
 from kartentisch.games.zehn.state import ZehnState
-from kartentisch.games.zehn.view import ZehnView, shuffle_hidden
+from kartentisch.games.zehn.strong_deal import strong_deal
+from kartentisch.games.zehn.view import ZehnView
 from kartentisch.games.zehn.view import view as view_of
 
-SEARCHED = ("first", "bid", "second")
+SEARCHED = ("first", "bid", "raise", "second")
 """Phases whose choice is checked by playouts; the others follow hard (the duels that chose
-them: ``docs/decisions/zehn-expert.md``)."""
+them: ``docs/decisions/zehn-expert.md``; the raise since the model plays the other seats,
+``docs/bots.md``)."""
 
 
 PAGE_BUDGET_S = 0.1
@@ -59,8 +61,9 @@ class ExpertSettings:
 
     deals: int = 12
     """At most this many deals of the unseen cards per decision..."""
-    seat_deals: int = 24
-    """...and at most this many divided by the number of seats (playouts cost per seat)."""
+    seat_deals: int = 48
+    """...and at most this many divided by the number of seats (playouts cost per seat; the
+    model plays the other seats cheaply, so 12 deals fit at 4 seats)."""
     top: int = 3
     """Hard's choice and the alternatives hard rates next: this many options in all."""
     margin: float = 0.5
@@ -170,7 +173,7 @@ class ExpertBot:
                 alive = self._affordable(k, alive, played, started, searching)
                 if not alive:
                     break
-            deal = shuffle_hidden(base, seat, Rng.derive(seed, "deal", k))
+            deal = strong_deal(base, seat, Rng.derive(seed, "deal", k))
             for i in alive:
                 scores[i].append(
                     self._playout(deal, options[i], seat, QuickRng.derive(seed, "play", k))
@@ -226,6 +229,9 @@ class ExpertBot:
             phase = PHASES[state.phase]
             actor = phase.actor(state)
             assert actor is not None
+            if actor != seat:
+                phase.apply(state, actor, strong.action(state, actor))
+                continue
             legal = phase.legal(state, actor)
             action = (
                 legal[0]

@@ -1,0 +1,102 @@
+"""A model of strong Zehn play, written from the rules alone: how a strong table plays.
+
+The expert plays the seats it does not control by it in its playouts, and the benchmarks'
+sampling bot (``bench/zehn_strong.py``, ``--model strong``) plays every seat by it:
+
+- the joker goes face down at once (alone it totals 10, and face down nobody can buy it);
+- a first card is laid open only when it is low (5 or less) and completes a total with the
+  hand that beats the highest single card; otherwise the highest card goes face down;
+- an open low card of another seat is bought for one chip when it completes a total (9 or 10)
+  that beats what the seat holds now; no raises, no protection;
+- the second card is the one that reaches the highest total; the next round starts left.
+
+It reads only its seat's hand and what lies open on the table, so a playout on a state dealt
+from a view may use it for any seat. ``strong_deal`` deals the unseen cards as it lays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartentisch.games.zehn import actions
+from kartentisch.games.zehn.cards import JOKER, TARGET, total, value
+from kartentisch.games.zehn.rules import second_cards
+from kartentisch.games.zehn.state import ZehnState
+
+LOW = 5
+"""The highest card value the model lays open."""
+COMPLETE = 9
+"""A total that counts as completed when buying."""
+
+
+def reach(first: str, hand: Sequence[str]) -> int:
+    """The best total an open ``first`` card reaches with one card of ``hand`` (or alone)."""
+    best = total([first])
+    for card in hand:
+        t = total([first, card])
+        if best < t <= TARGET:
+            best = t
+    return best
+
+
+def first_card(hand: Sequence[str]) -> str:
+    if JOKER in hand:
+        return actions.lay(JOKER, down=True)
+    high = max(hand, key=value)
+    open_best, open_card = -1, None
+    for i, card in enumerate(hand):
+        if value(card) > LOW:
+            continue
+        got = reach(card, [*hand[:i], *hand[i + 1 :]])
+        if got > open_best:
+            open_best, open_card = got, card
+    if open_card is not None and open_best > value(high):
+        return actions.lay(open_card)
+    return actions.lay(high, down=True)
+
+
+def now_reach(state: ZehnState, seat: int) -> int:
+    """The best total ``seat`` reaches with the first card it holds now."""
+    first = state.laid[seat][0]
+    return total([first]) if state.face_down[seat] else reach(first, state.hands[seat])
+
+
+def bid(state: ZehnState, seat: int) -> str:
+    if state.stock[seat] < 1:
+        return actions.PASS
+    now = now_reach(state, seat)
+    best, pick = now, None
+    for owner in range(state.n):
+        if owner == seat or state.face_down[owner] or state.protection[owner] >= 2:
+            continue
+        card = state.laid[owner][0]
+        if value(card) > LOW:
+            continue
+        got = reach(card, state.hands[seat])
+        if got >= COMPLETE and got > best:
+            best, pick = got, owner
+    return actions.PASS if pick is None else actions.bid(1, pick)
+
+
+def second_card(state: ZehnState, seat: int) -> str:
+    fits = second_cards(state, seat)
+    if not fits:
+        return actions.STOP
+    first = state.laid[seat]
+    return actions.add(max(fits, key=lambda c: (total([*first, c]), -value(c))))
+
+
+def action(state: ZehnState, seat: int) -> str:
+    """The model's action for ``seat`` in ``state`` (legal in every phase)."""
+    phase = state.phase
+    if phase == "first":
+        return first_card(state.hands[seat])
+    if phase == "bid":
+        return bid(state, seat)
+    if phase == "raise":
+        return actions.PASS
+    if phase == "protect":
+        return actions.KEEP
+    if phase == "second":
+        return second_card(state, seat)
+    return actions.start((seat + 1) % state.n)
