@@ -377,6 +377,24 @@ def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser:
         link = table.invitation(1)
         table.host.wait_for_selector('[data-invite-seat="1"] .invite-qr svg')
         assert axe_findings(table.host) == [], "the host's invitations"
+        # the dialog drawn again (the seat's connection given up: a new invitation) while an
+        # answer is being typed: the text, the focus and the caret stay
+        field = '[data-answer-input="1"]'
+        table.host.click(field)
+        table.host.keyboard.type("AQE")
+        table.host.evaluate(
+            """() => window.dispatchEvent(new CustomEvent("kartentisch-link",
+                 {detail: {peer: "seat-1", kind: "close"}}))"""
+        )
+        table.host.wait_for_function(
+            "(old) => document.querySelector('[data-invite=\"1\"]')?.href !== old",
+            arg=link,
+            timeout=20_000,
+        )
+        table.host.keyboard.type("xyz")
+        assert table.host.input_value(field) == "AQExyz"
+        table.host.fill(field, "")
+        link = table.invitation(1)
         ben = table.open(link)
         wait_ready(ben)
         ben.wait_for_selector("[data-answer-code]", timeout=30_000)

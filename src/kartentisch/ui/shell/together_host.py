@@ -169,18 +169,26 @@ class TogetherHost(Part):
             str(field.dataset.answerInput): str(field.value)
             for field in dom.query_all("[data-answer-input]")
         }
+        # the control in use keeps the focus (an answer being typed, its caret too)
         focused = dom.active_element()
-        focus_key = dom.attr(focused, "data-together") if focused is not None else None
+        focus_mark = None
+        for name in ("data-answer-input", "data-together"):
+            value = dom.attr(focused, name) if focused is not None else None
+            if value:
+                focus_mark = f'[{name}="{value}"]'
+                break
+        caret = getattr(focused, "selectionStart", None) if focus_mark else None
         dom.set_html(
             dom.by_id(invite_view.DIALOG_ID),
             invite_view.invite_dialog(self.rows(), self.page.lang),
         )
         for field in dom.query_all("[data-answer-input]"):
             field.value = typed.get(str(field.dataset.answerInput), "")
-        if focus_key:
-            again = dom.query(f'[data-together="{focus_key}"]')
-            if again is not None:
-                again.focus()
+        again = dom.query(focus_mark) if focus_mark else None
+        if again is not None:
+            again.focus()
+            if dom.nn(caret) is not None and focus_mark and "answer-input" in focus_mark:
+                again.setSelectionRange(caret, caret)
         if self.scanning is not None:
             self.run(self.scan(self.scanning))
 
