@@ -239,6 +239,21 @@ def start_zehn(table: Table, players: list[dict[str, Any]]) -> None:
     )
 
 
+def settle(host: Any, guests: list[Any], seconds: float = 30) -> None:
+    """Wait until the table waits for a person and every guest has seen every move: nothing
+    changes then until someone acts (the host's bots play on by themselves before)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        now = state(host)
+        seen = [state(guest) for guest in guests]
+        if all(g["moves"] == now["moves"] for g in seen) and (
+            now["legal"] or any(g["legal"] for g in seen)
+        ):
+            return
+        time.sleep(0.1)
+    raise AssertionError("the table did not come to wait for a person")
+
+
 def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
     table = Table(browser, site_server.origin, site_server.url)
     start_zehn(
@@ -255,10 +270,7 @@ def test_a_guest_that_reloads_rejoins_its_seat(site_server: Any, browser: Any) -
         pages = {0: table.host, 1: ben}
         for _ in range(4):
             one_move(pages, "zehn", rng)
-        ben.wait_for_function(
-            "(n) => JSON.parse(kartentischTest.state()).moves === n",
-            arg=state(table.host)["moves"],
-        )
+        settle(table.host, [ben])
         hand_before = state(ben)["view"]
         ben.reload()
         table.host.wait_for_function(
@@ -276,6 +288,7 @@ def test_a_guest_that_reloads_rejoins_its_seat(site_server: Any, browser: Any) -
 def test_hostile_messages_are_refused_and_change_nothing(site_server: Any, browser: Any) -> None:
     table, ben = zehn_with_ben(browser, site_server)
     try:
+        settle(table.host, [ben])
         before = state(table.host)
         moves = before["moves"]
         ben_may_act = bool(state(ben)["legal"])
