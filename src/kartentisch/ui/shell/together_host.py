@@ -115,12 +115,16 @@ class TogetherHost(Part):
         if self.doors is not doors:
             return
         self.codes[seat] = code
-        address = invitation.link(
-            str(dom.window.location.href), invitation.Invitation(doors.table, seat, code)
-        )
+        address = self.address(doors, seat, code)
         name = self.name(seat)
         self.pictures[seat] = await qr_svg(address, self.page.t("together.qr_label", name=name))
         self.repaint()
+
+    @staticmethod
+    def address(doors: Doors, seat: Seat, code: str) -> str:
+        """The seat's invitation link: this page with the table, the seat and the offer."""
+        found = invitation.Invitation(doors.table, seat, code)
+        return invitation.link(str(dom.window.location.href), found)
 
     def name(self, seat: Seat) -> str:
         host = self.app.table.host
@@ -133,13 +137,7 @@ class TogetherHost(Part):
         rows = []
         for seat in sorted(doors.seats):
             code = self.codes.get(seat, "")
-            address = (
-                invitation.link(
-                    str(dom.window.location.href), invitation.Invitation(doors.table, seat, code)
-                )
-                if code
-                else ""
-            )
+            address = self.address(doors, seat, code) if code else ""
             rows.append(
                 invite_view.InviteRow(
                     seat,
