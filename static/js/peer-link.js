@@ -23,6 +23,7 @@
 
   const LIMIT = 65536;
   const GATHER_MS = 2000;
+  const GATHER_MAX_MS = 8000;
   const PING_MS = 2000;
   const MISSED_PINGS = 4;
   const PING = 1;
@@ -125,23 +126,35 @@
     return link;
   }
 
-  /* Resolves when the candidates are gathered, or after GATHER_MS with what there is. */
+  /* Resolves when the candidates are gathered, or after GATHER_MS with what there is; with no
+     candidate yet by then (a slow mDNS name on a busy device), at the first one, within
+     GATHER_MAX_MS: a code without any address is of no use to the other device. */
   function gathered(pc) {
     return new Promise((resolve) => {
       if (pc.iceGatheringState === "complete") {
         resolve();
         return;
       }
-      const timer = setTimeout(done, GATHER_MS);
+      const hasCandidate = () =>
+        Boolean(pc.localDescription && pc.localDescription.sdp.includes("a=candidate"));
+      let timer = setTimeout(patience, GATHER_MS);
+      function patience() {
+        if (hasCandidate()) done();
+        else timer = setTimeout(done, GATHER_MAX_MS - GATHER_MS);
+      }
       function done() {
         clearTimeout(timer);
         pc.removeEventListener("icegatheringstatechange", check);
+        pc.removeEventListener("icecandidate", check);
         resolve();
       }
       function check() {
         if (pc.iceGatheringState === "complete") done();
+        else if (timer && hasCandidate() && Date.now() - started >= GATHER_MS) done();
       }
+      const started = Date.now();
       pc.addEventListener("icegatheringstatechange", check);
+      pc.addEventListener("icecandidate", check);
     });
   }
 
