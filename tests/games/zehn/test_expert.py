@@ -11,7 +11,7 @@ import pytest
 from kartentisch.engine.bot_turns import bot_turns
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn import GAME
+from kartentisch.games.zehn import GAME, actions
 from kartentisch.games.zehn.expert import (
     MIN_DEALS,
     PAGE_BUDGET_S,
@@ -29,7 +29,8 @@ from kartentisch.games.zehn.view import ZehnView
 def _moments(
     seed: int, players: int, wanted: int, phases: tuple[str, ...] = SEARCHED
 ) -> list[tuple[ZehnState, int]]:
-    """Decisions with a real choice in ``phases``, ``wanted`` of each, from hard bots' game."""
+    """Decisions with a real choice in ``phases``, ``wanted`` of each, from hard bots' game;
+    a first card hard protects is left out (the expert keeps it without a search)."""
     state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
     hard = GAME.bot("hard")
     found: list[tuple[ZehnState, int]] = []
@@ -39,10 +40,12 @@ def _moments(
         seat = GAME.current_player(state)
         assert seat is not None
         legal = GAME.legal_actions(state, seat)
-        if len(legal) > 1 and count.get(state.phase, wanted) < wanted:
+        choice = hard.choose(GAME.view(state, seat), legal, Rng(step))
+        kept = state.phase == "first" and actions.parse(choice).chips > 0
+        if len(legal) > 1 and not kept and count.get(state.phase, wanted) < wanted:
             count[state.phase] += 1
             found.append((state, seat))
-        state = GAME.apply(state, hard.choose(GAME.view(state, seat), legal, Rng(step)), seat)
+        state = GAME.apply(state, choice, seat)
         step += 1
     return found
 

@@ -81,3 +81,33 @@ def test_the_expert_plays_whole_games_legally_with_the_model_in_its_playouts() -
             assert chosen in options
             state = GAME.apply(state, chosen, seat)
             step += 1
+
+
+def test_the_last_seat_of_a_joker_round_baits_and_buys_a_joker() -> None:
+    """Every other seat laid face down with its joker unseen: a joker would tie them all and
+    lose by turn order, so the last seat lays its lowest card face down and buys one."""
+    state = deal(["5 6 9 JK", "6 8 P9 JK", "3 3 9 JK", "P3 7 7 JK"], start=2)
+    assert strong.action(state, 2) == actions.lay("JK", down=True)
+    state = play(state, *[actions.lay("JK", down=True)] * 3)
+    assert strong.action(state, 1) == actions.lay("6", down=True)
+    state = play(state, actions.lay("6", down=True), actions.PASS, actions.PASS, actions.PASS)
+    assert strong.action(state, 1) == actions.bid(1, 0)
+
+
+def test_no_bait_once_a_seat_has_laid_open() -> None:
+    state = deal(["5 6 9 JK", "6 8 P9 JK", "3 3 9 JK", "4 6 7 JK"], start=2)
+    state = play(
+        state, actions.lay("JK", down=True), actions.lay("4"), actions.lay("JK", down=True)
+    )
+    assert strong.action(state, 1) == actions.lay("JK", down=True)
+
+
+def test_a_low_card_goes_face_down_to_steal_an_open_card() -> None:
+    """Seat 0 lays an open 7; seat 1 (3 3 8 8) would lay an 8 face down, but a 3 face down
+    and the 7 bought make 10 with its other 3, and seat 0 keeps a 3 it can add nothing to."""
+    state = deal(["7 2 5 5", "3 3 8 8"], start=0)
+    state = play(state, actions.lay("7"))
+    assert strong.first_card(["3", "3", "8", "8"]) == actions.lay("8", down=True)
+    assert strong.action(state, 1) == actions.lay("3", down=True)
+    state = play(state, actions.lay("3", down=True), actions.PASS)
+    assert strong.action(state, 1) == actions.bid(1, 0)

@@ -16,8 +16,10 @@
   stays face down, so its new holder can add nothing to it. So hard lays a low card face down
   when an open card on the table is worth buying, and leaves the owner stuck with it.
   It also places the opponents' jokers: a seat whose joker is still unseen holds it (before
-  it lays and beside an open first card) or has it on its face-down card, where a joker alone
-  makes 10 with the highest single card of all.
+  it lays and beside an open first card) or, mostly, has it on its face-down card, where a
+  joker alone makes 10 with the highest single card of all. Ties go by turn order as the
+  rules say, so the last seat of a round where the others laid their jokers lays its lowest
+  card face down and buys one of them, leaving the owner the low card and the penalty.
 
 Simulation (``simulate zehn --bots hard,medium,easy``) keeps hard < medium < easy;
 ``python3 -m bench bot_duel`` measures hard against an independent sampling bot.
@@ -44,7 +46,7 @@ from kartentisch.games.zehn.cards import (
     total,
     value,
 )
-from kartentisch.games.zehn.view import JOKER_DOWN_SHARE, ZehnSeat, ZehnView
+from kartentisch.games.zehn.view import ZehnSeat, ZehnView
 
 
 class EasyBot:
@@ -107,6 +109,45 @@ def _unseen_counts(view: ZehnView) -> Counter[str]:
 Key = tuple[int, int, int]
 """A seat's result for the tie rules: (total, lowest single card, highest single card)."""
 
+JOKER_LAID_DOWN = 0.85
+"""How often hard reads a seat whose joker is unseen and that laid face down as having laid
+its joker: alone it makes 10 and cannot be bought open, so strong players lay it so at once."""
+
+Rank = tuple[int, int, int]
+"""A seat's rank at the end of a round, higher is better: (total, highest single card, place
+in turn order), the last one ``turn_place``."""
+
+
+def joker_down(view: ZehnView, owner: int) -> bool:
+    """Whether ``owner``'s face-down card may be its layer's joker (not seen anywhere)."""
+    layer = view["players"][owner]["down_by"]
+    return layer is not None and view["players"][layer]["joker"]
+
+
+def _joker_round(view: ZehnView) -> bool:
+    """Whether a seat has laid a face-down card that may be its joker."""
+    return any(
+        p["laid"] and p["laid"][0] is None and joker_down(view, s)
+        for s, p in enumerate(view["players"])
+    )
+
+
+def _baits_later(view: ZehnView) -> bool:
+    """Whether a seat still to lay its first card holds its joker: if every other seat lays
+    a joker, the last one lays a low card instead and buys one of theirs (the cheapest: a
+    joker protected with 2 chips costs it 2, paid to its owner, and it looks elsewhere)."""
+    me = own_seat(view)
+    return any(
+        s != me and not p["laid"] and p["joker"] and p["hand"] > 0
+        for s, p in enumerate(view["players"])
+    )
+
+
+def turn_place(view: ZehnView, seat: int) -> int:
+    """``seat``'s place in this round's turn order for ``Rank``: the start player's is 0, the
+    next one's −1, and so on (the earlier seat wins a tie)."""
+    return -((seat - view["start"]) % len(view["players"]))
+
 
 def outcome(cards: Sequence[str]) -> Key:
     key = tuple(cards)
@@ -144,19 +185,22 @@ def _dump(card: str) -> int:
 class Table:
     """Samples of what the opponents end the round with, for quick win/lose odds.
 
-    With ``exact`` the tie rule counts (on equal totals the higher single card ranks higher,
-    for the pot and for the penalty alike); without, a tie is a coin toss.
+    With ``exact`` the tie rules count (on equal totals the higher single card ranks higher,
+    then the seat earlier in turn order, for the pot and for the penalty alike); without, a
+    tie is a coin toss.
     """
 
-    lows: list[tuple[int, int]]
-    """Per sample: the weakest opponent's (total, highest single card)."""
-    highs: list[tuple[int, int]]
-    """Per sample: the strongest opponent's (total, highest single card)."""
+    lows: list[Rank]
+    """Per sample: the weakest opponent's rank."""
+    highs: list[Rank]
+    """Per sample: the strongest opponent's rank."""
     exposure: float
     """Expected penalty points for this round's loser."""
     pot: float
     """Chips the round's winner can expect to take."""
     exact: bool
+    place: int = 0
+    """This seat's place in turn order as a ``Rank`` holds it (``turn_place``)."""
     losing: dict[Key, float] = field(default_factory=dict, repr=False, compare=False)
     """``lose`` worked out before: a plan's value asks for it twice."""
     winning: dict[Key, float] = field(default_factory=dict, repr=False, compare=False)
@@ -165,10 +209,10 @@ class Table:
         known = self.losing.get(mine)
         if known is not None:
             return known
-        me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
+        me = (mine[0], mine[2], self.place) if self.exact else (mine[0], 0, 0)
         worse = 0.0
-        for total_, low in self.lows:
-            other = (total_, low) if self.exact else (total_, 0)
+        for total_, low, place in self.lows:
+            other = (total_, low, place) if self.exact else (total_, 0, 0)
             worse += 1.0 if me < other else 0.5 if me == other else 0.0
         known = self.losing[mine] = worse / len(self.lows)
         return known
@@ -177,10 +221,10 @@ class Table:
         known = self.winning.get(mine)
         if known is not None:
             return known
-        me = (mine[0], mine[2]) if self.exact else (mine[0], 0)
+        me = (mine[0], mine[2], self.place) if self.exact else (mine[0], 0, 0)
         better = 0.0
-        for total_, high in self.highs:
-            other = (total_, high) if self.exact else (total_, 0)
+        for total_, high, place in self.highs:
+            other = (total_, high, place) if self.exact else (total_, 0, 0)
             better += 1.0 if me > other else 0.5 if me == other else 0.0
         known = self.winning[mine] = better / len(self.highs)
         return known
@@ -223,7 +267,7 @@ def opponent_outcome(
         hand += [pool[rng.below(len(pool))] for _ in range(max(1, hand_size) - len(hand))]
         return _best_hand_outcome(hand)
     if laid[0] is None:
-        if joker and rng.chance(JOKER_DOWN_SHARE):
+        if joker and rng.chance(JOKER_LAID_DOWN):
             return outcome([JOKER])
         picks = [pool[rng.below(len(pool))] for _ in range(down_picks)]
         return outcome([max(picks, key=value)])
@@ -293,20 +337,27 @@ def read_table(
     if final_seen:
         # Seats whose cards are final and face up can reach nothing more: count them exactly.
         read |= {s for s in done if players[s]["laid"] and players[s]["laid"][0] is not None}
-    lows: list[tuple[int, int]] = []
-    highs: list[tuple[int, int]] = []
+    lows: list[Rank] = []
+    highs: list[Rank] = []
     for _ in range(samples):
-        keys = [
-            opponent_outcome(p, pool, rng, down_picks, s in done, open_tries, jokers)
-            if s in read
-            else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)])
+        ranks = [
+            _rank(
+                opponent_outcome(p, pool, rng, down_picks, s in done, open_tries, jokers)
+                if s in read
+                else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)]),
+                turn_place(view, s),
+            )
             for s, p in enumerate(players)
             if s != me
         ]
-        lows.append(min((k[0], k[2]) for k in keys))
-        highs.append(max((k[0], k[2]) for k in keys))
+        lows.append(min(ranks))
+        highs.append(max(ranks))
     exposure, pot = stakes(view, done, unseen.mean_penalty)
-    return Table(lows, highs, exposure, pot, exact)
+    return Table(lows, highs, exposure, pot, exact, turn_place(view, own_seat(view)))
+
+
+def _rank(key: Key, place: int) -> Rank:
+    return (key[0], key[2], place)
 
 
 def stakes(view: ZehnView, done: set[int], mean_pp: float) -> tuple[float, float]:
@@ -436,6 +487,8 @@ class MediumBot:
             reason = ("lay_down" if parsed.down else "lay_open") + (
                 "_chips" if parsed.chips else ""
             )
+            if parsed.down and parsed.card != JOKER and JOKER in hand and _joker_round(view):
+                reason = "lay_bait"
             return Advice(action, reason, facts)
         if verb in (actions.BID, actions.RAISE):
             owner = (
@@ -673,6 +726,8 @@ class HardBot(MediumBot):
         card, down = str(laid.card), laid.down
         stock = view["players"][own_seat(view)]["chips"]
         if down:
+            if card == JOKER and stock >= 2 and _baits_later(view):
+                return 2
             # A weak card laid face down with protection: bidders pay me for a bad card.
             if value(card) <= 4 and card != JOKER and stock >= 4 and rng.chance(0.25):
                 return 2
@@ -711,9 +766,14 @@ class HardBot(MediumBot):
         plain_score, _ = self.best(self.plans(plain_card, laid.down, rest, True), table, view)
         steal_score, steal = -1e9, None
         for owner, p in enumerate(view["players"]):
-            if owner == view["seat"] or not p["laid"] or p["laid"][0] is None or p["down"]:
+            if owner == view["seat"] or not p["laid"] or p["min_bid"] > stock:
                 continue
-            if p["min_bid"] > stock:
+            if p["laid"][0] is None and joker_down(view, owner):
+                bait = self._bait(view, owner, hand, rng)
+                if bait is not None and bait[0] > steal_score:
+                    steal_score, steal = bait
+                continue
+            if p["laid"][0] is None or p["down"]:
                 continue
             # The two lowest cards are the ones worth leaving with the owner; a third of the
             # samples keeps this affordable at seven seats.
@@ -736,10 +796,43 @@ class HardBot(MediumBot):
             return steal
         return plain
 
+    def _bait(
+        self, view: ZehnView, owner: int, hand: list[str], rng: Rng
+    ) -> tuple[float, str] | None:
+        """My lowest card laid face down, to buy ``owner``'s face-down card, maybe a joker.
+
+        When every seat lays its joker the tie goes by turn order and the last seat takes
+        every joker; the owner of a bought joker is left with my low card instead."""
+        low = sorted((c for c in hand if c != JOKER), key=lambda c: (value(c), c))
+        if not low or self._bluffer(view, owner):
+            return None
+        card = low[0]
+        after = self.read(swapped(view, owner, card, True), rng, self.samples // 3, True)
+        score = self._blind_worth(view, owner, after, rng)
+        score -= self.price(view["players"][owner]["min_bid"], owner, view, after, None)
+        return score, actions.lay(card, down=True)
+
+    def _blind_worth(self, view: ZehnView, owner: int, table: Table, rng: Rng) -> float:
+        """What holding ``owner``'s face-down card is worth: its layer's joker as often as a
+        reading puts it there, else a high card."""
+        pool = unseen_cards(view)
+        guesses = [max(value(rng.choice(pool)), value(rng.choice(pool))) for _ in range(30)]
+        mean = round(sum(guesses) / len(guesses))
+        high = table.utility((mean, mean, mean))
+        if not joker_down(view, owner):
+            return high
+        return JOKER_LAID_DOWN * table.utility(outcome([JOKER])) + (1 - JOKER_LAID_DOWN) * high
+
     def _blind_gain(self, view: ZehnView, owner: int, now: Plan, table: Table, rng: Rng) -> float:
-        """A face-down card is usually strong, unless its owner has been caught bluffing."""
+        """A face-down card is usually strong, unless its owner has been caught bluffing.
+
+        A card that may be a joker is read on both sides, as ``gain`` reads an open one."""
         if self._bluffer(view, owner):
             return -99.0
+        if joker_down(view, owner):
+            me = view["players"][own_seat(view)]
+            after = self.table(swapped(view, owner, own_first(view), me["down"]), rng)
+            return self._blind_worth(view, owner, after, rng) - table.utility(now.key) - 1.0
         if now.total >= 7:
             return -99.0
         pool = unseen_cards(view)

@@ -98,6 +98,10 @@ class ExpertBot:
         self.last_deals = 0
         if view["phase"] not in self.settings.phases:
             return plain
+        if view["phase"] == "first" and actions.parse(plain).chips:
+            # Protection is hard's answer to a bait (its joker) or a bluff; the model plays
+            # the other seats without protecting, so playouts cannot weigh it: keep it.
+            return plain
         # Hard's ratings find the readings its choice made.
         options = self._candidates(view, list(legal), plain, QuickRng.derive(seed, "rank"))
         self.hard.forget()

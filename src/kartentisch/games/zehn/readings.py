@@ -27,11 +27,14 @@ from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn.bots import (
     HardBot,
+    Rank,
     Table,
     Unseen,
     opponent_outcome,
+    own_seat,
     second_done,
     stakes,
+    turn_place,
 )
 from kartentisch.games.zehn.view import ZehnView
 
@@ -79,7 +82,7 @@ class QuickRng(Rng):
         return self._uniform()
 
 
-Column = list[tuple[int, int]]
+Column = list[Rank]
 """One opponent's sampled results in a reading: (total, highest single card) per sample."""
 
 
@@ -129,12 +132,12 @@ class SharedSamplesHard(HardBot):
                 k = opponent_outcome(
                     p, pool, rng, self.down_picks, final, self.open_tries, self.reads_jokers
                 )
-                column.append((k[0], k[2]))
+                column.append((k[0], k[2], turn_place(view, s)))
             columns.append(column[:samples])
         lows = [min(sample) for sample in zip(*columns, strict=True)]
         highs = [max(sample) for sample in zip(*columns, strict=True)]
         exposure, pot = stakes(view, done, self._unseen.mean_penalty)
-        return Table(lows, highs, exposure, pot, self.exact)
+        return Table(lows, highs, exposure, pot, self.exact, turn_place(view, own_seat(view)))
 
 
 class PlayoutHard(SharedSamplesHard):
