@@ -832,13 +832,11 @@ class HardBot(MediumBot):
         if joker_down(view, owner):
             me = view["players"][own_seat(view)]
             after = self.table(swapped(view, owner, own_first(view), me["down"]), rng)
-            return self._blind_worth(view, owner, after, rng) - table.utility(now.key) - 1.0
-        if now.total >= 7:
+        elif now.total >= 7:
             return -99.0
-        pool = unseen_cards(view)
-        guesses = [max(value(rng.choice(pool)), value(rng.choice(pool))) for _ in range(30)]
-        mean = round(sum(guesses) / len(guesses))
-        return table.utility((mean, mean, mean)) - table.utility(now.key) - 1.0
+        else:
+            after = table
+        return self._blind_worth(view, owner, after, rng) - table.utility(now.key) - 1.0
 
     def _bluffer(self, view: ZehnView, owner: int) -> bool:
         """Did ``owner`` lose a round with a protected face-down card? (the log shows it)."""
