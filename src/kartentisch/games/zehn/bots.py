@@ -339,13 +339,14 @@ def read_table(
         read |= {s for s in done if players[s]["laid"] and players[s]["laid"][0] is not None}
     lows: list[Rank] = []
     highs: list[Rank] = []
+    places = [turn_place(view, s) for s in range(len(players))]
     for _ in range(samples):
         ranks = [
             _rank(
                 opponent_outcome(p, pool, rng, down_picks, s in done, open_tries, jokers)
                 if s in read
                 else _best_hand_outcome([pool[rng.below(len(pool))] for _ in range(HAND_SIZE)]),
-                turn_place(view, s),
+                places[s],
             )
             for s, p in enumerate(players)
             if s != me

@@ -62,16 +62,17 @@ def first_card(hand: Sequence[str]) -> str:
     return actions.lay(high, down=True)
 
 
-def steal(state: ZehnState, seat: int) -> str | None:
+def steal(state: ZehnState, seat: int, plain_lay: str) -> str | None:
     """The lowest card face down, to buy an open card of another seat that then makes 9 or
-    10, better than the model's own first card would: its owner keeps the low card."""
+    10, better than the model's own first card (``plain_lay``, ``first_card``'s choice)
+    would: its owner keeps the low card."""
     hand = state.hands[seat]
     if JOKER in hand or state.stock[seat] < 1 or len(hand) < 2:
         return None
     low = min(hand, key=value)
     rest = list(hand)
     rest.remove(low)
-    own = actions.parse(first_card(hand))
+    own = actions.parse(plain_lay)
     card = str(own.card)
     others = list(hand)
     others.remove(card)
@@ -144,7 +145,8 @@ def action(state: ZehnState, seat: int) -> str:
     """The model's action for ``seat`` in ``state`` (legal in every phase)."""
     phase = state.phase
     if phase == "first":
-        return joker_bait(state, seat) or steal(state, seat) or first_card(state.hands[seat])
+        plain = first_card(state.hands[seat])
+        return joker_bait(state, seat) or steal(state, seat, plain) or plain
     if phase == "bid":
         return bid(state, seat)
     if phase == "raise":
