@@ -63,6 +63,7 @@ class Table:
     def __init__(self, game_id: str, players: list[PlayerSpec], remote: list[Seat], seed: int):
         self.match = Match.start(catalogue.get(game_id), players, seed)
         self.doors = Doors.open_for(remote)
+        self.doors.mark(self.match)
         self.host = TableHost(self.match, renderer_for(game_id), "de", {"speed": "off"}, remote)
         self.guests = {seat: Guest(seat) for seat in remote}
 
@@ -146,7 +147,7 @@ def test_a_guest_receives_no_card_its_seat_may_not_see(game_id: str) -> None:
         note()
     checked = 0
     public = {"t", "v", "game", "seat", "moves", "view", "legal", "current", "actors", "names"}
-    public |= {"bots", "away", "scores", "ranks", "options", "progress"}
+    public |= {"bots", "away", "scores", "ranks", "options", "progress", "undos"}
     for text in table.guests[1].received:
         news = messages.read_host(text)
         if isinstance(news, TableNews):
@@ -188,7 +189,7 @@ def test_every_bad_message_is_refused_logged_and_changes_nothing() -> None:
         (messages.act_text(1, legal[0], table.match.moves + 1), "stale"),
         (messages.act_text(1, "fly away", table.match.moves), "illegal"),
         ("{not json", "malformed"),
-        ('{"t": "act", "v": 1, "seat": "1"}', "malformed"),
+        (json.dumps({"t": "act", "v": messages.VERSION, "seat": "1"}), "malformed"),
         ('["act"]', "malformed"),
         ('{"t": "act", "v": 99}', "version"),
         ("x" * 1_000_000, "oversized"),
@@ -251,7 +252,9 @@ def test_doors_are_kept_beside_the_save() -> None:
 
 
 def test_the_guest_refuses_broken_host_messages() -> None:
-    for text in ["", "{}", '{"t":"table","v":1}', '{"t":"welcome","v":1,"seat":-1}', 5]:
+    version = messages.VERSION
+    table, welcome = f'{{"t":"table","v":{version}}}', f'{{"t":"welcome","v":{version},"seat":-1}}'
+    for text in ["", "{}", table, welcome, 5]:
         with pytest.raises(messages.Refused):
             messages.read_host(text)
 
@@ -266,3 +269,60 @@ def test_the_table_says_it_waits_for_a_seat_whose_device_is_away() -> None:
     table.join_all()
     table.host.away = frozenset(table.doors.away())
     assert table.host.frame().caption == "Gast ist am Zug"
+
+
+@pytest.mark.parametrize("game_id", sorted(LEVELS))
+def test_the_host_never_takes_back_a_guests_move(game_id: str) -> None:
+    """At a table of bot, guest, bot the guest is the only person: the same moves on one
+    device could be taken back (the twin shows it), but the host's undo never works on them."""
+    players = [PlayerSpec("Bo", LEVELS[game_id]), PlayerSpec("Gast"), PlayerSpec("Bea", "easy")]
+    players[2] = PlayerSpec("Bea", LEVELS[game_id])
+    table = Table(game_id, players, [1], seed=7)
+    table.join_all()
+    twin = Match.start(table.match.game, players, 7)
+    rng = random.Random(7)
+    could = 0
+    for _ in range(400):
+        if table.match.is_over():
+            break
+        if table.host.bot_seat() is not None:
+            table.host.bot_step()
+            table.broadcast()
+        else:
+            guest = table.guests[1]
+            assert guest.match is not None and guest.table is not None
+            assert guest.table.play(rng.choice(guest.match.legal(1))).changed
+            table.deliver(1, guest.outbox.pop())
+        while twin.moves < table.match.moves:
+            seat, action = table.match.log[twin.moves]
+            twin.play(action, seat)
+        could += twin.can_undo()
+        assert not table.match.can_undo() and not table.host.can_undo()
+        assert table.match.undo_refusal() is None
+        with pytest.raises(ValueError):
+            table.match.undo()
+    assert could > 0, "the guest made moves a person on the host could take back"
+
+
+def test_an_old_message_is_never_accepted_twice() -> None:
+    """The position a guest saw is the move count and the count of take-backs: after a
+    take-back the move count comes again, the position does not."""
+    table = joined_table()
+    while table.match.current != 1:
+        if table.host.bot_seat() is not None:
+            table.host.bot_step()
+        else:
+            table.host.play(table.host.legal_for(0)[0])
+    table.broadcast()
+    guest = table.guests[1]
+    assert guest.match is not None and guest.table is not None
+    assert guest.table.play(guest.match.legal(1)[0]).changed
+    sent = guest.outbox.pop()
+    table.match.undos += 1  # a take-back happened on the host in between
+    answer = table.doors.receive(1, sent, table.match)
+    assert answer.refused == "stale"
+    table.match.undos -= 1
+    moves = table.match.moves
+    table.deliver(1, sent)
+    assert table.match.moves == moves + 1
+    assert table.doors.receive(1, sent, table.match).refused in {"stale", "out_of_turn"}

@@ -22,7 +22,7 @@ from kartentisch import catalogue
 from kartentisch.engine import saves
 from kartentisch.engine.match import Match
 from kartentisch.engine.rng import Rng
-from kartentisch.link import offer_code
+from kartentisch.link import messages, offer_code
 
 RECORD = """() => {
   window.gotFromHost = [];
@@ -180,6 +180,7 @@ def check_messages(game_id: str, save_text: str, guest: Any, seat: int) -> int:
             "game",
             "seat",
             "moves",
+            "undos",
             "view",
             "legal",
             "current",
@@ -295,11 +296,11 @@ def test_hostile_messages_are_refused_and_change_nothing(site_server: Any, brows
         action = (state(ben)["legal"] or ["lay 1 open"])[0]
         hostile = [
             (
-                json.dumps({"v": 1, "t": "act", "seat": 0, "action": action, "moves": moves}),
+                messages.act_text(0, action, moves),
                 "wrong_seat",
             ),
             (
-                json.dumps({"v": 1, "t": "act", "seat": 1, "action": action, "moves": moves + 5}),
+                messages.act_text(1, action, moves + 5),
                 "stale" if ben_may_act else "out_of_turn",
             ),
             ("{this is not json", "malformed"),

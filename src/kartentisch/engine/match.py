@@ -41,6 +41,9 @@ class Match:
     undo_marks: list[UndoRefusal | None] = field(default_factory=list)
     """Per log entry, why the game does not let the person take it back, ``None`` when it
     does (see ``Game.undo_refusal``); kept only while exactly one person sits at the table."""
+    elsewhere: frozenset[Seat] = frozenset()
+    """People's seats played on other devices (not saved: the table's doors say it). Their
+    moves belong to their own device: nobody here may take them back."""
 
     @classmethod
     def start(
@@ -95,11 +98,18 @@ class Match:
         people = [seat for seat, p in enumerate(self.players) if p.bot is None]
         return people[0] if len(people) == 1 else None
 
+    @property
+    def undoer(self) -> Seat | None:
+        """Whose moves may be taken back on this device: the one person at a table of bots,
+        when that person plays here (a seat played elsewhere is never undone from here)."""
+        person = self.person
+        return None if person is None or person in self.elsewhere else person
+
     def undo_start(self) -> int | None:
         """Where the log would be cut if the person took back their last action now: the
         index of that action (the bots' actions after it go with it), or None when the game
         is over or any of these actions brought something to light."""
-        person = self.person
+        person = self.undoer
         if person is None or self.is_over() or len(self.undo_marks) != len(self.log):
             return None
         for index in range(len(self.log) - 1, -1, -1):
@@ -116,7 +126,7 @@ class Match:
     def undo_refusal(self) -> UndoRefusal | None:
         """Why the person's last action cannot be taken back now (the latest reason since it),
         or ``None`` when it can, or when there is no such action to ask about."""
-        person = self.person
+        person = self.undoer
         if person is None or len(self.undo_marks) != len(self.log):
             return None
         mine = [index for index, (seat, _) in enumerate(self.log) if seat == person]
@@ -137,7 +147,7 @@ class Match:
         before = self.state
         self.state = self.game.apply(self.state, action, acting)
         assert acting is not None
-        person = self.person
+        person = self.undoer
         if person is not None and len(self.undo_marks) == len(self.log):
             mark = self.game.undo_refusal(before, acting, action, self.state, person)
             self.undo_marks.append(mark)

@@ -6,7 +6,7 @@ Every message is one JSON object with a type ``"t"``. A guest's message is untru
 sends a guest views, never the state: the same view a seat on the host's own device would see.
 
 Guest → host: ``join`` (a seat token, or none the first time), ``act`` (an action, the seat it
-is for and how many moves the guest had seen), ``bye``.
+is for, and the position the guest saw: how many moves and take-backs), ``bye``.
 Host → guest: ``welcome`` (the seat, its token, the table's id), ``table`` (the seat's view,
 what it may do, who is away, the result once over), ``refused`` (why), ``closing``.
 """
@@ -19,7 +19,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import Action, Seat
 
-VERSION = 1
+VERSION = 2
 """Of the messages; a guest whose page is of another version is told, not misread."""
 MAX_GUEST_MESSAGE = 4_096
 """Far above any real guest message (an action is a few words); longer text is refused
@@ -63,6 +63,9 @@ class Act:
     moves: int
     """How many moves the host's game had when the guest chose: a move made meanwhile (by
     another seat) makes the choice stale."""
+    undos: int = 0
+    """How many take-backs the host's game had then: with ``moves`` it names a position that
+    never comes again, so an old message is never played twice."""
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,8 @@ def join_text(token: str | None) -> str:
     return _text({"t": "join", "token": token})
 
 
-def act_text(seat: Seat, action: Action, moves: int) -> str:
-    return _text({"t": "act", "seat": seat, "action": action, "moves": moves})
+def act_text(seat: Seat, action: Action, moves: int, undos: int = 0) -> str:
+    return _text({"t": "act", "seat": seat, "action": action, "moves": moves, "undos": undos})
 
 
 def bye_text() -> str:
@@ -120,12 +123,13 @@ def read_guest(text: object) -> GuestMessage:
         return Join(token)
     if kind == "act":
         seat, action, moves = data.get("seat"), data.get("action"), data.get("moves")
-        if not _count(seat) or not _count(moves):
+        undos = data.get("undos")
+        if not _count(seat) or not _count(moves) or not _count(undos):
             raise Refused("malformed", "seat or moves")
         if not isinstance(action, str) or not 0 < len(action) <= MAX_ACTION:
             raise Refused("malformed", "action")
-        assert isinstance(seat, int) and isinstance(moves, int)
-        return Act(seat, action, moves)
+        assert isinstance(seat, int) and isinstance(moves, int) and isinstance(undos, int)
+        return Act(seat, action, moves, undos)
     if kind == "bye":
         return Bye()
     raise Refused("malformed", "unknown type")
@@ -146,6 +150,8 @@ class TableNews:
     game: str
     seat: Seat
     moves: int
+    undos: int
+    """The host's count of take-backs: the guest sends it back with its move."""
     view: dict[str, Any]
     legal: list[Action]
     current: Seat | None
@@ -207,6 +213,7 @@ def _news(data: dict[str, Any]) -> TableNews:
         isinstance(data.get("game"), str)
         and _seats(data.get("seat"))
         and _count(data.get("moves"))
+        and _count(data.get("undos"))
         and isinstance(data.get("view"), dict)
         and _list_of(data.get("legal"), lambda a: isinstance(a, str))
         and _seats(data.get("current"), allow_none=True)
@@ -227,6 +234,7 @@ def _news(data: dict[str, Any]) -> TableNews:
         data["game"],
         data["seat"],
         data["moves"],
+        data["undos"],
         data["view"],
         data["legal"],
         data["current"],

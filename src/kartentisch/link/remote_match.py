@@ -107,7 +107,7 @@ class RemoteMatch(Match):
         if action not in self.news.legal:
             raise IllegalActionError(action)
         self.sent = action
-        self.send(messages.act_text(self.seat, action, self.news.moves))
+        self.send(messages.act_text(self.seat, action, self.news.moves, self.news.undos))
 
     def undo(self) -> None:
         raise ValueError("nothing may be taken back at a shared table")

@@ -108,6 +108,11 @@ class Doors:
         if seat in self.seats:
             self.seats[seat].connected = False
 
+    def mark(self, match: Match) -> None:
+        """Tell ``match`` which people play elsewhere: their moves belong to their devices,
+        so the host's undo never takes one back (``Match.undoer``)."""
+        match.elsewhere = frozenset(self.seats)
+
     def hand_over(self, seat: Seat) -> None:
         """The seat is no longer played on another device (a bot or the host takes it)."""
         self.seats.pop(seat, None)
@@ -121,6 +126,7 @@ class Doors:
             game=match.game.info.id,
             seat=seat,
             moves=len(match.log),
+            undos=match.undos,
             view=match.view(seat),
             legal=match.legal(seat) if seat in actors else [],
             current=match.current,
@@ -183,8 +189,10 @@ class Doors:
             raise Refused("wrong_seat", f"{act.seat}")
         if match.is_over() or seat not in match.actors():
             raise Refused("out_of_turn")
-        if act.moves != len(match.log):
-            raise Refused("stale", f"{act.moves} != {len(match.log)}")
+        if (act.moves, act.undos) != (len(match.log), match.undos):
+            # the position the guest saw: the move count alone comes back after an undo, the
+            # count of take-backs never does, so an old message never fits twice
+            raise Refused("stale", f"{act.moves}/{act.undos} != {len(match.log)}/{match.undos}")
         if act.action not in match.legal(seat):
             raise Refused("illegal", act.action[:40])
         return Answer(action=act.action)
