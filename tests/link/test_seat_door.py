@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -60,8 +62,15 @@ class Guest:
 class Table:
     """The host's device: the match, its table host and the doors of the remote seats."""
 
-    def __init__(self, game_id: str, players: list[PlayerSpec], remote: list[Seat], seed: int):
-        self.match = Match.start(catalogue.get(game_id), players, seed)
+    def __init__(
+        self,
+        game_id: str,
+        players: list[PlayerSpec],
+        remote: list[Seat],
+        seed: int,
+        options: dict[str, Any] | None = None,
+    ):
+        self.match = Match.start(catalogue.get(game_id), players, seed, options)
         self.doors = Doors.open_for(remote)
         self.doors.mark(self.match)
         self.host = TableHost(self.match, renderer_for(game_id), "de", {"speed": "off"}, remote)
@@ -326,3 +335,77 @@ def test_an_old_message_is_never_accepted_twice() -> None:
     table.deliver(1, sent)
     assert table.match.moves == moves + 1
     assert table.doors.receive(1, sent, table.match).refused in {"stale", "out_of_turn"}
+
+
+def by_hand(guest: Guest, picks: list[str], verb: str) -> str:
+    """The guest's own table lays out ``picks`` as one meld by hand; the action it offers."""
+    assert guest.table is not None
+    guest.table.on_ui("arrange")
+    for card in picks:
+        guest.table.on_ui(f"pick {card}~0")
+    guest.table.on_ui("group")
+    html = guest.table.frame().html
+    return next((a for a in re.findall(r'data-action="([^"]*)"', html) if a.startswith(verb)), "")
+
+
+def test_a_guest_goes_out_by_hand_in_classic_fuenf_kronen_and_lays_out_in_the_last_turn() -> None:
+    """With help with going out off, laying out by hand is legal in the engine but listed in
+    no ``legal()``: the door judges it as the engine does."""
+    from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
+
+    players = [PlayerSpec("Ada"), PlayerSpec("Gast"), PlayerSpec("Bo", "easy")]
+    table = Table("fuenf-kronen", players, [0, 1], 1, {"going_out_help": False})
+    state = table.match.state
+    state.round = 3
+    state.hands = [parse_cards(h) for h in ("9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D")]
+    state.discard = parse_cards("9S")
+    top = parse_cards("7C QS 5C")
+    rest = Counter(DECK) - Counter(c for h in state.hands for c in h) - Counter(state.discard)
+    state.stock = sorted((rest - Counter(top)).elements()) + top
+    state.turn, state.dealer = 0, 2
+    table.join_all()
+    ada, gast = table.guests[0], table.guests[1]
+    assert ada.table is not None and gast.table is not None
+    assert ada.table.play("draw stock").changed
+    table.deliver(0, ada.outbox.pop())
+    action = by_hand(ada, ["9C", "9D", "9S", "9H", "5C"], "go out")
+    assert action.startswith("go out 4H as ")
+    assert sorted(action.split(" as ")[1].split()) == ["5C", "9C", "9D", "9H", "9S"]
+    assert action not in table.match.legal(0), "classic: laying out by hand is not listed"
+    assert ada.table.play(action).changed
+    table.deliver(0, ada.outbox.pop())
+    assert table.match.state.went_out == 0 and table.doors.refusals == []
+    # the last turn: the guest lays out its own melds and keeps the rest
+    assert gast.table.play("draw stock").changed
+    table.deliver(1, gast.outbox.pop())
+    by_hand(gast, ["6H", "7H", "8H"], "")
+    gast.table.on_ui("pick QS~0")
+    html = gast.table.frame().html
+    action = next(a for a in re.findall(r'data-action="([^"]*)"', html) if " as " in a)
+    assert action.startswith("discard QS as ") and "6H" in action and "8S" not in action
+    assert gast.table.play(action).changed
+    table.deliver(1, gast.outbox.pop())
+    assert table.doors.refusals == []
+    assert sorted(table.match.state.leftover[1]) == ["8D", "8S"]
+
+
+def test_a_refused_arrangement_reaches_the_guest_in_words() -> None:
+    players = [PlayerSpec("Gast"), PlayerSpec("Bo", "easy")]
+    table = Table("fuenf-kronen", players, [0], 1, {"going_out_help": False})
+    table.join_all()
+    guest = table.guests[0]
+    assert guest.table is not None and guest.match is not None
+    if "draw stock" in guest.match.legal(0):
+        assert guest.table.play("draw stock").changed
+        table.deliver(0, guest.outbox.pop())
+    hand = table.match.state.hands[0]
+    wrong = f"go out {hand[-1]} as " + " ".join(hand[:3])
+    assert guest.table.play(wrong).changed
+    answer = table.doors.receive(0, guest.outbox.pop(), table.match)
+    assert answer.refused == "illegal"
+    refusal = messages.read_host(answer.replies[0])
+    assert isinstance(refusal, messages.Refusal)
+    assert set(refusal.why) == {"de", "en", "nl"} and refusal.why["de"]
+    guest.hear(answer.replies[0])
+    guest.match.refused()
+    assert guest.match.legal(0), "after a refusal the seat may choose again"

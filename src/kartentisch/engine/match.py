@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kartentisch.engine.errors import IllegalActionError
 from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import (
     Action,
@@ -87,6 +88,22 @@ class Match:
 
     def legal(self, seat: Seat) -> list[Action]:
         return self.game.legal_actions(self.state, seat)
+
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """Whether ``seat`` may take ``action`` now, as ``play`` decides it: also the forms
+        ``legal`` does not list (Fünf Kronen's melds laid out by hand)."""
+        if self.is_over() or seat not in self.actors():
+            return False
+        return self.game.is_legal(self.state, seat, action)
+
+    def why_illegal(self, seat: Seat, action: Action) -> dict[str, str]:
+        """Why ``action`` is refused, in words per language, when the game says more than
+        "not allowed" (an arrangement of melds that does not fit); empty otherwise."""
+        try:
+            self.game.apply(self.state, action, seat)
+        except IllegalActionError as error:
+            return dict(error.messages)
+        return {}
 
     def is_bot(self, seat: Seat) -> bool:
         return self.players[seat].bot is not None

@@ -45,9 +45,11 @@ REASONS = (
 class Refused(ValueError):
     """A message that is not applied; ``reason`` is one of ``REASONS``."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", why: dict[str, str] | None = None) -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
         self.reason = reason
+        self.why: dict[str, str] = dict(why or {})
+        """The game's own words for a refused move, per language (see ``Refusal.why``)."""
 
 
 # ---- guest → host ---------------------------------------------------------------------
@@ -171,6 +173,9 @@ class TableNews:
 @dataclass(frozen=True)
 class Refusal:
     reason: str
+    why: dict[str, str] = field(default_factory=dict)
+    """The game's words for an illegal move, per language, when it has any (melds laid out
+    by hand that do not fit): what the person at the host's device would be told."""
 
 
 @dataclass(frozen=True)
@@ -189,8 +194,23 @@ def table_text(news: TableNews) -> str:
     return _text({"t": "table", **news.__dict__})
 
 
-def refusal_text(reason: str) -> str:
-    return _text({"t": "refused", "reason": reason})
+def refusal_text(reason: str, why: dict[str, str] | None = None) -> str:
+    return _text({"t": "refused", "reason": reason, **({"why": why} if why else {})})
+
+
+LANGUAGES = ("de", "en", "nl")
+MAX_WHY = 400
+"""Characters of one language's words for a refusal: a sentence or two."""
+
+
+def _why(value: object) -> dict[str, str]:
+    if not isinstance(value, dict):
+        return {}
+    return {
+        lang: text
+        for lang, text in value.items()
+        if lang in LANGUAGES and isinstance(text, str) and len(text) <= MAX_WHY
+    }
 
 
 def closing_text() -> str:
@@ -264,7 +284,7 @@ def read_host(text: object) -> HostMessage:
         return _news(data)
     if kind == "refused":
         reason = data.get("reason")
-        return Refusal(reason if reason in REASONS else "malformed")
+        return Refusal(reason if reason in REASONS else "malformed", _why(data.get("why")))
     if kind == "closing":
         return Closing()
     raise Refused("malformed", "unknown type")

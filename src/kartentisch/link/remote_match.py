@@ -44,6 +44,10 @@ class RemoteMatch(Match):
     def seat(self) -> Seat:
         return self.news.seat
 
+    def refused(self) -> None:
+        """The host refused the move sent: the seat may choose again."""
+        self.sent = None
+
     def update(self, news: TableNews) -> None:
         """The host's news: the table as it is now."""
         if news.game != self.news.game or news.seat != self.news.seat:
@@ -100,11 +104,12 @@ class RemoteMatch(Match):
 
     # ---- changes ---------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> None:
-        """Send ``action`` to the host (it checks it again and plays it)."""
+        """Send ``action`` to the host, which decides it as the engine does: also a form
+        ``legal`` does not list (melds laid out by hand), which only the host can judge."""
         acting = self.seat if seat is None else seat
         if acting != self.seat or self.sent is not None or self.seat not in self.news.actors:
             raise NotYourTurnError(action)
-        if action not in self.news.legal:
+        if not action or len(action) > messages.MAX_ACTION:
             raise IllegalActionError(action)
         self.sent = action
         self.send(messages.act_text(self.seat, action, self.news.moves, self.news.undos))

@@ -5,8 +5,9 @@ A seat is claimed by the first guest that joins through its invitation; it gets 
 (kept in the guest's storage) and from then on only that token opens the seat again, after
 a reload or a dropped connection. A guest's action is played only when it comes from the
 seat's own connection, for that seat, on its turn, for the position the guest saw, and is
-legal there; anything else is refused with a reason and logged, and the guest gets the
-table again. The engine's ``apply`` then checks the action once more, like any other.
+legal there as the engine decides it (``Match.is_legal``: also what ``legal`` does not list);
+anything else is refused with a reason and logged, and the guest gets the table again. The
+engine's ``apply`` then checks the action once more, like any other.
 """
 
 from __future__ import annotations
@@ -157,12 +158,14 @@ class Doors:
                 return Answer(hang_up=True)
             return self._act(seat, message, match)
         except Refused as refusal:
-            return self.refuse(seat, refusal.reason, match)
+            return self.refuse(seat, refusal.reason, match, refusal.why)
 
-    def refuse(self, seat: Seat, reason: str, match: Match) -> Answer:
+    def refuse(
+        self, seat: Seat, reason: str, match: Match, why: dict[str, str] | None = None
+    ) -> Answer:
         """Say no, log it, and show the guest the table as it is (a joined guest)."""
         self.refusals = [*self.refusals, f"{self.peer(seat)}: {reason}"][-MAX_REFUSALS:]
-        replies = [messages.refusal_text(reason)]
+        replies = [messages.refusal_text(reason, why)]
         door = self.seats.get(seat)
         if door is not None and door.connected:
             replies.append(self.news_text(match, seat))
@@ -193,6 +196,8 @@ class Doors:
             # the position the guest saw: the move count alone comes back after an undo, the
             # count of take-backs never does, so an old message never fits twice
             raise Refused("stale", f"{act.moves}/{act.undos} != {len(match.log)}/{match.undos}")
-        if act.action not in match.legal(seat):
-            raise Refused("illegal", act.action[:40])
+        if not match.is_legal(seat, act.action):
+            # as the engine decides it, not only what ``legal`` lists: a guest may do all
+            # that a person at this device may (melds laid out by hand included)
+            raise Refused("illegal", act.action[:40], match.why_illegal(seat, act.action))
         return Answer(action=act.action)

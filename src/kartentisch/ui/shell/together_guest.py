@@ -179,8 +179,10 @@ class TogetherGuest(Part):
                 self.page.show_screen("join")
                 self.paint()
                 return
+            if self.match is not None:
+                self.match.refused()
             key = "join.refused_stale" if message.reason == "stale" else "join.refused"
-            self.page.toast(self.page.t(key), "warn")
+            self.page.toast(message.why.get(self.page.lang) or self.page.t(key), "warn")
         elif isinstance(message, Closing):
             self.lost("join.host_left")
 
