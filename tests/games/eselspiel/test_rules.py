@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 import kartentisch.games.eselspiel as eselspiel_package
-from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
+from kartentisch.engine.errors import IllegalActionError, InvalidOptionError, NotYourTurnError
+from kartentisch.engine.match import Match
+from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.eselspiel import GAME, rules
 
 from .table import discard_pile, draw_pile, last_event, must, play, players, table
@@ -296,8 +298,26 @@ def test_the_round_limit_ends_the_game_and_the_fewest_cards_win() -> None:
     assert GAME.result(state).winners == (1,)
 
 
+@pytest.mark.parametrize("limit", [1, 2, 4])
+def test_every_round_limit_offered_is_played_as_it_is(limit: int) -> None:
+    """The option's range is what the game honours: a limit of 2 ends the game after two
+    rounds, not silently after five."""
+    specs = [PlayerSpec(name, "sleepy") for name in ("A", "B", "C")]
+    match = Match.start(GAME, specs, 3, {"round_limit": limit})
+    assert match.state.round_limit == limit
+    while not match.is_over():
+        match.play(match.bot_choice())
+    assert match.state.end_reason == "round_limit" and match.state.round == limit
+    for wrong in (0, -5, 1001, True, "3"):
+        with pytest.raises(InvalidOptionError):
+            Match.start(GAME, specs, 3, {"round_limit": wrong})
+    assert GAME.info.option_ranges["round_limit"] == rules.ROUND_LIMIT_RANGE == (1, 1000)
+
+
 def test_the_round_limit_option_is_clamped() -> None:
-    assert GAME.new_game({"round_limit": 1}, players(2), 1).round_limit == 5
+    """What a caller past the option check hands the game directly is kept in range."""
+    assert GAME.new_game({"round_limit": 1}, players(2), 1).round_limit == 1
+    assert GAME.new_game({"round_limit": 0}, players(2), 1).round_limit == 1
     assert GAME.new_game({"round_limit": "x"}, players(2), 1).round_limit == 200
     assert GAME.new_game({}, players(2), 1).round_limit == 200
 

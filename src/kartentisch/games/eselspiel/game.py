@@ -34,7 +34,7 @@ class Eselspiel(RoleGame[EselState, EselView]):
         score_measure="cards",
         default_options={"round_limit": rules.ROUND_LIMIT, BOTH_WAYS: False},
         rules_version=3,
-        option_ranges={"round_limit": (1, 1000)},
+        option_ranges={"round_limit": rules.ROUND_LIMIT_RANGE},
     )
 
     def new_game(

@@ -35,7 +35,9 @@ game can still stall when a card set aside at the deal blocks a value: with a 6 
 never has a middle pile. Seed 2 showed one such three-player game in 200.) With the middle
 built both ways (the option) the limit is what ends most two-player games.
 """
-ROUND_LIMIT_RANGE = (5, 1000)
+ROUND_LIMIT_RANGE = (1, 1000)
+"""The option's range, declared once (``GameInfo.option_ranges``): any number of whole rounds
+can end a game, so every value offered is played as it is."""
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ The person's own actions:
   or it was the person's last turn after someone went out: laying down then counts the
   leftover points out loud, and a score the table has announced stands.
 
-A bot's action after theirs goes back with it only when it drew from the stock (the card stays
-hidden from the person). A bot that took the discard acted on what the person threw, and a
-bot's discard shows a card of its hidden hand: after either, nothing is taken back.
+Once a later seat has acted, nothing is taken back: whatever it did answered what the person
+threw. A draw from the stock says as much as taking the discard (the seat did not want that
+card), and a second try would be taught by it; a bot's discard shows a card of its hand.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def undo_refusal(
     if not same_round:
         return "round_over"
     if actor != person:
-        return None if parsed.verb == actions.DRAW_STOCK else "answered"
+        return "answered"
     if parsed.verb == actions.DRAW_DISCARD:
         return None
     if not parsed.is_throw:
