@@ -9,10 +9,19 @@
                      (`size`: its length in characters, or in bytes for binary data).
      kind "close"    the connection of `peer` ended without our asking: the other page went
                      away, its device went silent (screen locked, out of the Wi-Fi) or the
-                     connection could not be made. `reason`: "closed" | "silent" | "failed".
+                     connection could not be made, or it flooded the host (see below).
+                     `reason`: "closed" | "silent" | "failed" | "flooded".
                      Reported once a connection; `close(peer)` itself reports nothing.
    No ICE servers: the devices must reach each other on the local network. The codes the
    devices exchange are made from the SDP texts by Python (kartentisch.link.offer_code).
+
+   A guest cannot flood the host: what arrives over a connection the host offered passes a
+   token bucket (BURST messages at once, RATE a second after that) before any listener hears
+   of it. Above the rate a message is dropped here, unread, at the cost of a comparison; a
+   connection that has dropped FLOOD_DROPS is ended (`reason` "flooded"). A guest's page
+   sends a message a move, so it never comes near; the host's own messages to its guests
+   (a table after each bot's move) are not limited. `stats(peer)` counts what was handed on
+   and what was dropped.
 
    Silence is noticed by a heartbeat the channel carries itself: one-byte binary frames (ping,
    pong) that never reach the listeners, a frame every PING_MS; after MISSED_PINGS beats
@@ -29,9 +38,12 @@
   const PING = 1;
   const PONG = 2;
   const HOST = "host";
+  const BURST = 20;
+  const RATE = 5;
+  const FLOOD_DROPS = 100;
   const CHANNEL = { negotiated: true, id: 0, ordered: true };
 
-  /* peer name -> {pc, channel, state, heard, missed, timer, ended} */
+  /* peer name -> {pc, channel, state, heard, missed, timer, ended, bucket} */
   const links = new Map();
 
   function tell(peer, kind, extra) {
@@ -82,8 +94,26 @@
     }
   }
 
+  /* Whether one more message of a limited link may be handed on now (a token bucket). */
+  function admitted(peer, link) {
+    const bucket = link.bucket;
+    if (bucket === null) return true;
+    const now = performance.now();
+    bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE);
+    bucket.at = now;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      bucket.passed += 1;
+      return true;
+    }
+    bucket.dropped += 1;
+    if (bucket.dropped >= FLOOD_DROPS) end(peer, link, "flooded");
+    return false;
+  }
+
   function received(peer, link, data) {
     link.heard = true;
+    if (!isBeat(data) && !admitted(peer, link)) return;
     if (typeof data === "string") {
       if (data.length > LIMIT) tell(peer, "refused", { size: data.length });
       else tell(peer, "message", { text: data, size: data.length });
@@ -99,14 +129,31 @@
     tell(peer, "refused", { size });
   }
 
-  /* A new connection for `peer`, replacing (silently) any earlier one. */
-  function open(peer) {
+  function isBeat(data) {
+    return data instanceof ArrayBuffer && data.byteLength === 1;
+  }
+
+  /* A new connection for `peer`, replacing (silently) any earlier one; `limited`: what
+     arrives over it passes the bucket (the host's connections to its guests). */
+  function open(peer, limited) {
     const earlier = links.get(peer);
     if (earlier) end(peer, earlier, null);
     const pc = new RTCPeerConnection({ iceServers: [] });
     const channel = pc.createDataChannel("kartentisch", CHANNEL);
     channel.binaryType = "arraybuffer";
-    const link = { pc, channel, state: "new", heard: false, missed: 0, timer: 0, ended: false };
+    const bucket = limited
+      ? { tokens: BURST, at: performance.now(), passed: 0, dropped: 0 }
+      : null;
+    const link = {
+      pc,
+      channel,
+      state: "new",
+      heard: false,
+      missed: 0,
+      timer: 0,
+      ended: false,
+      bucket,
+    };
     links.set(peer, link);
     channel.addEventListener("open", () => {
       if (link.ended || !current(peer, link)) return;
@@ -166,7 +213,7 @@
 
   /* Host: a new connection for `peer` ("seat-2"); resolves to the offer's full SDP. */
   async function offer(peer) {
-    const link = open(String(peer));
+    const link = open(String(peer), true);
     await link.pc.setLocalDescription(await link.pc.createOffer());
     return localSdp(link);
   }
@@ -184,7 +231,7 @@
 
   /* Guest: a new connection to the host from its offer; resolves to the answer's full SDP. */
   async function answer(offerSdp) {
-    const link = open(HOST);
+    const link = open(HOST, false);
     await link.pc.setRemoteDescription({ type: "offer", sdp: String(offerSdp) });
     await link.pc.setLocalDescription(await link.pc.createAnswer());
     if (link.state === "new") link.state = "connecting";
@@ -219,6 +266,13 @@
     return sctp ? sctp.maxMessageSize : 0;
   }
 
+  /* What a limited link handed on and dropped ({passed, dropped}; zeros for any other). */
+  function stats(peer) {
+    const link = links.get(String(peer));
+    const bucket = link ? link.bucket : null;
+    return bucket ? { passed: bucket.passed, dropped: bucket.dropped } : { passed: 0, dropped: 0 };
+  }
+
   window.addEventListener("pagehide", () => {
     for (const [peer, link] of links) end(peer, link, null);
   });
@@ -232,5 +286,6 @@
     close,
     state,
     maxMessageSize,
+    stats,
   });
 })();

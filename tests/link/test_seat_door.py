@@ -17,7 +17,7 @@ from kartentisch.engine.protocol import PlayerSpec, Seat
 from kartentisch.link import messages
 from kartentisch.link.messages import TableNews, Welcome
 from kartentisch.link.remote_match import RemoteMatch
-from kartentisch.link.seat_door import Doors
+from kartentisch.link.seat_door import MAX_REFUSED_IN_A_ROW, Doors
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import renderer_for
 
@@ -409,3 +409,74 @@ def test_a_refused_arrangement_reaches_the_guest_in_words() -> None:
     guest.hear(answer.replies[0])
     guest.match.refused()
     assert guest.match.legal(0), "after a refusal the seat may choose again"
+
+
+def until_seat_may_act(table: Table, seat: Seat, skip: Seat | None = None) -> None:
+    """Every other seat plays its first legal action (``skip``'s device is away: the host's
+    bot plays it here) until ``seat`` may act."""
+    while seat not in table.match.actors():
+        actor = table.match.actors()[0]
+        if table.match.is_bot(actor) or actor == skip:
+            table.match.play(
+                table.match.bot_choice(actor) if actor != skip else table.match.legal(actor)[0],
+                actor,
+            )
+        elif actor in table.doors.seats:
+            table.deliver(
+                actor,
+                messages.act_text(
+                    actor, table.match.legal(actor)[0], table.match.moves, table.match.undos
+                ),
+            )
+        else:
+            table.host.play(table.match.legal(actor)[0], actor)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.at = 100.0
+
+    def __call__(self) -> float:
+        return self.at
+
+
+def test_a_seat_that_is_in_gets_no_second_welcome() -> None:
+    table = joined_table()
+    token = table.guests[1].token
+    answer = table.doors.receive(1, messages.join_text(token), table.match)
+    assert answer.refused == "joined"
+    assert not any(isinstance(messages.read_host(r), Welcome) for r in answer.replies)
+    assert table.doors.connected() == [1]
+
+
+def test_refusals_send_the_table_at_most_once_a_second_and_a_flood_is_hung_up_on() -> None:
+    players = [PlayerSpec("Ada"), PlayerSpec("Gast"), PlayerSpec("Cleo"), PlayerSpec("Bo", "easy")]
+    table = Table("zehn", players, [1, 2], seed=3)
+    clock = Clock()
+    table.doors.now = clock
+    table.join_all()
+    wrong = messages.act_text(2, "lay 1 open", table.match.moves)
+    tables = []
+    for _ in range(MAX_REFUSED_IN_A_ROW - 1):
+        answer = table.doors.receive(1, wrong, table.match)
+        assert answer.refused == "wrong_seat" and not answer.hang_up
+        tables.append(sum(json.loads(r)["t"] == "table" for r in answer.replies))
+        clock.at += 0.1
+    assert tables[0] == 1 and sum(tables) == 2, "the table once per second of refusals"
+    # a move the door lets through ends the row
+    clock.at += 1
+    until_seat_may_act(table, 1)
+    table.deliver(1, messages.act_text(1, table.match.legal(1)[0], table.match.moves))
+    assert table.doors.seats[1].refused_in_a_row == 0
+    moves = table.match.moves
+    answers = [table.doors.receive(1, wrong, table.match) for _ in range(10_000)]
+    hung = [i for i, answer in enumerate(answers) if answer.hang_up]
+    assert hung[0] == MAX_REFUSED_IN_A_ROW - 1, "hung up on at the twentieth refusal in a row"
+    assert table.doors.away() == [1] and table.doors.connected() == [2]
+    assert sum(len(answer.replies) for answer in answers[hung[0] :]) <= 2 * len(answers)
+    assert all(answer.action is None for answer in answers)
+    assert table.match.moves == moves, "nothing changed"
+    # the other guest plays on
+    until_seat_may_act(table, 2, skip=1)
+    table.deliver(2, messages.act_text(2, table.match.legal(2)[0], table.match.moves))
+    assert table.match.moves > moves and table.doors.refusals[-1].startswith("seat-1")

@@ -496,3 +496,73 @@ def test_a_seat_opens_only_to_its_own_device_again(site_server: Any, browser: An
         assert state(table.host)["doors"]["away"] == []
     finally:
         table.close()
+
+
+GAP_WATCH = """() => {
+  const watch = { max: 0, last: performance.now() };
+  window.gapWatch = watch;
+  (function tick() {
+    const now = performance.now();
+    watch.max = Math.max(watch.max, now - watch.last);
+    watch.last = now;
+    setTimeout(tick, 5);
+  })();
+}"""
+"""The longest time the host's event loop went without running a 5 ms timer."""
+
+
+def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
+    site_server: Any, browser: Any
+) -> None:
+    """Ben's page sends its own valid join 10,000 times as fast as it can: the host's link
+    hands Python only what its rate lets through, hangs up on Ben, and Cleo plays on."""
+    table = Table(browser, site_server.origin, site_server.url)
+    try:
+        start(table, "zehn", seed=21)
+        ben = table.join(1, table.invitation(1))
+        cleo = table.join(2, table.invitation(2))
+        settle(table.host, [ben, cleo])
+        table.host.evaluate(GAP_WATCH)
+        table.host.wait_for_timeout(500)
+        calm = float(table.host.evaluate("window.gapWatch.max"))
+        table.host.evaluate("window.gapWatch.max = 0")
+        sent = ben.evaluate(
+            """([count, version]) => {
+              const key = Object.keys(localStorage).find((k) => k.startsWith("kartentisch.seat."));
+              const token = localStorage.getItem(key);
+              const join = JSON.stringify({ v: version, t: "join", token });
+              let sent = 0;
+              for (let i = 0; i < count; i += 1) {
+                if (window.kartentischLink.send("host", join)) sent += 1;
+              }
+              return sent;
+            }""",
+            [10_000, messages.VERSION],
+        )
+        table.host.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).doors.away.includes(1)", timeout=30_000
+        )
+        table.host.wait_for_timeout(1_000)
+        stats = table.host.evaluate("kartentischLink.stats('seat-1')")
+        flood_gap = float(table.host.evaluate("window.gapWatch.max"))
+        print(
+            f"\nflood: {sent} joins sent, {stats['passed']} handed to Python, "
+            f"{stats['dropped']} dropped; longest event-loop gap {flood_gap:.0f} ms "
+            f"(calm before: {calm:.0f} ms)"
+        )
+        assert sent > 1_000, "the flood left Ben's page"
+        assert stats["passed"] <= 40, "the link hands Python no more than its rate"
+        assert stats["dropped"] >= 100
+        host = state(table.host)
+        assert host["doors"]["connected"] == [2], "Cleo stays, Ben is hung up on"
+        assert sum(r.endswith("joined") for r in host["doors"]["refusals"]) <= 40
+        # Cleo plays on: her move reaches the host and the table comes back to her
+        rng = random.Random(3)
+        before = state(table.host)["moves"]
+        deadline = time.monotonic() + 60
+        while state(table.host)["moves"] == before and time.monotonic() < deadline:
+            if one_move({0: table.host, 2: cleo}, "zehn", rng) is None:
+                time.sleep(0.1)
+        assert state(table.host)["moves"] > before
+    finally:
+        table.close()

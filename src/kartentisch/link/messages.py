@@ -38,8 +38,10 @@ REASONS = (
     "out_of_turn",
     "stale",
     "illegal",
+    "joined",
 )
-"""Why the host refuses a guest's message (``table.refused_<reason>`` in the texts)."""
+"""Why the host refuses a guest's message (``table.refused_<reason>`` in the texts);
+"joined": a join over a connection whose seat is in already (it gets no second welcome)."""
 
 
 class Refused(ValueError):

@@ -12,7 +12,9 @@ engine's ``apply`` then checks the action once more, like any other.
 
 from __future__ import annotations
 
+import math
 import secrets
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +27,12 @@ from kartentisch.link.messages import Act, Bye, Join, Refused, TableNews
 PEER_PREFIX = "seat-"
 MAX_REFUSALS = 50
 """How many refusals the door remembers (the newest): enough to see what a guest did."""
+MAX_REFUSED_IN_A_ROW = 20
+"""Refusals in a row after which a joined guest is hung up on: a person's page gets one now
+and then (a move made stale by another seat), never twenty without a move or a join between."""
+TABLE_INTERVAL_S = 1.0
+"""A refusal shows the guest the table again at most this often: a guest sending refused
+messages in a loop does not make the host draw up a view for each."""
 
 
 def new_token() -> str:
@@ -42,6 +50,10 @@ class RemoteSeat:
     """Given at the first join; empty while nobody has claimed the seat."""
     connected: bool = False
     """The seat's device is in: its connection is open and it has joined."""
+    refused_in_a_row: int = 0
+    """Refusals since the seat's last accepted message (see ``MAX_REFUSED_IN_A_ROW``)."""
+    table_sent_at: float = -math.inf
+    """When a refusal last sent the table along (``Doors.now``)."""
 
 
 @dataclass
@@ -63,6 +75,8 @@ class Doors:
     """The table's id in invitations: a guest keeps its token under it."""
     refusals: list[str] = field(default_factory=list)
     """What was refused, newest last ("seat-2: stale")."""
+    now: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
+    """The clock of ``TABLE_INTERVAL_S`` (a test's own in tests)."""
 
     @classmethod
     def open_for(cls, seats: Iterable[Seat]) -> Doors:
@@ -107,7 +121,9 @@ class Doors:
 
     def closed(self, seat: Seat) -> None:
         if seat in self.seats:
-            self.seats[seat].connected = False
+            door = self.seats[seat]
+            door.connected = False
+            door.refused_in_a_row = 0
 
     def mark(self, match: Match) -> None:
         """Tell ``match`` which people play elsewhere: their moves belong to their devices,
@@ -163,21 +179,34 @@ class Doors:
     def refuse(
         self, seat: Seat, reason: str, match: Match, why: dict[str, str] | None = None
     ) -> Answer:
-        """Say no, log it, and show the guest the table as it is (a joined guest)."""
+        """Say no, log it, and show a joined guest the table as it is (at most once a
+        ``TABLE_INTERVAL_S``); a joined guest refused ``MAX_REFUSED_IN_A_ROW`` times in a row
+        is hung up on (it gets a new invitation, which the host must show it)."""
         self.refusals = [*self.refusals, f"{self.peer(seat)}: {reason}"][-MAX_REFUSALS:]
         replies = [messages.refusal_text(reason, why)]
         door = self.seats.get(seat)
+        hang_up = reason == "token"
         if door is not None and door.connected:
-            replies.append(self.news_text(match, seat))
-        return Answer(replies=replies, refused=reason, hang_up=reason == "token")
+            door.refused_in_a_row += 1
+            if door.refused_in_a_row >= MAX_REFUSED_IN_A_ROW:
+                self.closed(seat)
+                return Answer(refused=reason, hang_up=True)
+            now = self.now()
+            if now - door.table_sent_at >= TABLE_INTERVAL_S:
+                door.table_sent_at = now
+                replies.append(self.news_text(match, seat))
+        return Answer(replies=replies, refused=reason, hang_up=hang_up)
 
     def _join(self, seat: Seat, join: Join, match: Match, make_token: Callable[[], str]) -> Answer:
         door = self.seats[seat]
         if door.token and join.token != door.token:
             raise Refused("token", "the seat is someone else's")
+        if door.connected:
+            raise Refused("joined", "no second welcome")
         if not door.token:
             door.token = make_token()
         door.connected = True
+        door.refused_in_a_row = 0
         return Answer(
             replies=[
                 messages.welcome_text(seat, door.token, self.table),
@@ -200,4 +229,5 @@ class Doors:
             # as the engine decides it, not only what ``legal`` lists: a guest may do all
             # that a person at this device may (melds laid out by hand included)
             raise Refused("illegal", act.action[:40], match.why_illegal(seat, act.action))
+        self.seats[seat].refused_in_a_row = 0
         return Answer(action=act.action)

@@ -16,7 +16,7 @@ from typing import Any
 
 from kartentisch.engine.protocol import PlayerSpec, Seat
 from kartentisch.link import invitation, messages
-from kartentisch.link.seat_door import Doors
+from kartentisch.link.seat_door import Answer, Doors
 from kartentisch.ui.lobby.lobby_form import default_level
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
@@ -335,9 +335,8 @@ class TogetherHost(Part):
         if kind == "message":
             self.receive(seat, str(detail.text))
         elif kind == "refused":
-            answer = doors.refuse(seat, "oversized", host.match)
-            self.reply(seat, answer.replies)
-            dom.console_warn("refused", doors.refusals[-1], int(detail.size or 0))
+            was_in = doors.seats[seat].connected
+            self.answered(seat, doors.refuse(seat, "oversized", host.match), was_in)
         elif kind == "close":
             was_in = doors.seats[seat].connected
             doors.closed(seat)
@@ -353,7 +352,13 @@ class TogetherHost(Part):
         if doors is None or host is None:
             return
         was_in = doors.seats[seat].connected
-        answer = doors.receive(seat, text, host.match)
+        self.answered(seat, doors.receive(seat, text, host.match), was_in)
+
+    def answered(self, seat: Seat, answer: Answer, was_in: bool) -> None:
+        """Carry out what the door said to one guest message."""
+        doors, host = self.doors, self.host()
+        if doors is None or host is None:
+            return
         self.reply(seat, answer.replies)
         if answer.refused is not None:
             dom.console_warn("refused", doors.refusals[-1])
@@ -361,7 +366,11 @@ class TogetherHost(Part):
             self.run(self.hang_up(seat))
         if doors.seats[seat].connected != was_in:
             host.away = frozenset(doors.away())
-            if not was_in:
+            if was_in:
+                # hung up on: it kept sending what the door refuses
+                link().close(doors.peer(seat))
+                self.page.toast(self.page.t("together.left", name=host.names[seat]), "warn")
+            else:
                 self.notes.pop(seat, None)
                 self.page.toast(self.page.t("together.joined", name=host.names[seat]))
                 if not doors.away():
