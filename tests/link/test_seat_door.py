@@ -480,3 +480,36 @@ def test_refusals_send_the_table_at_most_once_a_second_and_a_flood_is_hung_up_on
     until_seat_may_act(table, 2, skip=1)
     table.deliver(2, messages.act_text(2, table.match.legal(2)[0], table.match.moves))
     assert table.match.moves > moves and table.doors.refusals[-1].startswith("seat-1")
+
+
+def test_the_host_lends_a_connected_seat_to_a_bot_and_gives_it_back() -> None:
+    table = joined_table()
+    guest = table.guests[1]
+    table.doors.lend(1)
+    players = list(table.match.players)
+    players[1] = PlayerSpec("Gast", "easy")
+    table.match.players = tuple(players)
+    table.doors.mark(table.match)
+    assert table.doors.connected() == [1] and table.doors.away() == []
+    assert table.match.elsewhere == frozenset()
+    again = Doors.from_json(json.loads(json.dumps(table.doors.to_json())), 3)
+    assert again is not None and again.lent == {1} and again.away() == []
+    table.broadcast()
+    until_seat_may_act(table, 1)
+    assert table.host.bot_seat() == 1, "the host's bot plays the seat"
+    table.broadcast()
+    assert guest.match is not None and guest.match.legal(1) == []
+    answer = table.doors.receive(1, messages.act_text(1, "pass", table.match.moves), table.match)
+    assert answer.refused == "out_of_turn"
+    table.host.bot_step()
+    table.doors.give_back(1)
+    players[1] = PlayerSpec("Gast")
+    table.match.players = tuple(players)
+    table.doors.mark(table.match)
+    assert table.match.elsewhere == frozenset({1})
+    until_seat_may_act(table, 1)
+    table.broadcast()
+    assert guest.match.legal(1), "the guest plays its seat again"
+    moves = table.match.moves
+    table.deliver(1, messages.act_text(1, guest.match.legal(1)[0], moves, table.match.undos))
+    assert table.match.moves == moves + 1

@@ -351,7 +351,7 @@ def test_the_guests_are_told_when_the_host_leaves(site_server: Any, browser: Any
         # nobody comes back: a bot takes Ben's seat and the game goes on without him
         moves = state(table.host)["moves"]
         table.host.click('[data-together="bot:1"]')
-        assert "doors" not in state(table.host)
+        assert state(table.host)["doors"]["away"] == [], "the table waits for nobody"
         rng = random.Random(3)
         for _ in range(6):
             if one_move({0: table.host}, "zehn", rng) is None:
@@ -564,5 +564,40 @@ def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
             if one_move({0: table.host, 2: cleo}, "zehn", rng) is None:
                 time.sleep(0.1)
         assert state(table.host)["moves"] > before
+    finally:
+        table.close()
+
+
+def test_the_host_lets_a_bot_play_for_a_connected_guest_and_gives_the_seat_back(
+    site_server: Any, browser: Any
+) -> None:
+    table, ben = zehn_with_ben(browser, site_server)
+    try:
+        settle(table.host, [ben])
+        table.host.click("#btn-invite")
+        table.host.click('[data-together="bot:1"]')
+        ben.locator("#toasts .toast", has_text="Bot").wait_for(timeout=20_000)
+        assert state(table.host)["doors"]["connected"] == [1], "Ben stays and watches"
+        rng = random.Random(5)
+        bot_moves = 0
+        deadline = time.monotonic() + 60
+        while bot_moves < 2 and time.monotonic() < deadline:
+            assert not state(ben)["legal"], "a bot plays Ben's seat"
+            if one_move({0: table.host}, "zehn", rng) is None:
+                time.sleep(0.2)
+            save = json.loads(table.host.evaluate("localStorage.getItem('kartentisch.save.zehn')"))
+            bot_moves = sum(1 for seat, _ in save["actions"] if seat == 1)
+        assert bot_moves >= 2, "the bot played for Ben"
+        if not table.host.evaluate("() => document.getElementById('dlg-invite').open"):
+            table.host.click("#btn-invite")
+        table.host.click('[data-together="back:1"]')
+        ben.locator("#toasts .toast", has_text="wieder selbst").wait_for(timeout=20_000)
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            if one_move({0: table.host, 1: ben}, "zehn", rng) == 1:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("Ben never played again")
     finally:
         table.close()

@@ -28,6 +28,21 @@ def test_the_invitations_name_each_seat_safely(lang: str) -> None:
     assert 'data-invite="3"' not in html, "no link while the offer is being made"
     assert t(lang, "together.making") in html
     assert 'data-together="bot:1"' in html and 'data-together="help"' in html
+    assert 'data-together="bot:2"' in html, "a bot for a seat that is in, too"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_seat_a_bot_plays_can_be_given_back(lang: str) -> None:
+    rows = [
+        invite_view.InviteRow(1, EVIL, True, lent=True),
+        invite_view.InviteRow(2, "Cleo", False, lent=True),
+    ]
+    html = invite_view.invite_dialog(rows, lang)
+    assert EVIL not in html
+    assert 'data-together="back:1"' in html and 'data-together="back:2"' in html
+    assert 'data-together="bot:' not in html and 'data-answer-input="2"' not in html
+    assert html.count('data-seat-state="bot"') == 2
+    assert t(lang, "together.lent", name="Cleo") in html
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -75,6 +75,9 @@ class Doors:
     """The table's id in invitations: a guest keeps its token under it."""
     refusals: list[str] = field(default_factory=list)
     """What was refused, newest last ("seat-2: stale")."""
+    lent: set[Seat] = field(default_factory=set)
+    """Remote seats a bot plays for now (the host's choice): the seat keeps its door and
+    token, a connected guest watches, and the host may give the seat back."""
     now: Callable[[], float] = field(default=time.monotonic, repr=False, compare=False)
     """The clock of ``TABLE_INTERVAL_S`` (a test's own in tests)."""
 
@@ -84,7 +87,8 @@ class Doors:
 
     # ---- what the host keeps beside its save --------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "tokens": {str(s): r.token for s, r in self.seats.items()}}
+        tokens = {str(s): r.token for s, r in self.seats.items()}
+        return {"table": self.table, "tokens": tokens, "lent": sorted(self.lent)}
 
     @classmethod
     def from_json(cls, data: object, players: int) -> Doors | None:
@@ -100,7 +104,10 @@ class Doors:
             if not str(key).isdigit() or int(key) >= players or not isinstance(token, str):
                 return None
             seats[int(key)] = RemoteSeat(int(key), token)
-        return cls(seats, table)
+        lent = data.get("lent", [])
+        if not isinstance(lent, list) or not all(seat in seats for seat in lent):
+            return None
+        return cls(seats, table, lent=set(lent))
 
     # ---- who is where --------------------------------------------------------------------
     @staticmethod
@@ -114,7 +121,23 @@ class Doors:
         return None
 
     def away(self) -> list[Seat]:
-        return sorted(seat for seat, door in self.seats.items() if not door.connected)
+        """The seats the table waits for: a person's, whose device is not in."""
+        return sorted(
+            s for s, door in self.seats.items() if not door.connected and s not in self.lent
+        )
+
+    def people(self) -> frozenset[Seat]:
+        """The seats people play on their own devices (not lent to a bot)."""
+        return frozenset(self.seats) - self.lent
+
+    def lend(self, seat: Seat) -> None:
+        """A bot plays ``seat`` for now (connected or not, its guest keeps the seat)."""
+        if seat in self.seats:
+            self.lent.add(seat)
+
+    def give_back(self, seat: Seat) -> None:
+        """``seat``'s person plays it again, on their device."""
+        self.lent.discard(seat)
 
     def connected(self) -> list[Seat]:
         return sorted(seat for seat, door in self.seats.items() if door.connected)
@@ -128,11 +151,7 @@ class Doors:
     def mark(self, match: Match) -> None:
         """Tell ``match`` which people play elsewhere: their moves belong to their devices,
         so the host's undo never takes one back (``Match.undoer``)."""
-        match.elsewhere = frozenset(self.seats)
-
-    def hand_over(self, seat: Seat) -> None:
-        """The seat is no longer played on another device (a bot or the host takes it)."""
-        self.seats.pop(seat, None)
+        match.elsewhere = self.people()
 
     # ---- what guests see -------------------------------------------------------------------
     def news(self, match: Match, seat: Seat) -> TableNews:
@@ -145,7 +164,7 @@ class Doors:
             moves=len(match.log),
             undos=match.undos,
             view=match.view(seat),
-            legal=match.legal(seat) if seat in actors else [],
+            legal=match.legal(seat) if seat in actors and seat not in self.lent else [],
             current=match.current,
             actors=actors,
             names=[p.name for p in match.players],
@@ -219,7 +238,7 @@ class Doors:
             raise Refused("not_joined")
         if act.seat != seat:
             raise Refused("wrong_seat", f"{act.seat}")
-        if match.is_over() or seat not in match.actors():
+        if match.is_over() or seat not in match.actors() or seat in self.lent:
             raise Refused("out_of_turn")
         if (act.moves, act.undos) != (len(match.log), match.undos):
             # the position the guest saw: the move count alone comes back after an undo, the

@@ -190,6 +190,7 @@ class TogetherGuest(Part):
         table = self.app.table
         host = table.host
         if self.match is not None and host is not None and host.match is self.match:
+            was_lent = self.match.players[self.match.seat].bot is not None
             try:
                 before = host.match.view(host.shown_seat())
                 self.match.update(news)
@@ -198,6 +199,9 @@ class TogetherGuest(Part):
             host.away = frozenset(news.away)
             host.followed(before)
             table.paint()
+            if (news.bots[news.seat] is not None) != was_lent:
+                # the host let a bot play this seat, or gave it back
+                self.page.toast(self.page.t("join.back_to_you" if was_lent else "join.bot_plays"))
             return
         try:
             self.match = RemoteMatch(news, lambda text: link().send(HOST_PEER, text))

@@ -65,7 +65,7 @@ class TogetherHost(Part):
             return
         warm_qr()
         self.bind()
-        host.elsewhere = frozenset(doors.seats)
+        host.elsewhere = doors.people()
         doors.mark(host.match)
         host.away = frozenset(doors.away())
         self.run(self.invite_all(doors))
@@ -148,6 +148,7 @@ class TogetherHost(Part):
                     self.pictures.get(seat, ""),
                     self.notes.get(seat, ""),
                     self.scanning == seat,
+                    seat in doors.lent,
                 )
             )
         return rows
@@ -223,6 +224,8 @@ class TogetherHost(Part):
                 self.repaint()
         elif what == "bot":
             self.to_bot(seat)
+        elif what == "back":
+            self.give_back(seat)
 
     async def apply(self, seat: Seat, text: str) -> None:
         doors = self.doors
@@ -296,29 +299,39 @@ class TogetherHost(Part):
             scanner.stop()
         self.repaint()
 
-    # ---- a seat to a bot -----------------------------------------------------------------
+    # ---- a seat to a bot and back -------------------------------------------------------
     def to_bot(self, seat: Seat) -> None:
+        """A bot plays ``seat`` from now on, whether its guest is connected or not (a guest
+        who does not move holds up nobody); the guest keeps the seat and watches."""
         host, doors = self.host(), self.doors
-        if host is None or doors is None:
+        level = None if host is None else default_level(host.match.game.info)
+        if host is None or doors is None or level is None or seat in doors.lent:
             return
-        level = default_level(host.match.game.info)
-        if level is None:
+        doors.lend(seat)
+        self.seat_played_by(host, doors, seat, level)
+        self.page.toast(self.page.t("together.to_bot_done", name=host.names[seat]))
+
+    def give_back(self, seat: Seat) -> None:
+        """``seat``'s person plays it again on their device (invited anew when away)."""
+        host, doors = self.host(), self.doors
+        if host is None or doors is None or seat not in doors.lent:
             return
-        name = host.names[seat]
+        doors.give_back(seat)
+        self.seat_played_by(host, doors, seat, None)
+        self.page.toast(self.page.t("together.back_done", name=host.names[seat]))
+        if not doors.seats[seat].connected and seat not in self.codes:
+            self.run(self.invite(seat))
+
+    def seat_played_by(self, host: TableHost, doors: Doors, seat: Seat, level: str | None) -> None:
         players = list(host.match.players)
-        players[seat] = PlayerSpec(name, level)
+        players[seat] = PlayerSpec(players[seat].name, level)
         host.match.players = tuple(players)
-        doors.hand_over(seat)
         doors.mark(host.match)
-        link().close(doors.peer(seat))
-        host.elsewhere = frozenset(doors.seats)
+        host.elsewhere = doors.people()
         host.away = frozenset(doors.away())
-        if not doors.seats:
-            self.doors = None
-            self.page.close_dialog(invite_view.DIALOG_ID)
-            dom.by_id("btn-invite").hidden = True
-        self.page.toast(self.page.t("together.to_bot_done", name=name))
         self.app.table.persist(host.match)
+        kept = {**host.renderer.kept(), **host.kept(), **self.kept()}
+        self.page.storage.keep_table_ui(host.match.game.info.id, kept)
         self.app.table.after_link_change()
         self.repaint()
 

@@ -27,6 +27,8 @@ class InviteRow:
     note: str = ""
     """What went wrong with the last answer, or what is happening ("Verbinde …")."""
     scanning: bool = False
+    lent: bool = False
+    """A bot plays the seat for now (the host's choice); the host may give it back."""
 
 
 def _waiting_row(row: InviteRow, lang: str) -> str:
@@ -83,29 +85,47 @@ def _waiting_row(row: InviteRow, lang: str) -> str:
         else ""
     )
     note = tag("p", esc(row.note), class_="invite-note", role="status", data_answer_note=n)
-    to_bot = button(
-        esc(t(lang, "together.to_bot", name=row.name)),
-        class_="btn btn-quiet invite-bot",
-        data_together=f"bot:{n}",
-    )
     return (
         tag("div", invitation, class_="invite-step")
         + tag("div", answer + video + note, class_="invite-step")
-        + to_bot
+        + _seat_button(row, lang)
     )
+
+
+def _seat_button(row: InviteRow, lang: str) -> str:
+    """A bot for any remote seat, connected or not (a guest who never moves holds up
+    nobody), and the seat given back to its person."""
+    if row.lent:
+        return button(
+            esc(t(lang, "together.back", name=row.name)),
+            class_="btn btn-quiet invite-bot",
+            data_together=f"back:{row.seat}",
+        )
+    return button(
+        esc(t(lang, "together.to_bot", name=row.name)),
+        class_="btn btn-quiet invite-bot",
+        data_together=f"bot:{row.seat}",
+    )
+
+
+def _state_key(row: InviteRow) -> str:
+    if row.lent:
+        return "together.lent"
+    return "together.connected" if row.connected else "together.away"
 
 
 def invite_dialog(rows: Sequence[InviteRow], lang: str) -> str:
     items = []
     for row in rows:
-        state = t(lang, "together.connected" if row.connected else "together.away", name=row.name)
+        state = t(lang, _state_key(row), name=row.name)
         head = tag("h3", esc(t(lang, "together.invite_for", name=row.name))) + tag(
             "p",
             esc(state),
             class_="invite-state",
-            data_seat_state="in" if row.connected else "away",
+            data_seat_state="bot" if row.lent else "in" if row.connected else "away",
         )
-        body = "" if row.connected else _waiting_row(row, lang)
+        waiting = not row.connected and not row.lent
+        body = _waiting_row(row, lang) if waiting else _seat_button(row, lang)
         items.append(tag("li", head + body, class_="invite-seat", data_invite_seat=row.seat))
     help_button = button(
         esc(t(lang, "together.help")), class_="btn btn-quiet", data_together="help"
