@@ -23,6 +23,7 @@ from tests.hypothesis_depth import examples
 
 from kartentisch.link.offer_code import (
     ICE_CHARS,
+    LOCAL_NETWORKS,
     Candidate,
     CodeError,
     Description,
@@ -250,17 +251,47 @@ def test_candidates_that_cannot_help_at_home_are_left_out() -> None:
         "a=candidate:4 1 udp 2113937151 10.99.0.1 53741 typ host generation 0",
         "a=candidate:5 1 udp 1677729535 203.0.113.5 40000 typ srflx raddr 10.99.0.1 rport 53741",
         "a=candidate:6 1 udp 2113937151 10.99.0.1 53741 typ host generation 0",
+        "a=candidate:7 1 udp 1677729535 192.168.7.5 40000 typ srflx raddr 10.99.0.1 rport 53741",
+        "a=candidate:8 1 udp 2113937151 8.8.8.8 53741 typ host generation 0",
+        "a=candidate:9 1 udp 2113937151 2001:4860::8888 53741 typ host generation 0",
     ]
     text = PLAIN_OFFER.replace(
         "a=candidate:727911048 1 udp 2113937151 10.99.0.1 53741 typ host generation 0 network-cost 999\r\n",
         "".join(line + "\r\n" for line in lines),
     )
     description = unpack(pack(text))
+    # a public address (a reflexive one, 8.8.8.8, a global IPv6 one) is no way at home
     assert description.candidates == (
         Candidate("10.99.0.1", 53741, "host"),
-        Candidate("203.0.113.5", 40000, "srflx"),
+        Candidate("192.168.7.5", 40000, "srflx"),
     )
-    assert "203.0.113.5 40000 typ srflx raddr 0.0.0.0 rport 0" in to_sdp(description)
+    assert "192.168.7.5 40000 typ srflx raddr 0.0.0.0 rport 0" in to_sdp(description)
+
+
+LOCAL = ("10.1.2.3", "172.31.255.1", "192.168.0.10", "169.254.3.4", "fd00:99::1", "fe80::1")
+PUBLIC = ("8.8.8.8", "203.0.113.5", "172.32.0.1", "100.64.0.1", "127.0.0.1", "2001:db8::1")
+
+
+def test_a_code_names_only_local_addresses() -> None:
+    good = parse(PLAIN_OFFER)
+    for address in LOCAL:
+        local = Description(
+            good.kind, good.ufrag, good.pwd, good.fingerprint, (Candidate(address, 5),)
+        )
+        assert unpack(pack_description(local)) == local
+    for address in PUBLIC:
+        public = Description(
+            good.kind, good.ufrag, good.pwd, good.fingerprint, (Candidate(address, 5),)
+        )
+        with pytest.raises(CodeError, match="local network"):
+            pack_description(public)
+        # a crafted code (its bytes made by hand, its check right) is refused as well
+        crafted = bytearray(code_bytes(pack(PLAIN_OFFER))[:-2])
+        at = crafted.index(bytes((10, 99, 0, 1)))
+        if ":" not in address:
+            crafted[at : at + 4] = bytes(int(part) for part in address.split("."))
+            with pytest.raises(CodeError, match="local network"):
+                unpack(encode(with_check(bytes(crafted))))
 
 
 @pytest.mark.parametrize(
@@ -283,8 +314,7 @@ def test_a_broken_description_is_refused(broken: str, reason: str) -> None:
 
 
 addresses = st.one_of(
-    st.ip_addresses(v=4).map(str),
-    st.ip_addresses(v=6).map(str),
+    st.sampled_from(LOCAL_NETWORKS).flatmap(lambda net: st.ip_addresses(network=net)).map(str),
     st.uuids().map(lambda value: f"{value}.local"),
 )
 candidates = st.builds(

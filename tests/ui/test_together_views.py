@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kartentisch.link import invitation
+from kartentisch.ui.render.html import esc
 from kartentisch.ui.render.i18n import t
 from kartentisch.ui.together import connect_help, invite_view, join_view
 
@@ -71,3 +72,15 @@ def test_an_invitation_link_reads_back() -> None:
     assert invitation.read(link[link.index("#") :]) == found
     for broken in ("#join=", "#join=zz.1.abc", "#join=ab12cd34.x.AQEAbc-_def", "#deal=1"):
         assert invitation.read(broken) is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_invitation_says_what_it_contains(lang: str) -> None:
+    row = invite_view.InviteRow(
+        1, "Ben", False, "http://x/#join=ab12cd34.1.CODE", "<svg></svg>", holds=("192.168.1.5", "")
+    )
+    html = invite_view.invite_dialog([row], lang)
+    said = t(lang, "together.holds", addresses="192.168.1.5, " + t(lang, "together.local_name"))
+    assert esc(said) in html
+    answer = join_view.join_screen("", "AQEEN--code", "<svg></svg>", lang)
+    assert esc(t(lang, "join.holds")) in answer

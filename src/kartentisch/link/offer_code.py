@@ -11,7 +11,8 @@ The code is base64url (no padding) of bytes: a version byte, the kind, the ICE c
 (6 bits a character: they are drawn from the base64 alphabet), the 32 fingerprint bytes, the
 candidates (a header byte, the address as 4 or 16 bytes, or an mDNS name as the 16 bytes of
 its UUID, the port), and a CRC-16 that catches a code mistyped or cut short. Anything
-that is not such a code raises ``CodeError`` with a short reason, never another error.
+that is not such a code raises ``CodeError`` with a short reason, never another error; so
+does a code naming an address outside the local network (``LOCAL_NETWORKS``).
 """
 
 from __future__ import annotations
@@ -45,6 +46,21 @@ MAX_CODE_LENGTH = 4096
 CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*")
 MDNS_NAME = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.local")
 FINGERPRINT = re.compile(r"sha-256 ((?:[0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2})")
+
+LOCAL_NETWORKS = tuple(
+    ipaddress.ip_network(network)
+    for network in (
+        "10.0.0.0/8",
+        "172.16.0.0/12",
+        "192.168.0.0/16",
+        "169.254.0.0/16",
+        "fc00::/7",
+        "fe80::/10",
+    )
+)
+"""Where devices on one home network reach each other: the private IPv4 ranges, link-local
+addresses and IPv6's unique local addresses (and mDNS names, ``<uuid>.local``). A code names
+nothing else: a crafted link cannot make a guest's browser check a way to the internet."""
 
 MAX_MESSAGE_SIZE = 262144
 """What Chromium itself announces; the page refuses much smaller messages anyway."""
@@ -82,7 +98,7 @@ def parse(sdp: str) -> Description:
     """The parts of a data-channel-only offer or answer that a code carries.
 
     Candidates that cannot help two devices on one home network (TCP, relayed, unknown kinds
-    of name) are left out; duplicates too.
+    of name, addresses outside ``LOCAL_NETWORKS``) are left out; duplicates too.
     """
     kind: Kind | None = None
     ufrag = pwd = fingerprint = None
@@ -126,9 +142,22 @@ def _candidate(text: str) -> Candidate | None:
         _address_bytes(address)
     except CodeError:
         return None
+    if not is_local(address):
+        return None
     return Candidate(
         _normal_address(address), int(port), CANDIDATE_TYPES[CANDIDATE_TYPES.index(kind)]
     )
+
+
+def is_local(address: str) -> bool:
+    """Whether ``address`` is on the local network (``LOCAL_NETWORKS``, or an mDNS name)."""
+    if MDNS_NAME.fullmatch(address.lower()):
+        return True
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(parsed in network for network in LOCAL_NETWORKS)
 
 
 def _normal_address(address: str) -> str:
@@ -301,6 +330,8 @@ def _check(description: Description) -> None:
         _address_bytes(candidate.address)
         if _normal_address(candidate.address) != candidate.address:
             raise CodeError(f"an address not in its usual form: {candidate.address[:60]!r}")
+        if not is_local(candidate.address):
+            raise CodeError(f"an address outside the local network: {candidate.address!r}")
 
 
 def _ice_bytes(text: str) -> bytes:

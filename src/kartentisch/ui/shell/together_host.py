@@ -37,6 +37,18 @@ DOORS_KEY = "doors"
 """Where the doors are kept beside the save (``TableHost.kept`` of the table's UI)."""
 
 
+def holds(code: str) -> tuple[str, ...]:
+    """The addresses an offer's code names (an mDNS name as ""), for the invitation's line
+    saying what it contains."""
+    from kartentisch.link import offer_code
+
+    try:
+        found = offer_code.unpack(code).candidates if code else ()
+    except offer_code.CodeError:
+        return ()
+    return tuple("" if c.address.endswith(".local") else c.address for c in found)
+
+
 class TogetherHost(Part):
     doors: Doors | None = None
     bound = False
@@ -149,6 +161,7 @@ class TogetherHost(Part):
                     self.notes.get(seat, ""),
                     self.scanning == seat,
                     seat in doors.lent,
+                    holds(code),
                 )
             )
         return rows

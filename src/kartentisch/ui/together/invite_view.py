@@ -29,6 +29,9 @@ class InviteRow:
     scanning: bool = False
     lent: bool = False
     """A bot plays the seat for now (the host's choice); the host may give it back."""
+    holds: tuple[str, ...] = ()
+    """The addresses the invitation names (all local: ``link.offer_code.LOCAL_NETWORKS``);
+    an mDNS name as "" (said in words)."""
 
 
 def _waiting_row(row: InviteRow, lang: str) -> str:
@@ -47,7 +50,7 @@ def _waiting_row(row: InviteRow, lang: str) -> str:
         copy = button(
             esc(t(lang, "together.copy")), class_="btn btn-quiet", data_together=f"copy:{n}"
         )
-        invitation = picture + tag("p", link, class_="invite-text") + copy
+        invitation = picture + tag("p", link, class_="invite-text") + copy + _holds(row, lang)
     else:
         invitation = tag("p", esc(t(lang, "together.making")), class_="invite-making")
     field_id = f"answer-{n}"
@@ -90,6 +93,13 @@ def _waiting_row(row: InviteRow, lang: str) -> str:
         + tag("div", answer + video + note, class_="invite-step")
         + _seat_button(row, lang)
     )
+
+
+def _holds(row: InviteRow, lang: str) -> str:
+    """What the invitation carries, said plainly: it is shared by copying too."""
+    named = [address or t(lang, "together.local_name") for address in row.holds]
+    addresses = ", ".join(dict.fromkeys(named))
+    return tag("p", esc(t(lang, "together.holds", addresses=addresses)), class_="invite-holds")
 
 
 def _seat_button(row: InviteRow, lang: str) -> str:

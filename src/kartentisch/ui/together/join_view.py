@@ -37,6 +37,7 @@ def join_screen(status: str, code: str, qr_svg: str, lang: str) -> str:
                 class_="row",
             )
         )
+        parts.append(tag("p", esc(t(lang, "join.holds")), class_="join-how"))
     parts.append(
         tag(
             "div",
