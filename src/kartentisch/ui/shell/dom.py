@@ -9,7 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pyscript  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import (  # type: ignore[import-not-found]
+    JsException,
+    create_once_callable,
+    create_proxy,
+    to_js,
+)
 
 from kartentisch.ui.records.storage import KeyValueStore, MemoryStore, Storage
 
@@ -173,3 +178,27 @@ def later(ms: int, callback: Any) -> None:
 def next_frame(callback: Any) -> None:
     """Run ``callback`` once, when the browser paints next."""
     window.requestAnimationFrame(create_once_callable(callback))
+
+
+class JsRejection(Exception):
+    """A JavaScript promise was rejected, with whatever it was rejected with (an ``Error``, a
+    ``DOMException``, a string, any object): the message says it in words."""
+
+
+async def settled(target: Any, method: str, *args: Any) -> Any:
+    """Await ``target[method](*args)``, a call that returns a promise: its value, or
+    ``JsRejection`` whatever it is rejected with.
+
+    Every promise Python awaits is made through here (``static/js/settle.js``). A promise
+    that reaches Python rejected with something that is neither an ``Error`` nor a
+    ``DOMException`` (WebKit's ``getUserMedia`` without a camera, ``Promise.reject("text")``)
+    never completes the awaiting task: Pyodide cannot make an exception of it. settle.js
+    turns every rejection into an ``Error`` before the promise crosses over."""
+    settle = nn(getattr(window, "kartentischSettle", None))
+    if settle is None:
+        raise JsRejection("settle.js is not loaded")
+    try:
+        return await settle(target, method, *args)
+    except JsException as error:
+        message = getattr(error, "message", None)
+        raise JsRejection(message if isinstance(message, str) else str(error)) from error

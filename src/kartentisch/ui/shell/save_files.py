@@ -12,6 +12,7 @@ from typing import Any
 from kartentisch.engine.match import Match
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui.records.storage import import_save
+from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
 
 
@@ -35,7 +36,7 @@ class SaveFiles(Part):
                 page.t("save.title"), [page.t("save.import_failed"), page.t("save.too_big")]
             )
             return
-        text = str(await file.text())
+        text = str(await dom.settled(file, "text"))
         if "kartentisch-" in text and self.app.statistics.import_file(text):
             return
         match, error_key = import_save(text)

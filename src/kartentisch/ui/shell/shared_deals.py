@@ -60,7 +60,7 @@ class SharedDeals(Part):
         field.focus()
         field.select()
         try:
-            await dom.window.navigator.clipboard.writeText(field.value)
+            await dom.settled(dom.window.navigator.clipboard, "writeText", field.value)
             copied = True
         except Exception:
             copied = bool(dom.document.execCommand("copy"))
@@ -72,7 +72,7 @@ class SharedDeals(Part):
             return
         try:
             data = {"title": self.page.t("share.title"), "url": str(field.value)}
-            await dom.window.navigator.share(dom.js_object(data))
+            await dom.settled(dom.window.navigator, "share", dom.js_object(data))
         except Exception:
             pass  # dismissed, or not allowed here: the link is still there to copy
 

@@ -10,6 +10,7 @@ navigate on from there.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from typing import TYPE_CHECKING, Any
@@ -156,6 +157,31 @@ def install(app: App) -> None:
         """Whether a module is imported: a start must not import what it does not use."""
         return str(name) in sys.modules
 
+    def settle(kind: Any) -> None:
+        """Await a promise settled as ``kind`` says through ``dom.settled``; what came of
+        it lands in ``window.kartentischSettled[kind]`` ("value: …" or "error: …")."""
+        promise = dom.window.Promise
+        calls: dict[str, tuple[Any, ...]] = {
+            "value": ("resolve", "fine"),
+            "error": ("reject", dom.window.Error.new("an error")),
+            "text": ("reject", "text"),
+            "object": ("reject", dom.js_object({"odd": 1})),
+            "nothing": ("reject",),
+        }
+        call = calls[str(kind)]
+
+        async def run() -> None:
+            try:
+                outcome = f"value: {await dom.settled(promise, *call)}"
+            except dom.JsRejection as error:
+                outcome = f"error: {error}"
+            found = dom.nn(getattr(dom.window, "kartentischSettled", None))
+            if found is None:
+                dom.window.kartentischSettled = dom.js_object({})
+            setattr(dom.window.kartentischSettled, str(kind), outcome)
+
+        page.proxies.append(asyncio.ensure_future(run()))
+
     hook = {
         "memory": memory,
         "loaded": loaded,
@@ -170,6 +196,7 @@ def install(app: App) -> None:
         "rerender": rerender,
         "act": act,
         "guestSend": guest_send,
+        "settle": settle,
     }
     for fn in hook.values():
         page.proxies.append(fn)

@@ -96,7 +96,7 @@ class TogetherGuest(Part):
         while generation == self.generation and not self.connected:
             self.status = self.page.t("join.making")
             try:
-                sdp = str(await link().answer(offer_code.to_sdp(offer)))
+                sdp = str(await dom.settled(link(), "answer", offer_code.to_sdp(offer)))
                 code = offer_code.pack(sdp)
             except Exception as error:
                 dom.console_warn("answer", str(error))
@@ -139,7 +139,7 @@ class TogetherGuest(Part):
 
     async def copy(self) -> None:
         try:
-            await dom.window.navigator.clipboard.writeText(self.code)
+            await dom.settled(dom.window.navigator.clipboard, "writeText", self.code)
         except Exception:
             return
         self.page.toast(self.page.t("together.copied"))

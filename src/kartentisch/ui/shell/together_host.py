@@ -118,7 +118,7 @@ class TogetherHost(Part):
         try:
             from kartentisch.link import offer_code
 
-            sdp = str(await link().offer(doors.peer(seat)))
+            sdp = str(await dom.settled(link(), "offer", doors.peer(seat)))
             code = offer_code.pack(sdp)
         except Exception as error:
             dom.console_warn("offer", str(error))
@@ -260,7 +260,7 @@ class TogetherHost(Part):
         self.repaint()
         offered = self.codes.get(seat)
         try:
-            await link().accept(doors.peer(seat), offer_code.to_sdp(description))
+            await dom.settled(link(), "accept", doors.peer(seat), offer_code.to_sdp(description))
         except Exception as error:
             dom.console_warn("answer", str(error))
             self.notes[seat] = self.page.t("together.bad_code")
@@ -280,7 +280,7 @@ class TogetherHost(Part):
         if anchor is None:
             return
         try:
-            await dom.window.navigator.clipboard.writeText(str(anchor.href))
+            await dom.settled(dom.window.navigator.clipboard, "writeText", str(anchor.href))
             self.notes[seat] = self.page.t("together.copied")
         except Exception:
             self.notes[seat] = self.page.t("together.copy_failed")
@@ -297,7 +297,7 @@ class TogetherHost(Part):
             self.run(self.apply(seat, str(text)))
 
         try:
-            await scanner.start(video, dom.proxy(found))
+            await dom.settled(scanner, "start", video, dom.proxy(found))
         except Exception:
             self.scanning = None
             self.notes[seat] = self.page.t("together.scan_failed")

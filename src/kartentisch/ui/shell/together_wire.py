@@ -40,7 +40,11 @@ async def camera_first() -> None:
     devices = dom.nn(getattr(dom.window.navigator, "mediaDevices", None))
     if devices is None:
         return
-    asked = devices.getUserMedia(dom.js_object({"video": True}))
+    settle = dom.nn(getattr(dom.window, "kartentischSettle", None))
+    if settle is None:
+        return
+    # made through settle.js: WebKit rejects it with an object Pyodide cannot carry
+    asked = settle(devices, "getUserMedia", dom.js_object({"video": True}))
 
     def let_go(stream: Any) -> None:
         for track in stream.getTracks():
