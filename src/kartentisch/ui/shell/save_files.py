@@ -12,7 +12,6 @@ from typing import Any
 from kartentisch.engine.match import Match
 from kartentisch.engine.saves import MAX_SAVE_CHARS, to_json
 from kartentisch.ui.records.storage import import_save
-from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
 
 
@@ -36,6 +35,9 @@ class SaveFiles(Part):
                 page.t("save.title"), [page.t("save.import_failed"), page.t("save.too_big")]
             )
             return
+        # here, not at the top: this module stays free of the browser (the snapshot imports it)
+        from kartentisch.ui.shell import dom
+
         text = str(await dom.settled(file, "text"))
         if "kartentisch-" in text and self.app.statistics.import_file(text):
             return
