@@ -45,6 +45,8 @@
 
   /* peer name -> {pc, channel, state, heard, missed, timer, ended, bucket} */
   const links = new Map();
+  /* peer name -> {passed, dropped}: over all of the peer's connections */
+  const counts = new Map();
 
   function tell(peer, kind, extra) {
     window.dispatchEvent(
@@ -101,12 +103,15 @@
     const now = performance.now();
     bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE);
     bucket.at = now;
+    if (!counts.has(peer)) counts.set(peer, { passed: 0, dropped: 0 });
+    const count = counts.get(peer);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      bucket.passed += 1;
+      count.passed += 1;
       return true;
     }
     bucket.dropped += 1;
+    count.dropped += 1;
     if (bucket.dropped >= FLOOD_DROPS) end(peer, link, "flooded");
     return false;
   }
@@ -141,9 +146,7 @@
     const pc = new RTCPeerConnection({ iceServers: [] });
     const channel = pc.createDataChannel("kartentisch", CHANNEL);
     channel.binaryType = "arraybuffer";
-    const bucket = limited
-      ? { tokens: BURST, at: performance.now(), passed: 0, dropped: 0 }
-      : null;
+    const bucket = limited ? { tokens: BURST, at: performance.now(), dropped: 0 } : null;
     const link = {
       pc,
       channel,
@@ -266,11 +269,11 @@
     return sctp ? sctp.maxMessageSize : 0;
   }
 
-  /* What a limited link handed on and dropped ({passed, dropped}; zeros for any other). */
+  /* How many messages of `peer` were handed on and dropped, over all its connections so
+     far ({passed, dropped}; zeros for a peer that is not limited). */
   function stats(peer) {
-    const link = links.get(String(peer));
-    const bucket = link ? link.bucket : null;
-    return bucket ? { passed: bucket.passed, dropped: bucket.dropped } : { passed: 0, dropped: 0 };
+    const count = counts.get(String(peer));
+    return count ? { passed: count.passed, dropped: count.dropped } : { passed: 0, dropped: 0 };
   }
 
   window.addEventListener("pagehide", () => {

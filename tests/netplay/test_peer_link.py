@@ -228,3 +228,39 @@ def test_one_side_with_a_plain_address_is_enough(linked_page: Any) -> None:
     wait_event(guest, "open", "host")
     assert guest.evaluate("() => window.kartentischLink.send('host', 'ohne Adresse')")
     wait_event(host, "message", SEAT)
+
+
+def test_a_flooding_guest_is_cut_off_by_the_link_before_python_hears_it(linked_page: Any) -> None:
+    """10,000 messages as fast as the guest's page can send: the host's link hands on a
+    burst and its rate, drops the rest unread, and hangs up once it has dropped a hundred."""
+    host, guest = linked_page(), linked_page()
+    exchange(host, guest)
+    wait_event(host, "open", SEAT)
+    wait_event(guest, "open", "host")
+    sent = guest.evaluate(
+        """(count) => {
+          let sent = 0;
+          for (let i = 0; i < count; i += 1) {
+            if (window.kartentischLink.send("host", `{"t":"act","n":${i}}`)) sent += 1;
+          }
+          return sent;
+        }""",
+        10_000,
+    )
+    assert sent > 1_000
+    wait_event(host, "close", SEAT)
+    assert [e["reason"] for e in events(host, "close", SEAT)] == ["flooded"]
+    stats = host.evaluate("(peer) => window.kartentischLink.stats(peer)", SEAT)
+    handed = events(host, "message", SEAT)
+    assert len(handed) == stats["passed"] <= 25, "a burst of 20 and 5 a second"
+    assert stats["dropped"] == 100
+    assert [e["text"] for e in handed[:3]] == [
+        '{"t":"act","n":0}',
+        '{"t":"act","n":1}',
+        '{"t":"act","n":2}',
+    ]
+    # the guest's own side is not limited: the host's table messages reach it in any number
+    assert guest.evaluate("() => window.kartentischLink.stats('host')") == {
+        "passed": 0,
+        "dropped": 0,
+    }

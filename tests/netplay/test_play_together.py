@@ -499,23 +499,34 @@ def test_a_seat_opens_only_to_its_own_device_again(site_server: Any, browser: An
 
 
 GAP_WATCH = """() => {
-  const watch = { max: 0, last: performance.now() };
+  const watch = { max: 0, last: performance.now(), long: [], closed: null };
   window.gapWatch = watch;
+  window.addEventListener("kartentisch-link", (event) => {
+    if (event.detail.kind === "close" && watch.closed === null) watch.closed = performance.now();
+  });
   (function tick() {
     const now = performance.now();
-    watch.max = Math.max(watch.max, now - watch.last);
+    const gap = now - watch.last;
+    if (watch.closed === null) watch.max = Math.max(watch.max, gap);
+    if (watch.closed === null && window.kartentischLink.state("seat-1") === "closed") {
+      watch.closed = now;
+    }
+    if (gap > 50) watch.long.push([Math.round(now), Math.round(gap)]);
     watch.last = now;
     setTimeout(tick, 5);
   })();
 }"""
-"""The longest time the host's event loop went without running a 5 ms timer."""
+"""The longest time the host's event loop went without running a 5 ms timer while the flood
+came in, up to and with the moment Ben's connection is hung up on; and every gap over 50 ms
+with when it ended."""
 
 
-def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
+def test_a_flooding_guest_is_hung_up_on_and_a_bot_plays_any_seat_for_a_while(
     site_server: Any, browser: Any
 ) -> None:
     """Ben's page sends its own valid join 10,000 times as fast as it can: the host's link
-    hands Python only what its rate lets through, hangs up on Ben, and Cleo plays on."""
+    hands Python only what its rate lets through, the door hangs up on Ben after twenty
+    refusals in a row, and Cleo plays on. (The link's own hanging up: ``test_peer_link``.)"""
     table = Table(browser, site_server.origin, site_server.url)
     try:
         start(table, "zehn", seed=21)
@@ -525,7 +536,7 @@ def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
         table.host.evaluate(GAP_WATCH)
         table.host.wait_for_timeout(500)
         calm = float(table.host.evaluate("window.gapWatch.max"))
-        table.host.evaluate("window.gapWatch.max = 0")
+        table.host.evaluate("window.gapWatch.max = 0; window.gapWatch.long = []")
         sent = ben.evaluate(
             """([count, version]) => {
               const key = Object.keys(localStorage).find((k) => k.startsWith("kartentisch.seat."));
@@ -545,14 +556,15 @@ def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
         table.host.wait_for_timeout(1_000)
         stats = table.host.evaluate("kartentischLink.stats('seat-1')")
         flood_gap = float(table.host.evaluate("window.gapWatch.max"))
+        print("\ngaps over 50 ms [end, length]:", table.host.evaluate("window.gapWatch.long"))
+        print("hung up at", table.host.evaluate("window.gapWatch.closed"))
         print(
             f"\nflood: {sent} joins sent, {stats['passed']} handed to Python, "
             f"{stats['dropped']} dropped; longest event-loop gap {flood_gap:.0f} ms "
             f"(calm before: {calm:.0f} ms)"
         )
         assert sent > 1_000, "the flood left Ben's page"
-        assert stats["passed"] <= 40, "the link hands Python no more than its rate"
-        assert stats["dropped"] >= 100
+        assert stats["passed"] <= 40, "Python hears no more than the link's rate lets through"
         host = state(table.host)
         assert host["doors"]["connected"] == [2], "Cleo stays, Ben is hung up on"
         assert sum(r.endswith("joined") for r in host["doors"]["refusals"]) <= 40
@@ -564,40 +576,33 @@ def test_a_flooding_guest_is_hung_up_on_and_the_table_plays_on(
             if one_move({0: table.host, 2: cleo}, "zehn", rng) is None:
                 time.sleep(0.1)
         assert state(table.host)["moves"] > before
-    finally:
-        table.close()
-
-
-def test_the_host_lets_a_bot_play_for_a_connected_guest_and_gives_the_seat_back(
-    site_server: Any, browser: Any
-) -> None:
-    table, ben = zehn_with_ben(browser, site_server)
-    try:
-        settle(table.host, [ben])
-        table.host.click("#btn-invite")
+        # the host lets a bot play for Ben, who is away, and for Cleo, who is in, and gives
+        # Cleo her seat back (one table for both tests: joining three devices takes long)
+        open_invitations(table.host)
         table.host.click('[data-together="bot:1"]')
-        ben.locator("#toasts .toast", has_text="Bot").wait_for(timeout=20_000)
-        assert state(table.host)["doors"]["connected"] == [1], "Ben stays and watches"
-        rng = random.Random(5)
-        bot_moves = 0
-        deadline = time.monotonic() + 60
+        open_invitations(table.host)
+        table.host.click('[data-together="bot:2"]')
+        cleo.locator("#toasts .toast", has_text="Bot").wait_for(timeout=20_000)
+        assert state(table.host)["doors"]["connected"] == [2], "Cleo stays and watches"
+        bot_moves, deadline = 0, time.monotonic() + 60
         while bot_moves < 2 and time.monotonic() < deadline:
-            assert not state(ben)["legal"], "a bot plays Ben's seat"
+            assert not state(cleo)["legal"], "a bot plays Cleo's seat"
             if one_move({0: table.host}, "zehn", rng) is None:
                 time.sleep(0.2)
             save = json.loads(table.host.evaluate("localStorage.getItem('kartentisch.save.zehn')"))
-            bot_moves = sum(1 for seat, _ in save["actions"] if seat == 1)
-        assert bot_moves >= 2, "the bot played for Ben"
-        if not table.host.evaluate("() => document.getElementById('dlg-invite').open"):
-            table.host.click("#btn-invite")
-        table.host.click('[data-together="back:1"]')
-        ben.locator("#toasts .toast", has_text="wieder selbst").wait_for(timeout=20_000)
+            bot_moves = sum(1 for seat, _ in save["actions"][before:] if seat == 2)
+        assert bot_moves >= 2, "the bot played for Cleo"
+        open_invitations(table.host)
+        table.host.click('[data-together="back:2"]')
+        cleo.locator("#toasts .toast", has_text="wieder selbst").wait_for(timeout=20_000)
         deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            if one_move({0: table.host, 1: ben}, "zehn", rng) == 1:
-                break
+        while one_move({0: table.host, 2: cleo}, "zehn", rng) != 2:
+            assert time.monotonic() < deadline, "Cleo never played again"
             time.sleep(0.1)
-        else:
-            raise AssertionError("Ben never played again")
     finally:
         table.close()
+
+
+def open_invitations(host: Any) -> None:
+    if not host.evaluate("() => document.getElementById('dlg-invite').open"):
+        host.click("#btn-invite")

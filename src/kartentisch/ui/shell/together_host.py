@@ -393,21 +393,30 @@ class TogetherHost(Part):
         if doors.seats[seat].connected != was_in:
             host.away = frozenset(doors.away())
             if was_in:
-                # hung up on: it kept sending what the door refuses
+                # hung up on (it kept sending what the door refuses, or said goodbye): cut
+                # off at once, and told on the next turn of the event loop, not in the
+                # middle of whatever else the connection had sent
                 link().close(doors.peer(seat))
-                self.page.toast(self.page.t("together.left", name=host.names[seat]), "warn")
-            else:
-                self.notes.pop(seat, None)
-                self.page.toast(self.page.t("together.joined", name=host.names[seat]))
-                if not doors.away():
-                    # everyone is in: the dialog gives the table back
-                    self.stop_scan()
-                    self.page.close_dialog(invite_view.DIALOG_ID)
+                dom.later(0, lambda: self.hung_up(seat))
+                return
+            self.notes.pop(seat, None)
+            self.page.toast(self.page.t("together.joined", name=host.names[seat]))
+            if not doors.away():
+                # everyone is in: the dialog gives the table back
+                self.stop_scan()
+                self.page.close_dialog(invite_view.DIALOG_ID)
             self.app.table.after_link_change()
             self.repaint()
         if answer.action is not None:
             action = answer.action
             self.app.table.guarded(lambda table: table.play(action, seat))
+
+    def hung_up(self, seat: Seat) -> None:
+        host = self.host()
+        if host is not None and seat < len(host.names):
+            self.page.toast(self.page.t("together.left", name=host.names[seat]), "warn")
+            self.app.table.after_link_change()
+            self.repaint()
 
     async def hang_up(self, seat: Seat) -> None:
         """The connection is spent (a stranger without the seat's token, or a goodbye): once
