@@ -22,6 +22,8 @@ until ready; medians over the runs, ratios against ``bare``. Then a first visit 
 worker share it) and served compressed like GitHub Pages: the measurement behind the loader's
 choice to boot a first visit plainly on such a line. Wall-clock figures: run it on an idle
 machine (the report prints the load average).
+``python3 -m bench startup --pages ...`` runs ``bench/pages.py`` instead: the bytes a first and a
+later visit cost with the site served as GitHub Pages serves it.
 """
 
 from __future__ import annotations
@@ -413,6 +415,11 @@ def format_table(report: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv and "--pages" in argv:
+        # The bytes of a first and a later visit with the site served as Pages does.
+        from bench import pages
+
+        return pages.main([arg for arg in argv if arg != "--pages"])
     parser = argparse.ArgumentParser(prog="python3 -m bench startup", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--network-runs", type=int, default=3, help="0 skips the slow line")
