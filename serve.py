@@ -466,13 +466,25 @@ def content_version(root: Path, paths: Sequence[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def service_worker(root: Path, paths: Sequence[str]) -> bytes:
-    """sw.js with the precache list (de-duplicated: Cache.addAll rejects duplicates)."""
+def service_worker(root: Path, paths: Sequence[str], page: bytes | None = None) -> bytes:
+    """sw.js with the precache list (de-duplicated: Cache.addAll rejects duplicates) and the
+    start of each file's sha256, by which its install knows a copy it may reuse; ``page`` is
+    the page as served when it differs from ``root``'s index.html (the dev server renders it)."""
     precache = list(dict.fromkeys(["./", *paths]))
+    hashes = {}
+    for path in precache:
+        name = "index.html" if path == "./" else path
+        data = page if page is not None and name == "index.html" else (root / name).read_bytes()
+        hashes[path] = hashlib.sha256(data).hexdigest()[:HASH_CHARS]
     source = SW_TEMPLATE.read_text()
     source = source.replace('"__VERSION__"', json.dumps(content_version(root, paths)))
     source = source.replace("[/* __PRECACHE__ */]", json.dumps(precache, indent=1))
+    source = source.replace("{/* __HASHES__ */}", json.dumps(hashes, indent=1))
     return source.encode()
+
+
+HASH_CHARS = 16
+"""64 bits of a file's sha256: enough to tell one version of a file from another."""
 
 
 def page_html(root: Path = ROOT) -> bytes:
@@ -561,7 +573,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404)
             return
         if self.dev and path == "/sw.js":
-            body = service_worker(Path(self.directory), site_files(Path(self.directory)))
+            directory = Path(self.directory)
+            page = page_html(directory)
+            body = service_worker(directory, site_files(directory), page)
             self._send(body, "text/javascript", head)
             return
         if self.dev and path in ("/", "/index.html"):

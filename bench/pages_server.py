@@ -90,18 +90,21 @@ class PagesHandler(http.server.BaseHTTPRequestHandler):
         self._answer(head=True)
 
     def _file(self, path: str) -> Variant | None:
+        """The file as Pages holds it; a file changed on disk is a new deployment of it."""
         if path.endswith("/"):
             path += "index.html"
-        cached = self.files.get(path)
-        if cached is not None:
-            return cached
         target = (self.directory / path.lstrip("/")).resolve()
         if self.directory.resolve() not in target.parents or not target.is_file():
             return None
+        stat = target.stat()
+        key = f"{path}\0{stat.st_mtime_ns}\0{stat.st_size}"
+        cached = self.files.get(key)
+        if cached is not None:
+            return cached
         body = target.read_bytes()
         packed = gzip.compress(body, 6, mtime=0) if target.suffix in COMPRESSED else None
         variant = Variant(body, packed, f'"{hashlib.sha1(body).hexdigest()[:20]}"')
-        self.files[path] = variant
+        self.files[key] = variant
         return variant
 
     def _answer(self, head: bool) -> None:
