@@ -51,7 +51,14 @@ SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
 PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 """PyScript's Python package as a JS module: the snapshot holds it compiled."""
 SNAPSHOT_MANIFEST = "snapshot.json"
-"""Names the current snapshot file for the page's loader (``static/js/pyodide-boot.mjs``)."""
+"""Names the snapshot Node made (``tools/make_snapshot.mjs``; the engine's tests under Pyodide
+restore it). The site does not ship it: the page makes its own on the device."""
+DEVICE_MANIFEST = "device.json"
+"""What the page's snapshot maker (``static/js/snapshot-maker.mjs``) makes the image from and
+the name it stores it under, which changes with every input (``static/js/pyodide-boot.mjs``)."""
+DEVICE_MAKER = STATIC / "js" / "snapshot-maker.mjs"
+PYSCRIPT_STDLIB_COPY = "pyscript-stdlib.js"
+"""PyScript's Python package, for the maker to compile into the image."""
 
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
 """Files at the site root besides the generated ``sw.js``."""
@@ -428,6 +435,30 @@ def ensure_snapshot(wheel: Path) -> Path:
     return manifest_path
 
 
+def write_device_manifest(wheel: Path) -> None:
+    """``device.json``: the runtime and the wheel the page's maker makes the image from, and
+    the name it stores it under (a hash of everything it is made from: a new runtime, engine or
+    maker gives a new name, and the image of the version before is not used)."""
+    copy_if_changed(PYSCRIPT_STDLIB, SNAPSHOTS / PYSCRIPT_STDLIB_COPY)
+    digest = hashlib.sha256()
+    runtime = [VENDOR / "pyodide" / name for name in PYODIDE_FILES]
+    for path in (*runtime, wheel, DEVICE_MAKER, PYSCRIPT_STDLIB):
+        digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
+    key = digest.hexdigest()[:16]
+    manifest = {
+        "file": f"device-{key}.snap",
+        "pyodide": pyodide_version(),
+        "runtime": "../pyodide/pyodide.mjs",
+        "pyscript": PYSCRIPT_STDLIB_COPY,
+        "wheel": Path(os.path.relpath(wheel, SNAPSHOTS)).as_posix(),
+        "wheel_sha256": sha256_of(wheel),
+    }
+    data = json.dumps(manifest, indent=1).encode()
+    target = SNAPSHOTS / DEVICE_MANIFEST
+    if not target.exists() or target.read_bytes() != data:
+        write_atomic(target, data)
+
+
 def ensure_built() -> None:
     """Make the checkout itself a servable site (static/vendor and static/wheels)."""
     with build_lock():
@@ -435,7 +466,9 @@ def ensure_built() -> None:
         copy_runtime()
         write_lock_file(runtime_wheels())
         copy_page_wheels()
-        ensure_snapshot(ensure_engine_wheel())
+        wheel = ensure_engine_wheel()
+        ensure_snapshot(wheel)
+        write_device_manifest(wheel)
 
 
 # ---------------------------------------------------------------- the site
@@ -452,6 +485,9 @@ def site_files(root: Path = ROOT) -> list[str]:
             continue
         if path.suffix == ".py":
             continue
+        node_made = path.suffix == ".snap" or path.name == SNAPSHOT_MANIFEST
+        if path.parent == static / "vendor" / "snapshot" and node_made:
+            continue  # the page makes its own snapshot (DEVICE_MANIFEST)
         paths.append(path.relative_to(root).as_posix())
     missing = [name for name in PAGE_FILES if name not in paths]
     if missing:

@@ -6,9 +6,11 @@ built one), serves it as Pages does (``bench/pages_server.py``: gzip for text, J
 and WebAssembly; ETag and 304; ``max-age=600``) and opens it in headless Chromium, each run in
 a fresh profile at phone width. A first visit: until the page is ready, then ``--stay`` seconds
 more, so what the service worker fetches after ready is counted too. A later visit in the same
-profile: until ready and as long again. Per file it prints the bodies sent (200), the answers
-304 and the bytes, for each visit; with the ready times and how the page booted
-(``data-boot``). ``--mbit`` slows every response to that speed (a slow line).
+profile: until ready and as long again. Each visit's count also waits for the memory snapshot
+a plain start makes on the device after ready (``data-image``). Per file it prints the bodies
+sent (200), the answers 304 and the bytes, for each visit; with the ready times, when the
+snapshot was stored and how the page booted (``data-boot``). ``--mbit`` slows every response to
+that speed (a slow line).
 """
 
 from __future__ import annotations
@@ -34,8 +36,16 @@ new MutationObserver(() => {
   if (root && root.dataset.ready === "1" && window.__readyAt === undefined) {
     window.__readyAt = performance.now() / 1000;
   }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  if (root && root.dataset.image === "stored" && window.__imageAt === undefined) {
+    window.__imageAt = performance.now() / 1000;
+  }
+}).observe(document, {
+  subtree: true, attributes: true, attributeFilter: ["data-ready", "data-image"],
+});
 """
+IMAGE_SETTLED = "document.documentElement.dataset.image !== 'making'"
+"""A plain start makes the memory snapshot after ready (``data-image``); the visit's count ends
+only once it is stored, however long the computer takes."""
 
 
 def one_visit(page: Any, ledger: Ledger, url: str, stay_s: float) -> dict[str, Any]:
@@ -48,12 +58,15 @@ def one_visit(page: Any, ledger: Ledger, url: str, stay_s: float) -> dict[str, A
     )
     ready_mark = ledger.mark()
     page.wait_for_timeout(stay_s * 1000)
+    page.wait_for_function(IMAGE_SETTLED, timeout=300_000)
+    image_at = page.evaluate("window.__imageAt === undefined ? null : window.__imageAt")
     sent = ledger.since(mark)
     before_ready = sum(entry.bytes for entry in sent[: ready_mark - mark])
     return {
         "ready": round(float(ready["ready"]), 3),
         "boot": ready["boot"],
         "wasm": ready["wasm"],
+        "image_at": None if image_at is None else round(float(image_at), 3),
         "bytes": sum(entry.bytes for entry in sent),
         "bytes_before_ready": before_ready,
         "files": per_file(sent),
@@ -129,13 +142,19 @@ def format_report(report: dict[str, Any]) -> str:
         for name, (full, not_modified, size) in sorted(files.items(), key=lambda kv: -kv[1][2]):
             lines.append(f"  {name:<58}{full:>4}{not_modified:>5}{size / 1e6:>9.3f}")
         lines.append("")
-    lines.append(f"{'visit':<8}{'ready s':>9}{'MB sent':>9}{'MB before ready':>17}  boot")
+    lines.append(
+        f"{'visit':<8}{'ready s':>9}{'MB sent':>9}{'MB before ready':>17}"
+        f"{'snapshot made at s':>20}  boot"
+    )
     for visit in ("first", "later"):
         boots = ",".join(sorted({r[visit]["boot"] for r in results}))
+        made = [r[visit].get("image_at") for r in results if r[visit].get("image_at")]
+        made_text = f"{statistics.median(made):.2f}" if made else "-"
         lines.append(
             f"{visit:<8}{_median(results, visit, 'ready'):>9.2f}"
             f"{_median(results, visit, 'bytes') / 1e6:>9.2f}"
-            f"{_median(results, visit, 'bytes_before_ready') / 1e6:>17.2f}  {boots}"
+            f"{_median(results, visit, 'bytes_before_ready') / 1e6:>17.2f}"
+            f"{made_text:>20}  {boots}"
         )
     lines.append(
         f"(medians of {len(results)} run(s); MB = response bodies as sent, gzip where Pages "

@@ -1,7 +1,8 @@
 /* Kartentisch service worker.
  *
  * Keeps the whole site (page, runtime, engine wheel) in one versioned cache so the game starts
- * offline after one visit. The build fills in VERSION (a hash of the content), PRECACHE (every
+ * offline after one visit. (The memory snapshot is made on the device and kept in a cache of its
+ * own, which a new version leaves alone: static/js/snapshot-maker.mjs.) The build fills in VERSION (a hash of the content), PRECACHE (every
  * file of the site) and HASHES (the start of each file's sha256). All paths are relative to this
  * file's folder, so the site works at "/" and under a sub-path alike.
  */
@@ -115,7 +116,6 @@ async function storeAll(cache) {
   const store = async (path) => {
     const url = new URL(path, ROOT).href;
     const expected = HASHES[path];
-    if (UNPACK.test(path)) return storeUnpacked(cache, url, expected);
     const key = expected || url;
     if (!byHash.has(key)) {
       byHash.set(key, (async () => (await fromOlderVersion(url, expected)) || fromNetwork(url, expected))());
@@ -128,28 +128,6 @@ async function storeAll(cache) {
     while (queue.length > 0) await store(queue.shift());
   });
   await Promise.all(workers);
-}
-
-/* The memory snapshot is shipped gzip-compressed (GitHub Pages would not compress it) but stored
-   unpacked: every start then reads it as it is instead of inflating 30 MB first. One that is
-   missing or does not unpack is no reason to fail the install: the page then boots plainly. */
-const UNPACK = /\.snap$/;
-
-async function storeUnpacked(cache, url, expected) {
-  const older = await fromOlderVersion(url, expected);
-  if (older) return cache.put(url, older);
-  const response = await fetch(url);
-  if (!response.ok) return undefined; // the page boots plainly without it
-  const packed = await response.arrayBuffer();
-  let body = packed;
-  try {
-    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-    body = await new Response(stream).arrayBuffer();
-  } catch (error) {
-    body = packed;
-  }
-  const headers = { "Content-Type": "application/octet-stream", [HASH_HEADER]: expected || "" };
-  return cache.put(url, new Response(body, { headers }));
 }
 
 self.addEventListener("activate", (event) => {

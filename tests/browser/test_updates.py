@@ -23,7 +23,8 @@ LISTEN = """() => {
         if (event.data.type === "updated") window.__updates.push(event.data.version);
     });
 }"""
-CACHE_NAMES = "caches.keys()"
+CACHE_NAMES = "caches.keys().then((names) => names.filter((n) => n.startsWith('kartentisch ')))"
+"""The site's versions (the memory snapshot a device made has a cache of its own)."""
 
 
 PERSON_TO_ACT = "() => JSON.parse(kartentischTest.state()).legal.length > 0"
