@@ -20,7 +20,6 @@ import contextlib
 import fcntl
 import hashlib
 import http.server
-import io
 import json
 import os
 import re
@@ -31,7 +30,6 @@ import sys
 import tempfile
 import time
 import tomllib
-import zipfile
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache, partial
@@ -348,26 +346,21 @@ def ensure_engine_wheel() -> Path:
         built = next(out.glob("*.whl"))
         if built.name != target.name:
             raise SystemExit(f"built {built.name}, but pyscript.toml installs {target.name}")
-        write_atomic(target, stored_wheel(built.read_bytes()))
+        # Deflated as pip made it: GitHub Pages sends a wheel as it is (0.4 MB instead of 1.3).
+        write_atomic(target, built.read_bytes())
     write_atomic(stamp, digest.encode())
     return target
 
 
 def stored_wheel(wheel: bytes) -> bytes:
-    """The same wheel with its members stored, not deflated.
+    """The wheel with its members stored: what a device keeps for its starts from the snapshot
+    (``kartentisch.ui.boot.stored_wheel``, run there by ``static/js/snapshot-maker.mjs``)."""
+    source = str(ROOT / "src")
+    if source not in sys.path:
+        sys.path.insert(0, source)
+    from kartentisch.ui.boot import stored_wheel as copy
 
-    A start from the memory snapshot writes the wheel's files again: the page's loader
-    (``static/js/wheel-files.mjs``) then only cuts them out of the archive, where inflating a
-    hundred small members one by one cost a slow phone more than the installer it replaces.
-    The price is the first visit's download: about 0.5 MB more, once.
-    """
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(wheel)) as source, zipfile.ZipFile(out, "w") as packed:
-        for member in source.infolist():
-            data = source.read(member)
-            member.compress_type = zipfile.ZIP_STORED
-            packed.writestr(member, data)
-    return out.getvalue()
+    return copy.stored_wheel(wheel)
 
 
 # ---------------------------------------------------------------- the memory snapshot

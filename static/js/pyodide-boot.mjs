@@ -223,6 +223,20 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
+/* The engine wheel's copy with its members stored, which the maker keeps next to the image
+   (snapshot-maker.mjs): {url, bytes}, the URL of the wheel it was made from, or null. The reader
+   has checked that wheel against the image's manifest before the restore. */
+async function storedCopy() {
+  try {
+    const image = root.dataset.bootImage;
+    const copy = image ? await caches.match(new URL(image.replace(/\.snap$/, ".whl"), MANIFEST_URL).href) : null;
+    if (!copy) return null;
+    return { url: copy.headers.get("X-Kartentisch-Wheel"), bytes: new Uint8Array(await copy.arrayBuffer()) };
+  } catch (error) {
+    return null;
+  }
+}
+
 /* After a restore the engine is imported already and its wheel's files are only written again:
    wheel-files.mjs does that without going through the interpreter. Anything else, or any
    problem with it, goes to Pyodide's installer. */
@@ -231,7 +245,8 @@ async function install(pyodide, packages) {
   if (root.dataset.boot === "snapshot" && ownWheels && globalThis.DecompressionStream) {
     try {
       const { installWheel } = await import("./wheel-files.mjs");
-      for (const url of packages) await installWheel(pyodide, url);
+      const copy = await storedCopy();
+      for (const url of packages) await installWheel(pyodide, url, copy);
       root.dataset.install = "loader";
       return;
     } catch (error) {

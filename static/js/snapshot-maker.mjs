@@ -56,8 +56,9 @@ async function make(manifestURL) {
   });
   const wheel = await fetch(at(manifest.wheel));
   if (!wheel.ok) throw new Error("the engine wheel is missing");
+  const wheelBytes = await wheel.arrayBuffer();
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel", { extractDir: sitePackages });
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   pyodide.runPython("from kartentisch.ui.boot.snapshot import preload; preload()");
   const { default: pyscriptFiles } = await import(at(manifest.pyscript));
   const modules = [];
@@ -68,13 +69,37 @@ async function make(manifestURL) {
   );
   const image = withoutUnusedEnd(pyodide.makeMemorySnapshot(), pyodide._module._sbrk(0));
   const body = image.slice().buffer; // its own buffer: the runtime's memory goes with the worker
+  const copy = storedCopy(pyodide, wheelBytes);
   const root = new URL("../../../", manifestURL).href;
   const cache = await caches.open(IMAGE_CACHE_PREFIX + root);
   const url = at(manifest.file);
-  for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+  const copyURL = url.replace(/\.snap$/, ".whl");
+  for (const old of await cache.keys()) if (old.url !== url && old.url !== copyURL) await cache.delete(old);
+  if (copy) {
+    const wheelHeaders = { "Content-Type": "application/zip", "X-Kartentisch-Wheel": at(manifest.wheel) };
+    await cache.put(copyURL, new Response(copy, { headers: wheelHeaders }));
+  }
   const headers = { "Content-Type": "application/octet-stream", "X-Kartentisch-Bytes": `${body.byteLength}` };
   await cache.put(url, new Response(body, { headers }));
   return body.byteLength;
+}
+
+/* The engine wheel with its members stored (kartentisch.ui.boot.stored_wheel), made after the
+   image is taken so the image holds none of it: a start from the image writes the wheel's files
+   by cutting them out of this copy (wheel-files.mjs), with no member to inflate. Null when it
+   could not be made: those starts then inflate the shipped wheel's members. */
+function storedCopy(pyodide, wheelBytes) {
+  try {
+    pyodide.FS.writeFile("/tmp/shipped.whl", new Uint8Array(wheelBytes));
+    pyodide.runPython(
+      "from pathlib import Path\n" +
+        "from kartentisch.ui.boot.stored_wheel import stored_wheel\n" +
+        "Path('/tmp/stored.whl').write_bytes(stored_wheel(Path('/tmp/shipped.whl').read_bytes()))",
+    );
+    return pyodide.FS.readFile("/tmp/stored.whl").slice().buffer;
+  } catch (error) {
+    return null;
+  }
 }
 
 self.addEventListener("message", (event) => {

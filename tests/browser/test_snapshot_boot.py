@@ -93,6 +93,11 @@ def test_a_first_visit_makes_the_snapshot_and_every_later_start_restores_it(
     # (``ui.boot.snapshot.ON_DEMAND`` keeps modules out of it).
     stored = page.evaluate(CACHED_IMAGE_BYTES, image_path(manifest))
     assert 16 * 2**20 <= stored <= 32 * 2**20, stored / 2**20
+    # Beside it, the engine wheel with its members stored, for later starts to cut its files
+    # out of (the site ships it deflated: fewer bytes over the line).
+    shipped = (site_server.directory / serve.engine_wheel_url()).stat().st_size
+    copy = page.evaluate(CACHED_IMAGE_BYTES, image_path(manifest).replace(".snap", ".whl"))
+    assert copy is not None and copy > 2 * shipped, (copy, shipped)
     warnings: list[str] = []
     page.on("console", lambda message: warnings.append(message.text))
     page.reload()

@@ -43,6 +43,8 @@ ON_DEMAND = frozenset(
         "kartentisch.ui.replays.replay_screen",
         "kartentisch.ui.lobby.share_link",
         "kartentisch.ui.records.stored_json",
+        # made by the snapshot maker after the image is taken
+        "kartentisch.ui.boot.stored_wheel",
         # the command line, the tests' checkers and the bench's bots
         "kartentisch.cli",
         "kartentisch.engine.conformance",
