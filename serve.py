@@ -20,7 +20,6 @@ import contextlib
 import fcntl
 import hashlib
 import http.server
-import io
 import json
 import os
 import re
@@ -31,7 +30,6 @@ import sys
 import tempfile
 import time
 import tomllib
-import zipfile
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache, partial
@@ -51,7 +49,14 @@ SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
 PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 """PyScript's Python package as a JS module: the snapshot holds it compiled."""
 SNAPSHOT_MANIFEST = "snapshot.json"
-"""Names the current snapshot file for the page's loader (``static/js/pyodide-boot.mjs``)."""
+"""Names the snapshot Node made (``tools/make_snapshot.mjs``; the engine's tests under Pyodide
+restore it). The site does not ship it: the page makes its own on the device."""
+DEVICE_MANIFEST = "device.json"
+"""What the page's snapshot maker (``static/js/snapshot-maker.mjs``) makes the image from and
+the name it stores it under, which changes with every input (``static/js/pyodide-boot.mjs``)."""
+DEVICE_MAKER = STATIC / "js" / "snapshot-maker.mjs"
+PYSCRIPT_STDLIB_COPY = "pyscript-stdlib.js"
+"""PyScript's Python package, for the maker to compile into the image."""
 
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
 """Files at the site root besides the generated ``sw.js``."""
@@ -341,26 +346,21 @@ def ensure_engine_wheel() -> Path:
         built = next(out.glob("*.whl"))
         if built.name != target.name:
             raise SystemExit(f"built {built.name}, but pyscript.toml installs {target.name}")
-        write_atomic(target, stored_wheel(built.read_bytes()))
+        # Deflated as pip made it: GitHub Pages sends a wheel as it is (0.4 MB instead of 1.3).
+        write_atomic(target, built.read_bytes())
     write_atomic(stamp, digest.encode())
     return target
 
 
 def stored_wheel(wheel: bytes) -> bytes:
-    """The same wheel with its members stored, not deflated.
+    """The wheel with its members stored: what a device keeps for its starts from the snapshot
+    (``kartentisch.ui.boot.stored_wheel``, run there by ``static/js/snapshot-maker.mjs``)."""
+    source = str(ROOT / "src")
+    if source not in sys.path:
+        sys.path.insert(0, source)
+    from kartentisch.ui.boot import stored_wheel as copy
 
-    A start from the memory snapshot writes the wheel's files again: the page's loader
-    (``static/js/wheel-files.mjs``) then only cuts them out of the archive, where inflating a
-    hundred small members one by one cost a slow phone more than the installer it replaces.
-    The price is the first visit's download: about 0.5 MB more, once.
-    """
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(wheel)) as source, zipfile.ZipFile(out, "w") as packed:
-        for member in source.infolist():
-            data = source.read(member)
-            member.compress_type = zipfile.ZIP_STORED
-            packed.writestr(member, data)
-    return out.getvalue()
+    return copy.stored_wheel(wheel)
 
 
 # ---------------------------------------------------------------- the memory snapshot
@@ -428,6 +428,30 @@ def ensure_snapshot(wheel: Path) -> Path:
     return manifest_path
 
 
+def write_device_manifest(wheel: Path) -> None:
+    """``device.json``: the runtime and the wheel the page's maker makes the image from, and
+    the name it stores it under (a hash of everything it is made from: a new runtime, engine or
+    maker gives a new name, and the image of the version before is not used)."""
+    copy_if_changed(PYSCRIPT_STDLIB, SNAPSHOTS / PYSCRIPT_STDLIB_COPY)
+    digest = hashlib.sha256()
+    runtime = [VENDOR / "pyodide" / name for name in PYODIDE_FILES]
+    for path in (*runtime, wheel, DEVICE_MAKER, PYSCRIPT_STDLIB):
+        digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
+    key = digest.hexdigest()[:16]
+    manifest = {
+        "file": f"device-{key}.snap",
+        "pyodide": pyodide_version(),
+        "runtime": "../pyodide/pyodide.mjs",
+        "pyscript": PYSCRIPT_STDLIB_COPY,
+        "wheel": Path(os.path.relpath(wheel, SNAPSHOTS)).as_posix(),
+        "wheel_sha256": sha256_of(wheel),
+    }
+    data = json.dumps(manifest, indent=1).encode()
+    target = SNAPSHOTS / DEVICE_MANIFEST
+    if not target.exists() or target.read_bytes() != data:
+        write_atomic(target, data)
+
+
 def ensure_built() -> None:
     """Make the checkout itself a servable site (static/vendor and static/wheels)."""
     with build_lock():
@@ -435,7 +459,9 @@ def ensure_built() -> None:
         copy_runtime()
         write_lock_file(runtime_wheels())
         copy_page_wheels()
-        ensure_snapshot(ensure_engine_wheel())
+        wheel = ensure_engine_wheel()
+        ensure_snapshot(wheel)
+        write_device_manifest(wheel)
 
 
 # ---------------------------------------------------------------- the site
@@ -452,6 +478,9 @@ def site_files(root: Path = ROOT) -> list[str]:
             continue
         if path.suffix == ".py":
             continue
+        node_made = path.suffix == ".snap" or path.name == SNAPSHOT_MANIFEST
+        if path.parent == static / "vendor" / "snapshot" and node_made:
+            continue  # the page makes its own snapshot (DEVICE_MANIFEST)
         paths.append(path.relative_to(root).as_posix())
     missing = [name for name in PAGE_FILES if name not in paths]
     if missing:
@@ -466,13 +495,25 @@ def content_version(root: Path, paths: Sequence[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def service_worker(root: Path, paths: Sequence[str]) -> bytes:
-    """sw.js with the precache list (de-duplicated: Cache.addAll rejects duplicates)."""
+def service_worker(root: Path, paths: Sequence[str], page: bytes | None = None) -> bytes:
+    """sw.js with the precache list (de-duplicated: Cache.addAll rejects duplicates) and the
+    start of each file's sha256, by which its install knows a copy it may reuse; ``page`` is
+    the page as served when it differs from ``root``'s index.html (the dev server renders it)."""
     precache = list(dict.fromkeys(["./", *paths]))
+    hashes = {}
+    for path in precache:
+        name = "index.html" if path == "./" else path
+        data = page if page is not None and name == "index.html" else (root / name).read_bytes()
+        hashes[path] = hashlib.sha256(data).hexdigest()[:HASH_CHARS]
     source = SW_TEMPLATE.read_text()
     source = source.replace('"__VERSION__"', json.dumps(content_version(root, paths)))
     source = source.replace("[/* __PRECACHE__ */]", json.dumps(precache, indent=1))
+    source = source.replace("{/* __HASHES__ */}", json.dumps(hashes, indent=1))
     return source.encode()
+
+
+HASH_CHARS = 16
+"""64 bits of a file's sha256: enough to tell one version of a file from another."""
 
 
 def page_html(root: Path = ROOT) -> bytes:
@@ -561,7 +602,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404)
             return
         if self.dev and path == "/sw.js":
-            body = service_worker(Path(self.directory), site_files(Path(self.directory)))
+            directory = Path(self.directory)
+            page = page_html(directory)
+            body = service_worker(directory, site_files(directory), page)
             self._send(body, "text/javascript", head)
             return
         if self.dev and path in ("/", "/index.html"):

@@ -5,10 +5,9 @@ into a temporary folder and measures in headless Chromium, each run in a fresh p
 visit (``cold``), a second served by the service worker (``warm``), a third with the CPU 4x
 slower through DevTools (``warm4x``, a mid-range phone). Pages (``VARIANTS``):
 
-- ``site``    the real page: a first visit fetches the memory snapshot if the line is fast
-              enough, else boots plainly; later visits restore it from the service worker.
-- ``plain``, ``eager``  the site told by its query to never, or always, fetch the snapshot on a
-              first visit (``?bench-first-visit=cached``, ``=network``).
+- ``site``    the real page: a first visit boots plainly and makes the memory snapshot on the
+              device after ready; later visits restore it (the benchmark waits for it to be
+              stored before the next visit).
 - ``sw-load`` the site told to register its service worker at ``load``, as before the snapshot
               (``?bench-register=load``): its download of the site competes with the boot.
 - ``bare``    a page that only calls ``loadPyodide()`` on Pyodide as published (the site patches
@@ -19,9 +18,10 @@ Per visit: first contentful paint, the moment ``data-ready="1"`` is set, the mai
 time until then and its longest task, how the page booted (``data-boot``) and the bytes fetched
 until ready; medians over the runs, ratios against ``bare``. Then a first visit over a slow line
 (``--mbit``, 20 ms a response) made by the server itself (the page, its worker and its service
-worker share it) and served compressed like GitHub Pages: the measurement behind the loader's
-choice to boot a first visit plainly on such a line. Wall-clock figures: run it on an idle
+worker share it) and served compressed like GitHub Pages. Wall-clock figures: run it on an idle
 machine (the report prints the load average).
+``python3 -m bench startup --pages ...`` runs ``bench/pages.py`` instead: the bytes a first and a
+later visit cost with the site served as GitHub Pages serves it.
 """
 
 from __future__ import annotations
@@ -46,18 +46,17 @@ from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 VARIANTS = {
     "site": "",
-    "plain": "?bench-first-visit=cached",
-    "eager": "?bench-first-visit=network",
     "sw-load": "?bench-register=load",
     "bare": "bare.html",
 }
 """Each page's address below the site's root: the site itself, the site told by its query to
-boot another way (the loader's first-visit mode; the moment the service worker is registered),
-and the bare page."""
+register its service worker at another moment, and the bare page."""
 VISITS = ("cold", "warm", "warm4x")
+IMAGE_SETTLED = "document.documentElement.dataset.image !== 'making'"
+"""The site makes its memory snapshot after a plain start (``data-image``): the next visit waits
+for it, as a player's next start would find it. The bare page makes none."""
 METRICS = ("paint", "ready", "busy", "longest", "bytes")
 QUERIES_READ = {
-    "static/js/pyodide-boot.mjs": "bench-first-visit",
     "static/js/boot.js": "bench-register",
 }
 """Where the page reads each of those queries: checked before measuring, since a page that no
@@ -260,6 +259,7 @@ def measure_once(browser: Any, line: Line, url: str) -> dict[str, dict[str, Any]
                 page.wait_for_function(
                     "navigator.serviceWorker.controller !== null", timeout=120_000
                 )
+                page.wait_for_function(IMAGE_SETTLED, timeout=240_000)
                 page.wait_for_timeout(500)  # let the precache settle before the next visit
             devtools.send("Emulation.setCPUThrottlingRate", {"rate": 4 if kind == "warm4x" else 1})
             out[kind] = visit(page, devtools, line, url)
@@ -294,7 +294,7 @@ def run(runs: int, network_runs: int, mbit: float) -> dict[str, Any]:
         site = Path(temp) / "site"
         build = serve.build_site(site)
         add_comparison_pages(site)
-        manifest = json.loads((site / "static/vendor/snapshot/snapshot.json").read_text())
+        manifest = json.loads((site / "static/vendor/snapshot/device.json").read_text())
         fast_line, slow_line = Line(), Line(mbit, latency_s=0.02)
         plain_server = start_server(site, fast_line, compress=False)
         packed_server = start_server(site, slow_line, compress=True)
@@ -378,19 +378,16 @@ def format_table(report: dict[str, Any]) -> str:
         f"  warm ready / bare warm ready      {site['warm_ready'] / bare['warm_ready']:.2f}"
         "  (<= 0.35)",
         f"  first visit / bare cold ready     {site['cold_ready'] / bare['cold_ready']:.2f}"
-        "  (<= 0.8 fetching the snapshot; <= 1.05 without)",
+        "  (a plain boot: <= 1.05)",
         f"  longest main-thread task, warm    {site['warm_longest']:.3f} s  (<= 0.2)",
         f"  service worker at load, not ready: first visit "
         f"{medians['sw-load']['cold_ready']:.2f} s against {site['cold_ready']:.2f} s",
         f"  warm ready with the CPU 4x slower {site['warm4x_ready']:.2f} s  (<= 2)",
         f"  bytes fetched until ready, first visit: {site['cold_bytes'] / 1e6:.1f} MB; "
-        f"the service worker then stores the site: {report['build']['bytes'] / 1e6:.1f} MB",
+        f"the site on disk: {report['build']['bytes'] / 1e6:.1f} MB (the service worker "
+        "stores it from what the page fetched; python3 -m bench pages counts it as sent)",
+        f"  the snapshot is made on the device: {report['snapshot']['file']}",
     ]
-    snapshot = report["snapshot"]
-    lines.append(
-        f"  snapshot: {snapshot['bytes'] / 2**20:.1f} MiB in memory, "
-        f"{snapshot['compressed'] / 1e6:.1f} MB as shipped"
-    )
     if report["slow_line"]:
         lines += [
             "",
@@ -413,6 +410,11 @@ def format_table(report: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv and "--pages" in argv:
+        # The bytes of a first and a later visit with the site served as Pages does.
+        from bench import pages
+
+        return pages.main([arg for arg in argv if arg != "--pages"])
     parser = argparse.ArgumentParser(prog="python3 -m bench startup", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--network-runs", type=int, default=3, help="0 skips the slow line")

@@ -1,12 +1,14 @@
 /* Kartentisch service worker.
  *
  * Keeps the whole site (page, runtime, engine wheel) in one versioned cache so the game starts
- * offline after one visit. The build fills in VERSION (a hash of the content) and PRECACHE (every
- * file of the site). All paths are relative to this file's folder, so the site works at "/" and
- * under a sub-path alike.
+ * offline after one visit. (The memory snapshot is made on the device and kept in a cache of its
+ * own, which a new version leaves alone: static/js/snapshot-maker.mjs.) The build fills in VERSION (a hash of the content), PRECACHE (every
+ * file of the site) and HASHES (the start of each file's sha256). All paths are relative to this
+ * file's folder, so the site works at "/" and under a sub-path alike.
  */
 const VERSION = "__VERSION__";
 const PRECACHE = [/* __PRECACHE__ */];
+const HASHES = {/* __HASHES__ */};
 
 const ROOT = new URL("./", self.location.href).href;
 const PREFIX = `kartentisch ${ROOT} `;
@@ -47,13 +49,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       try {
-        // "reload" skips the HTTP cache: a stale copy must not end up in a new version.
-        const request = (path) => new Request(new URL(path, ROOT), { cache: "reload" });
-        await cache.addAll(PRECACHE.filter((path) => !UNPACK.test(path)).map(request));
-        // Its name holds its hash: a copy the first visit fetched may be revalidated.
-        const snapshots = PRECACHE.filter((path) => UNPACK.test(path));
-        const revalidate = (path) => new Request(new URL(path, ROOT), { cache: "no-cache" });
-        await Promise.all(snapshots.map((path) => storeUnpacked(cache, revalidate(path))));
+        await storeAll(cache);
       } catch (error) {
         // A version that could not be stored whole is not installed: the worker and the
         // cache of the version before stay in charge, so the site still starts offline.
@@ -65,24 +61,73 @@ self.addEventListener("install", (event) => {
   );
 });
 
-/* The memory snapshot is shipped gzip-compressed (GitHub Pages would not compress it) but stored
-   unpacked: every start then reads it as it is instead of inflating 30 MB first. One that is
-   missing or does not unpack is no reason to fail the install: the page then boots plainly. */
-const UNPACK = /\.snap$/;
+/* Each file once. The page has just fetched most of the site (a first visit), or an older
+   version holds most of it (an update): the install takes those copies instead of downloading
+   them again. A file's hash (HASHES, filled in by the build) says whether a copy is the one this
+   version needs: one from an older version's cache with the same hash is copied; anything else
+   comes through the browser's HTTP cache (where the page's own download of it still is), and
+   only a copy whose bytes do not match is asked of the server again ("no-cache": the server
+   answers 304 for the same file, else sends the new one). Files with the same content (the page
+   as "./" and as "index.html") are fetched once. */
+const HASH_HEADER = "X-Kartentisch-Sha256";
+const PARALLEL = 4;
 
-async function storeUnpacked(cache, request) {
-  const response = await fetch(request);
-  if (!response.ok) return undefined; // the page boots plainly without it
-  const packed = await response.arrayBuffer();
-  let body = packed;
-  try {
-    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-    body = await new Response(stream).arrayBuffer();
-  } catch (error) {
-    body = packed;
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function matches(hash, expected) {
+  return !expected || hash.startsWith(expected);
+}
+
+/* The stored form of a response: its body with its hash, so a later version can reuse it. */
+function withHash(response, body, hash) {
+  const headers = new Headers(response.headers);
+  headers.set(HASH_HEADER, hash);
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  return new Response(body, { status: 200, statusText: "OK", headers });
+}
+
+async function fromOlderVersion(url, expected) {
+  if (!expected) return undefined;
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  for (const name of names) {
+    const hit = await (await caches.open(name)).match(url);
+    if (hit && hit.headers.get(HASH_HEADER)?.startsWith(expected)) return hit;
   }
-  const headers = { "Content-Type": "application/octet-stream" };
-  return cache.put(request, new Response(body, { headers }));
+  return undefined;
+}
+
+async function fromNetwork(url, expected) {
+  for (const mode of ["default", "no-cache"]) {
+    const response = await fetch(new Request(url, { cache: mode }));
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const body = await response.arrayBuffer();
+    const hash = await sha256(body);
+    if (matches(hash, expected)) return withHash(response, body, hash);
+  }
+  throw new Error(`${url} is not the file of this version`);
+}
+
+async function storeAll(cache) {
+  const byHash = new Map(); // one fetch for files with the same content
+  const store = async (path) => {
+    const url = new URL(path, ROOT).href;
+    const expected = HASHES[path];
+    const key = expected || url;
+    if (!byHash.has(key)) {
+      byHash.set(key, (async () => (await fromOlderVersion(url, expected)) || fromNetwork(url, expected))());
+    }
+    const response = await byHash.get(key);
+    return cache.put(url, response.clone());
+  };
+  const queue = [...PRECACHE];
+  const workers = Array.from({ length: PARALLEL }, async () => {
+    while (queue.length > 0) await store(queue.shift());
+  });
+  await Promise.all(workers);
 }
 
 self.addEventListener("activate", (event) => {

@@ -1,5 +1,5 @@
 /* The interpreter module PyScript loads (pyscript.toml's "interpreter"): Pyodide, booted from
-   the memory snapshot the build made, else booted plainly.
+   the memory snapshot made on this device, else booted plainly.
 
    PyScript passes no options of its own to Pyodide, but it accepts any module that exports
    `loadPyodide` and `version`; this one adds the snapshot and keeps everything else PyScript
@@ -7,12 +7,11 @@
    loads this module `async`, before PyScript: it runs as soon as it has arrived, not after the
    page is parsed and styled, and the runtime boots while PyScript itself still loads.
 
-   A worker (snapshot-reader.js) finds and reads the image. Later visits read it from the
-   service worker's cache. A first visit measures the line while it fetches the snapshot: when
-   the rest would take too long it gives up and boots plainly (on a slow line the extra 7 MB
-   cost more than they save; measured, see the README), and the service worker, registered once
-   the page is ready, stores it for the next start. Any problem with the snapshot (missing,
-   truncated, made for another runtime or engine, an error while restoring) means a plain boot;
+   A worker (snapshot-reader.js) finds and reads the image, which is never downloaded: a plain
+   start (a first visit) makes it on the device once the table is ready, in another worker
+   (snapshot-maker.mjs), and later starts restore it from the cache it stored it in. Any problem
+   with the snapshot (missing, truncated, made for another runtime or engine, an error while
+   restoring) means a plain boot;
    `data-boot` on <html> tells which way the page started ("snapshot" or "plain"), and on a
    start after the first `data-install` who wrote the engine's files ("loader" or "pyodide"), and
    `data-wasm` who compiled the runtime's WebAssembly ("worker": the reader, off the main
@@ -23,29 +22,13 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const ROOT_URL = new URL("../../", import.meta.url).href;
-const MANIFEST_URL = new URL("../vendor/snapshot/snapshot.json", import.meta.url).href;
+const MANIFEST_URL = new URL("../vendor/snapshot/device.json", import.meta.url).href;
 const READER_URL = new URL("./snapshot-reader.js", import.meta.url).href;
+const MAKER_URL = new URL("./snapshot-maker.mjs", import.meta.url).href;
 const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 const SKIP_KEY = "kartentisch.boot";
-/* A first visit: "measure" fetches the snapshot if the line is fast enough, "cached" never
-   fetches it, "network" always does. The last two are for the start-up benchmark, which asks
-   for them in the page's query (`?bench-first-visit=cached`); any other page measures. */
-const FIRST_VISIT_MODES = ["measure", "cached", "network"];
-const FIRST_VISIT = benchChoice("bench-first-visit", FIRST_VISIT_MODES);
 
 const root = document.documentElement;
-
-/* A benchmark's choice from the page's query (bench/startup.py): one of `allowed`, else the
-   first, which is what players get. */
-function benchChoice(name, allowed) {
-  let asked = null;
-  try {
-    asked = new URLSearchParams(location.search).get(name);
-  } catch (error) {
-    asked = null;
-  }
-  return allowed.includes(asked) ? asked : allowed[0];
-}
 
 function skipped() {
   try {
@@ -57,8 +40,7 @@ function skipped() {
 
 /* Asks the reader (snapshot-reader.js, a worker) for the snapshot and, with `compile`, for the
    runtime's WebAssembly compiled. `found` resolves to null when there is no snapshot to use,
-   else to {file, network}; `image` to the unpacked bytes, or null on a first visit whose line
-   is too slow; `module` to the compiled module, or null (then Pyodide compiles it itself). A
+   else to {file}; `image` to the image's bytes; `module` to the compiled module, or null (then Pyodide compiles it itself). A
    worker that cannot start means: none of them. */
 function askReader(compile) {
   let found, image, module;
@@ -88,7 +70,6 @@ function askReader(compile) {
     found(null);
     answered();
     if (data.kind === "image") image.resolve(new Uint8Array(data.buffer));
-    else if (data.kind === "slow") image.resolve(null);
     else image.reject(new Error(data.message || "no snapshot")); // "none" as well
   };
   reader.onerror = (event) => {
@@ -99,7 +80,7 @@ function askReader(compile) {
     reader.terminate();
   };
   const wasm = compile ? WASM_URL : null;
-  reader.postMessage({ manifest: MANIFEST_URL, version, skip: skipped(), firstVisit: FIRST_VISIT, wasm });
+  reader.postMessage({ manifest: MANIFEST_URL, version, skip: skipped(), wasm });
   return answers;
 }
 
@@ -113,21 +94,22 @@ function writer(stream) {
   };
 }
 
-/* Whether the cache holds a snapshot to use, found here rather than waiting for the reader to
-   start (slow on a slow phone): {file, network: false}, or null. */
+/* Whether the caches hold a snapshot to use, found here rather than waiting for the reader to
+   start (slow on a slow phone): {file}, or null. */
 async function foundInCache() {
   try {
     const listed = globalThis.caches ? await caches.match(MANIFEST_URL) : undefined;
     const manifest = listed ? await listed.json() : null;
     if (!manifest || manifest.pyodide !== version || manifest.file === skipped()) return null;
-    return { file: manifest.file, network: false };
+    const image = await caches.match(new URL(manifest.file, MANIFEST_URL).href);
+    return image ? { file: manifest.file } : null;
   } catch (error) {
     return null;
   }
 }
 
 /* A page the service worker controls is a start after the first: the worker's cache holds the
-   site with its snapshot. Known at once, so the runtime starts without waiting for a lookup in
+   site, and the image made on the device after the first start is in its own cache. Known at once, so the runtime starts without waiting for a lookup in
    the cache (on a slow phone 0.2 s, while the main thread loads PyScript); should the reader
    find no usable image after all, the restore fails and the page starts plainly. A snapshot
    that failed before is looked up first (the reader then answers "none"). */
@@ -164,36 +146,62 @@ async function boot() {
   };
   reader.module.then((module) => (root.dataset.wasm = module ? "worker" : "page"));
   reader.found.then((known) => known && (root.dataset.bootImage = known.file));
-  const found = later ? { network: false } : (await foundInCache()) || (await reader.found);
+  const found = later ? {} : (await foundInCache()) || (await reader.found);
   if (found) {
     // From the cache, the runtime starts at once and the image arrives meanwhile (Pyodide waits
-    // for it just before it instantiates). A first visit first waits for the download, or for
-    // the reader to give up on a slow line: an abandoned start would leave its WebAssembly
-    // download running.
+    // for it just before it instantiates).
     if (found.file) root.dataset.bootImage = found.file;
-    let image = reader.image;
-    if (found.network) {
-      image = await image.catch((error) => {
-        console.warn("Kartentisch: snapshot not used:", error);
-        return null;
-      });
-    }
-    if (image) {
-      try {
-        const restored = Promise.resolve(image).then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
-        // Pyodide awaits it only later; a failure before then is handled there, not "unhandled".
-        restored.catch(() => {});
-        const pyodide = await loadRuntime({ ...settings, _loadSnapshot: restored });
-        pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
-        root.dataset.boot = "snapshot";
-        return pyodide;
-      } catch (error) {
-        console.warn("Kartentisch: restoring the snapshot failed, starting plainly:", error);
-      }
+    try {
+      const restored = reader.image.then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
+      // Pyodide awaits it only later; a failure before then is handled there, not "unhandled".
+      restored.catch(() => {});
+      const pyodide = await loadRuntime({ ...settings, _loadSnapshot: restored });
+      pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
+      root.dataset.boot = "snapshot";
+      return pyodide;
+    } catch (error) {
+      console.warn("Kartentisch: no snapshot to restore, starting plainly:", error);
     }
   }
   root.dataset.boot = "plain";
+  makeImageWhenReady();
   return loadRuntime(settings);
+}
+
+/* A plain start makes the image for the next one: in a worker (snapshot-maker.mjs) once the
+   table is ready, so the start itself is not slowed and nothing is downloaded for it (the maker
+   reads the files this start fetched). An image that failed to restore is not made again
+   (kartentisch.boot names it): the device then starts plainly, as before the snapshot.
+   `data-image` on <html> tells how it went: "making", then "stored" or "failed". */
+function makeImageWhenReady() {
+  if (!globalThis.caches || !globalThis.Worker || skipped()) return;
+  const start = () => {
+    root.dataset.image = "making";
+    let maker;
+    try {
+      maker = new Worker(MAKER_URL, { type: "module" });
+    } catch (error) {
+      root.dataset.image = "failed";
+      return;
+    }
+    const done = (kind, message) => {
+      if (message) console.warn("Kartentisch: the snapshot was not made:", message);
+      root.dataset.image = kind;
+      maker.terminate();
+    };
+    maker.onmessage = ({ data }) => done(data.kind, data.kind === "failed" ? data.message : null);
+    maker.onerror = (event) => {
+      event.preventDefault();
+      done("failed", event.message || "the maker failed");
+    };
+    maker.postMessage({ manifest: MANIFEST_URL });
+  };
+  const waiting = new MutationObserver(() => {
+    if (root.dataset.ready !== "1") return;
+    waiting.disconnect();
+    start();
+  });
+  waiting.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
 /* Started when the module is evaluated (see the top of this file). */
@@ -215,6 +223,20 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
+/* The engine wheel's copy with its members stored, which the maker keeps next to the image
+   (snapshot-maker.mjs): {url, bytes}, the URL of the wheel it was made from, or null. The reader
+   has checked that wheel against the image's manifest before the restore. */
+async function storedCopy() {
+  try {
+    const image = root.dataset.bootImage;
+    const copy = image ? await caches.match(new URL(image.replace(/\.snap$/, ".whl"), MANIFEST_URL).href) : null;
+    if (!copy) return null;
+    return { url: copy.headers.get("X-Kartentisch-Wheel"), bytes: new Uint8Array(await copy.arrayBuffer()) };
+  } catch (error) {
+    return null;
+  }
+}
+
 /* After a restore the engine is imported already and its wheel's files are only written again:
    wheel-files.mjs does that without going through the interpreter. Anything else, or any
    problem with it, goes to Pyodide's installer. */
@@ -223,7 +245,8 @@ async function install(pyodide, packages) {
   if (root.dataset.boot === "snapshot" && ownWheels && globalThis.DecompressionStream) {
     try {
       const { installWheel } = await import("./wheel-files.mjs");
-      for (const url of packages) await installWheel(pyodide, url);
+      const copy = await storedCopy();
+      for (const url of packages) await installWheel(pyodide, url, copy);
       root.dataset.install = "loader";
       return;
     } catch (error) {

@@ -5,9 +5,10 @@
    for what is read at run time (texts, rules, the sources the precompiled modules are checked
    against). Pyodide's own installer does the same job in Python, one file at a time through the
    interpreter: about 0.35 s on a slow phone, a seventh of the whole start. Here the archive is
-   read and its files written from JavaScript. The build stores the members uncompressed
-   (serve.py's stored_wheel), so they are only cut out; a deflated member is inflated, which is
-   correct but slow on a slow phone (one stream each). The page's loader falls back to
+   read and its files written from JavaScript. The device keeps a copy of the wheel with its
+   members stored (kartentisch.ui.boot.stored_wheel, made next to the snapshot), so they are only
+   cut out; a deflated member (the wheel as shipped) is inflated, which is correct but slow on a
+   slow phone (one stream each). The page's loader falls back to
    Pyodide's installer on any error, so a wheel this reader cannot read costs time, nothing
    else. */
 
@@ -75,11 +76,18 @@ function folderOf(path) {
   return path.slice(0, path.lastIndexOf("/"));
 }
 
-/* Writes every member of the wheel at `url` below site-packages; returns how many. */
-export async function installWheel(pyodide, url) {
+async function wheelBytes(url, copy) {
+  if (copy && copy.url === url) return copy.bytes;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/* Writes every member of the wheel at `url` below site-packages; returns how many. `copy`,
+   {url, bytes}, is the same wheel with its members stored, kept on the device: used instead of
+   the shipped one (deflated) when it is the copy of that wheel. */
+export async function installWheel(pyodide, url, copy = null) {
+  const bytes = await wheelBytes(url, copy);
   const target = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   const files = members(bytes).filter((member) => !member.name.endsWith("/"));
   const contents = await Promise.all(

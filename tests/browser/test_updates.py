@@ -23,7 +23,8 @@ LISTEN = """() => {
         if (event.data.type === "updated") window.__updates.push(event.data.version);
     });
 }"""
-CACHE_NAMES = "caches.keys()"
+CACHE_NAMES = "caches.keys().then((names) => names.filter((n) => n.startsWith('kartentisch ')))"
+"""The site's versions (the memory snapshot a device made has a cache of its own)."""
 
 
 PERSON_TO_ACT = "() => JSON.parse(kartentischTest.state()).legal.length > 0"
@@ -96,7 +97,11 @@ def test_a_failed_download_of_a_new_version_keeps_the_old_one_working_offline(
     moves = state(page)["moves"]
     old_caches = page.evaluate(CACHE_NAMES)
     handler.failing = "static/css/zehn.css"
-    new_version(site, "broken")
+    # A new version in which that file changed: the install must download it (an unchanged
+    # file it would copy from the version before).
+    changed = site / "static/css/zehn.css"
+    changed.write_text(changed.read_text() + "\n/* the next version */\n")
+    (site / "sw.js").write_bytes(serve.service_worker(site, serve.site_files(site)))
     # The new worker tries, fails on the one file, takes its half-filled cache with it and
     # ends "redundant"; the worker of the version before stays in charge.
     final_state = page.evaluate(

@@ -1,13 +1,14 @@
 """What the runtime's memory snapshot holds, and what a boot from it must renew.
 
-The site boots Pyodide from a memory image taken at build time (see ``tools/make_snapshot.mjs``)
-instead of initialising Python afresh: the interpreter comes back with every module imported
-here already in memory, so the lobby's first render imports almost nothing. Files are not part
-of the image; PyScript's micropip step writes the wheel's files again after the restore, which
-the rules texts (read from the package at run time) rely on.
+Later starts boot Pyodide from a memory image that a first visit made on the device, in a worker
+(``static/js/snapshot-maker.mjs``; the build makes the same in Node for the engine's tests,
+``tools/make_snapshot.mjs``), instead of initialising Python afresh: the interpreter comes back
+with every module imported here already in memory, so the lobby's first render imports almost
+nothing. Files are not part of the image; PyScript's micropip step writes the wheel's files
+again after the restore, which the rules texts (read from the package at run time) rely on.
 
-Nothing here imports PyScript: the image is taken in Node, where only the engine and the
-browser-free parts of the UI can be imported.
+Nothing here imports PyScript: the image is taken in a worker or in Node, where only the engine
+and the browser-free parts of the UI can be imported.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ ON_DEMAND = frozenset(
         "kartentisch.ui.replays.replay_screen",
         "kartentisch.ui.lobby.share_link",
         "kartentisch.ui.records.stored_json",
+        # made by the snapshot maker after the image is taken
+        "kartentisch.ui.boot.stored_wheel",
         # the command line, the tests' checkers and the bench's bots
         "kartentisch.cli",
         "kartentisch.engine.conformance",

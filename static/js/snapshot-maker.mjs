@@ -1,0 +1,110 @@
+/* Makes the memory snapshot on the device, in a worker, once the page is ready.
+
+   Later starts restore Python from a memory image with the engine already imported (0.5 s
+   instead of 3-5 s). Downloaded, that image cost a first visit 8.2 MB on top of the 8 MB of the
+   runtime itself; made here from the files the page has just fetched, it costs nothing on the
+   line and a few seconds of a background thread after the table is ready
+   (docs/decisions/snapshot-made-on-the-device.md).
+
+   Asked {manifest} (the URL of device.json, written by the build), it boots a second Pyodide
+   with snapshots enabled, unpacks the engine wheel where micropip puts it in the page, imports
+   what kartentisch.ui.boot.snapshot.preload imports (the build's Node maker, tools/make_snapshot.mjs,
+   does the same), compiles PyScript's own package as PyScript writes it, and stores the image,
+   unpacked and without its unused end, in the cache IMAGE_CACHE under the manifest's file name.
+   The snapshot reader (snapshot-reader.js) finds it there at the next start. It answers
+   {kind: "stored", bytes} or {kind: "failed", message}. */
+const PAGE = 65536;
+export const IMAGE_CACHE_PREFIX = "kartentisch-image ";
+
+/* The image without the memory above the allocator's break that is still zero (see
+   tools/make_snapshot.mjs: the restore gives the memory the image's size, and memory it adds is
+   zero, as the part left out was). */
+function withoutUnusedEnd(image, brk) {
+  const memoryAt = new Uint32Array(image.buffer, image.byteOffset, 2)[1];
+  let end = image.length;
+  while (end > memoryAt + brk && image[end - 1] === 0) end -= 1;
+  const kept = memoryAt + Math.ceil((end - memoryAt) / PAGE) * PAGE;
+  return kept < image.length ? image.subarray(0, kept) : image;
+}
+
+function writeTree(pyodide, folder, tree, module, modules) {
+  pyodide.FS.mkdirTree(folder);
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === "string") {
+      pyodide.FS.writeFile(`${folder}/${name}`, value);
+      if (name.endsWith(".py")) {
+        const stem = name.slice(0, -3);
+        modules.push(stem === "__init__" ? module : `${module}.${stem}`);
+      }
+    } else {
+      writeTree(pyodide, `${folder}/${name}`, value, module ? `${module}.${name}` : name, modules);
+    }
+  }
+}
+
+async function make(manifestURL) {
+  const manifest = await (await fetch(manifestURL)).json();
+  const at = (path) => new URL(path, manifestURL).href;
+  const { loadPyodide, version } = await import(at(manifest.runtime));
+  if (version !== manifest.pyodide) throw new Error("another runtime than the manifest's");
+  const pyodide = await loadPyodide({
+    indexURL: at(manifest.runtime.replace(/[^/]*$/, "")),
+    _makeSnapshot: true,
+    env: { HOME: "/home/pyodide" },
+    stdout: () => {},
+    stderr: () => {},
+  });
+  const wheel = await fetch(at(manifest.wheel));
+  if (!wheel.ok) throw new Error("the engine wheel is missing");
+  const wheelBytes = await wheel.arrayBuffer();
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+  pyodide.runPython("from kartentisch.ui.boot.snapshot import preload; preload()");
+  const { default: pyscriptFiles } = await import(at(manifest.pyscript));
+  const modules = [];
+  writeTree(pyodide, pyodide.runPython("import os; os.getcwd()"), pyscriptFiles, "", modules);
+  pyodide.globals.set("pyscript_modules", pyodide.toPy(modules.sort()));
+  pyodide.runPython(
+    "from kartentisch.ui.boot.snapshot import precompile\nprecompile(pyscript_modules)\ndel pyscript_modules",
+  );
+  const image = withoutUnusedEnd(pyodide.makeMemorySnapshot(), pyodide._module._sbrk(0));
+  const body = image.slice().buffer; // its own buffer: the runtime's memory goes with the worker
+  const copy = storedCopy(pyodide, wheelBytes);
+  const root = new URL("../../../", manifestURL).href;
+  const cache = await caches.open(IMAGE_CACHE_PREFIX + root);
+  const url = at(manifest.file);
+  const copyURL = url.replace(/\.snap$/, ".whl");
+  for (const old of await cache.keys()) if (old.url !== url && old.url !== copyURL) await cache.delete(old);
+  if (copy) {
+    const wheelHeaders = { "Content-Type": "application/zip", "X-Kartentisch-Wheel": at(manifest.wheel) };
+    await cache.put(copyURL, new Response(copy, { headers: wheelHeaders }));
+  }
+  const headers = { "Content-Type": "application/octet-stream", "X-Kartentisch-Bytes": `${body.byteLength}` };
+  await cache.put(url, new Response(body, { headers }));
+  return body.byteLength;
+}
+
+/* The engine wheel with its members stored (kartentisch.ui.boot.stored_wheel), made after the
+   image is taken so the image holds none of it: a start from the image writes the wheel's files
+   by cutting them out of this copy (wheel-files.mjs), with no member to inflate. Null when it
+   could not be made: those starts then inflate the shipped wheel's members. */
+function storedCopy(pyodide, wheelBytes) {
+  try {
+    pyodide.FS.writeFile("/tmp/shipped.whl", new Uint8Array(wheelBytes));
+    pyodide.runPython(
+      "from pathlib import Path\n" +
+        "from kartentisch.ui.boot.stored_wheel import stored_wheel\n" +
+        "Path('/tmp/stored.whl').write_bytes(stored_wheel(Path('/tmp/shipped.whl').read_bytes()))",
+    );
+    return pyodide.FS.readFile("/tmp/stored.whl").slice().buffer;
+  } catch (error) {
+    return null;
+  }
+}
+
+self.addEventListener("message", (event) => {
+  make(event.data.manifest).then(
+    (bytes) => self.postMessage({ kind: "stored", bytes }),
+    (error) => self.postMessage({ kind: "failed", message: String((error && error.message) || error) }),
+  );
+});
