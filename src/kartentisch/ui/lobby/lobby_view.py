@@ -306,6 +306,12 @@ def settings_form(settings: Settings, lang: str) -> str:
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
     assist = tag("label", assist_box + tag("span", esc(t(lang, "settings.assist"))), class_="check")
+    autoplay_box = void(
+        "input", type="checkbox", name="autoplay", id="set-autoplay", checked=settings.autoplay
+    )
+    autoplay = tag(
+        "label", autoplay_box + tag("span", esc(t(lang, "settings.autoplay"))), class_="check"
+    )
     sound_box = void("input", type="checkbox", name="sound", id="set-sound", checked=settings.sound)
     sound = tag("label", sound_box + tag("span", esc(t(lang, "settings.sound"))), class_="check")
     close = button_row(close_button(t(lang, "settings.close"), "dlg-settings"))
@@ -318,6 +324,7 @@ def settings_form(settings: Settings, lang: str) -> str:
         + cards
         + theme
         + assist
+        + autoplay
         + sound
         + close,
         id="set-form",

@@ -34,6 +34,10 @@ class Settings:
     for players who want to read them from farther away."""
     theme: str = "system"
     """Light or dark, or "system": as the device is set (``prefers-color-scheme``)."""
+    autoplay: bool = True
+    """Moves without a choice play themselves at the bots' pace (``ui.table.pace``; today the
+    Eselspiel's turning and keeping). On for a new player; a player whose settings were stored
+    before it existed keeps playing every move by hand until they switch it on."""
     sound: bool = False
     """Short sounds and vibrations for the own turn, news and a round's end
     (``static/js/sound.js``): off until chosen, a phone on the table may be in company."""
@@ -61,6 +65,7 @@ class Settings:
         cards = data.get("cards")
         sound = data.get("sound")
         theme = data.get("theme")
+        autoplay = data.get("autoplay")
         return cls(
             lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
@@ -69,6 +74,7 @@ class Settings:
             cards=cards if cards in CARD_SIZES else "normal",
             theme=theme if theme in THEMES else "system",
             sound=sound if isinstance(sound, bool) else False,
+            autoplay=autoplay if isinstance(autoplay, bool) else not data,
         )
 
     def to_json(self) -> str:
@@ -94,6 +100,7 @@ class Settings:
         """The ``TableContext.settings`` a renderer sees."""
         return {
             "assist": self.assist,
+            "autoplay": self.autoplay,
             "speed": self.speed,
             "reduced_motion": self.motion_reduced(system_prefers_reduced),
         }
