@@ -59,6 +59,9 @@ class SettingsDialog(Part):
             name: bool(dom.query(f"[name={name}]", form).checked)
             for name in ("assist", "autoplay", "sound")
         }
+        own = dom.query("[name=name]", form)
+        if own is not None:
+            values["name"] = str(own.value)
         for name in ("lang", "speed", "reduced_motion", "cards", "theme"):
             checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:
