@@ -17,7 +17,7 @@ def test_moves_without_a_choice_play_themselves(app: Any) -> None:
     assert not box.is_checked(), "stored settings from before keep the setting off"
     box.check()
     app.keyboard.press("Escape")
-    app.wait_for_selector("#dlg-settings:not([open])")
+    app.wait_for_selector("#dlg-settings", state="hidden")
     start_game(app, "eselspiel", SEATS, seed=SEED, options={"round_limit": 8})
     taps = by_itself = 0
     for _ in range(400):
@@ -36,3 +36,16 @@ def test_moves_without_a_choice_play_themselves(app: Any) -> None:
     assert state(app)["over"]
     assert by_itself > taps > 0
     app.locator("#end-screen").wait_for(state="visible")
+
+
+def test_the_log_panels_save_button_reads_light_on_the_felt(app: Any) -> None:
+    """On a phone the log panel (dark felt) holds the button that saves to a file: its words
+    are light, not the page's dark ink."""
+    app.set_viewport_size({"width": 390, "height": 844})
+    start_game(app, "eselspiel", SEATS, seed=SEED)
+    app.locator("#btn-log").click()
+    button = app.locator("#log-panel .log-export")
+    button.wait_for(state="visible")
+    colour = button.evaluate("e => getComputedStyle(e).color")
+    channels = [int(c) for c in colour[colour.index("(") + 1 : colour.index(")")].split(",")[:3]]
+    assert min(channels) > 180, colour
