@@ -81,3 +81,17 @@ def test_the_assist_setting_names_every_game_whose_table_reads_it() -> None:
         label = t(lang, "settings.assist")
         for game_id in reading:
             assert catalogue.get(game_id).info.name(lang) in label, (lang, game_id)
+
+
+def test_a_host_playing_with_other_devices_is_asked_for_a_name() -> None:
+    """Guests would see the host as "Spieler 1": the form asks for the host's own name."""
+    info = catalogue.get("zehn").info
+    fields = {"count": "2", "seat-0-name": "Spieler 1", "seat-1-name": "Ben"}
+    fields |= {"seat-0-kind": "human", "seat-1-kind": "remote"}
+    errors = lobby_form.parse(info, fields, "de")
+    assert isinstance(errors, lobby_form.FormErrors)
+    assert errors.fields == {"seat-0-name": t("de", "error.own_name")}
+    fields["seat-0-name"] = "Mara"
+    assert isinstance(lobby_form.parse(info, fields, "de"), lobby_form.NewGame)
+    fields |= {"seat-0-name": "Spieler 1", "seat-1-kind": "easy"}
+    assert isinstance(lobby_form.parse(info, fields, "de"), lobby_form.NewGame)

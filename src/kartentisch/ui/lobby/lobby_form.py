@@ -141,6 +141,11 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
             seed = int(seed_raw)
         else:
             errors.fields["seed"] = t(lang, "error.seed")
+    host = players[0] if remote and 0 not in remote and players else None
+    default = t(lang, "form.human_name", n=1)
+    if host is not None and host.bot is None and host.name == default:
+        # the other devices would know the host only as "Spieler 1": ask for a name
+        errors.fields.setdefault("seat-0-name", t(lang, "error.own_name"))
     if errors:
         return errors
     return NewGame(info.id, tuple(players), options, seed, tuple(remote))
