@@ -461,3 +461,4 @@ def test_an_empty_own_draw_pile_says_a_tap_turns_the_discard_pile_over() -> None
         assert pile is not None
         assert short in pile[1] and 'class="es-count"' not in pile[1]
         assert told in pile[0]
+    assert RENDERER._prompt(view, ctx_for(state)).startswith("Dein Ziehstapel ist leer")

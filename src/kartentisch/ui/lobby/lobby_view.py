@@ -334,12 +334,13 @@ def settings_form(settings: Settings, lang: str) -> str:
     return tag(
         "form",
         tag("h2", esc(t(lang, "settings.title")), id="set-title")
-        + own_name
         + language
         + speed
         + motion
         + cards
         + theme
+        # not first: the dialog's focus would open a phone's keyboard
+        + own_name
         + assist
         + autoplay
         + sound

@@ -417,6 +417,8 @@ class EselRenderer(BaseRenderer[EselView]):
             if actions.targets_of(ctx.legal, actions.TOP):
                 return ctx.t("eselspiel.prompt_continue", card=view["card"])
             return ctx.t("eselspiel.prompt_continue_plain")
+        if ctx.seat is not None and view["players"][ctx.seat]["draw"] == 0:
+            return ctx.t("eselspiel.prompt_flip")
         return ctx.t("eselspiel.prompt_turn")
 
     # ---- input ------------------------------------------------------------------------
