@@ -95,3 +95,18 @@ def test_a_host_playing_with_other_devices_is_asked_for_a_name() -> None:
     assert isinstance(lobby_form.parse(info, fields, "de"), lobby_form.NewGame)
     fields |= {"seat-0-name": "Spieler 1", "seat-1-kind": "easy"}
     assert isinstance(lobby_form.parse(info, fields, "de"), lobby_form.NewGame)
+
+
+def test_fuenf_kronen_speaks_the_rules_words_in_german() -> None:
+    """The rules say Sequenz, Familie and auslegen: no text mixes in Folge, Satz or ausgehen."""
+    from kartentisch.engine import texts
+
+    words = texts.catalog(catalogue.get("fuenf-kronen").info.texts_package, "de")
+    said = " ".join(
+        v if isinstance(v, str) else " ".join(v.values())
+        for k, v in words.items()
+        if k.startswith("fuenf_kronen.")
+    )
+    for other in ("Folge", "Satz", "Sätze", "ausgeh", "ausgegangen", "geh aus", "geht aus"):
+        assert other not in said, other
+    assert "Sequenz" in said and "Familie" in said and "auslegen" in said
