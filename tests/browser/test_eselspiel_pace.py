@@ -53,3 +53,33 @@ def test_the_log_panels_save_button_reads_light_on_the_felt(app: Any) -> None:
     colour = button.evaluate("e => getComputedStyle(e).color")
     channels = [int(c) for c in colour[colour.index("(") + 1 : colour.index(")")].split(",")[:3]]
     assert min(channels) > 180, colour
+
+
+def test_keyboard_play_reaches_the_end_with_moves_playing_themselves(app: Any) -> None:
+    """With the setting on, a game by keyboard alone: every remaining move reached by Tab."""
+    from test_keyboard_play import Keyboard, Plan, eselspiel_steps, start_by_keyboard
+
+    app.evaluate(
+        """async () => {
+          const settings = JSON.stringify({speed: "off", autoplay: true});
+          localStorage.setItem("kartentisch.settings", settings);
+          await window.kartentischTest.reset();
+        }"""
+    )
+    plan = Plan("eselspiel", SEED, eselspiel_steps, "sleepy", (("round_limit", "8"),))
+    keys = Keyboard(app)
+    start_by_keyboard(keys, plan)
+    pressed = 0
+    for _ in range(400):
+        s = wait_for_person(app)
+        if s["over"]:
+            break
+        _verb, fit = fit_seen(app, s)
+        if len(s["legal"]) == 1 or not fit.all:
+            wait_moves_above(app, s["moves"])
+            continue
+        for step in eselspiel_steps(app, s["legal"]):
+            keys.activate(step)
+        wait_moves_above(app, s["moves"])
+        pressed += 1
+    assert state(app)["over"] and pressed > 0
