@@ -382,6 +382,8 @@ def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser:
         wait_ready(table.host)
         table.host.evaluate("window.kartentischTest.newGame('zehn')")
         table.host.select_option("#ng-count", "2")
+        # the host's own name: the guest would otherwise know them only as "Spieler 1"
+        table.host.fill("#ng-seat-0-name", "Ada")
         table.host.fill("#ng-seat-1-name", "Ben")
         table.host.select_option("#ng-seat-1-kind", "remote")
         table.host.locator("#ng-start").click()

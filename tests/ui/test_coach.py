@@ -33,10 +33,17 @@ def guided(game_id: str) -> TableHost:
 
 
 def follow(host: TableHost, deviate: bool = False) -> dict[str, Any]:
+    """Press what the coach points at; what was said (with the round it was said in), the
+    learner's moves, and the rounds another seat had ended before the learner's first turn."""
     coach = host.coach
     assert coach is not None
+    guide = coach.guide
     taps = moves = 0
     said: list[str] = []
+    lessons: dict[str, tuple[str, Any]] = {}
+    played: list[str] = []
+    first_turns: set[Any] = set()
+    decided: list[Any] = []
     deviated = False
     for _ in range(500):
         if coach.done:
@@ -44,9 +51,17 @@ def follow(host: TableHost, deviate: bool = False) -> dict[str, Any]:
         if host.bot_seat() is not None:
             host.bot_step()
             continue
+        view = host.match.view(0)
+        if view.get("round") not in first_turns:
+            first_turns.add(view.get("round"))
+            if guide.decided is not None and guide.decided(view, host.legal_for(0)):
+                decided.append(view.get("round"))
+        pending = coach.pending
         line = host.frame().coach
         assert line is not None
         said.append(line.text)
+        if coach.pending is not None and pending is None:
+            lessons[coach.pending] = (line.text, view)
         taps += 1
         if line.next:
             host.coach_next()
@@ -55,11 +70,21 @@ def follow(host: TableHost, deviate: bool = False) -> dict[str, Any]:
         others = [a for a in host.legal_for(0) if a != line.target]
         if deviate and others and not deviated:
             host.play(others[0])
+            played.append(others[0])
             deviated = True
         else:
             host.play(line.target)
+            played.append(line.target)
         moves += 1
-    return {"taps": taps, "moves": moves, "said": said, "deviated": deviated}
+    return {
+        "taps": taps,
+        "moves": moves,
+        "said": said,
+        "deviated": deviated,
+        "lessons": lessons,
+        "played": played,
+        "decided": decided,
+    }
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -111,3 +136,68 @@ def test_the_coach_survives_a_reload_and_ignores_what_is_not_its_own() -> None:
     bad_ones: list[object] = [None, [], {"game": "zehn"}, {**kept["coach"], "taught": ["x"]}]
     for bad in bad_ones:
         assert Coach.from_json(bad, "zehn", coach.seed) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_round_of_the_guide_gives_the_learner_a_whole_turn(game_id: str) -> None:
+    """No opponent ends a round (goes out) before the learner's first turn in it: a round of
+    one draw and one discard teaches nothing."""
+    walked = follow(guided(game_id))
+    assert walked["decided"] == []
+
+
+def test_the_fuenf_kronen_learner_plays_a_real_first_round() -> None:
+    walked = follow(guided("fuenf-kronen"))
+    first_round = walked["played"][: walked["played"].index("next round")]
+    draws = [a for a in first_round if a.startswith("draw")]
+    assert len(draws) >= 3, first_round
+
+
+def test_the_wild_lesson_names_the_wild_cards_of_its_own_round() -> None:
+    from kartentisch.games.fuenf_kronen.texts import wild_name
+
+    text, view = follow(guided("fuenf-kronen"))["lessons"]["wild"]
+    assert wild_name(view["wild"], "de") in text
+    if view["wild"] != 3:
+        assert "3er" not in text and "Runde 1" not in text
+
+
+def test_the_zehn_gebote_learner_makes_a_call() -> None:
+    walked = follow(guided("zehn-gebote"))
+    assert "call" in walked["lessons"]
+    assert any(a.startswith("call ") for a in walked["played"])
+
+
+def test_the_last_lesson_is_followed_by_its_move() -> None:
+    """The guide ends with a move, not at the last lesson's "Weiter"."""
+    for game_id in GAMES:
+        host = guided(game_id)
+        follow(host)
+        coach = host.coach
+        assert coach is not None and coach.done and coach.pending is None
+        assert coach.steps > coach.lesson_step
+
+
+def lesson_text(game_id: str, lesson: str, lang: str) -> str:
+    package = catalogue.get(game_id).info.texts_package
+    text = texts.catalog(package, lang)[f"{catalogue.package_name(game_id)}.guide.{lesson}"]
+    assert isinstance(text, str)
+    return text
+
+
+def test_the_protection_lesson_says_what_zehn_rules_say() -> None:
+    """A card protected by one chip is still bought for 1: protection sends the bid to the
+    owner, and two chips raise the opening bid to 2 (rules: Zehn, bid and swap)."""
+    for lang, wrong, right in (
+        ("de", "mehr bieten", "mindestens 2"),
+        ("en", "bid more", "at least 2"),
+        ("nl", "meer bieden", "minstens 2"),
+    ):
+        text = lesson_text("zehn", "protect", lang)
+        assert wrong not in text and right in text, (lang, text)
+
+
+def test_the_eselspiel_aim_lesson_builds_the_middle_upward() -> None:
+    for lang, up in (("de", "eins höher ist"), ("en", "one higher than"), ("nl", "één hoger is")):
+        text = lesson_text("eselspiel", "goal", lang)
+        assert up in text, (lang, text)

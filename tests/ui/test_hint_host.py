@@ -70,6 +70,7 @@ def test_statistics_of_version_2_read_as_games_without_hints() -> None:
     body["version"] = 2
     for record in body["records"]:
         del record["hinted"]
+        del record["guided"]
     body.pop("checksum", None)
     from kartentisch.ui.records import stored_json
 

@@ -129,3 +129,50 @@ def test_the_end_screen_shows_the_chart_under_the_results(matches: dict[str, Mat
     html = table_view.end_screen(rows, "de", chart=chart)
     assert chart in html and html.index("results") < html.index('class="end-chart"')
     assert html.index('class="end-chart"') < html.index('id="end-again"')
+
+
+def test_the_round_in_play_is_plotted_only_once_it_has_scored() -> None:
+    """Mid-round the last point would repeat the standing before the round, reading as a
+    round finished with nothing gained: it is left out until the round's scores are in."""
+    level = catalogue.get("fuenf-kronen").info.bot_levels[0]
+    players = [PlayerSpec(name, level) for name in ("Ada", "Bo")]
+    match = Match.start(catalogue.get("fuenf-kronen"), players, 9)
+    seen_in_play = seen_scored = False
+    while not match.is_over():
+        points = running_scores(match)
+        current = match.progress().round
+        if points and points[-1].number == current:
+            # the round shown last is the one in play: its scores are in
+            totals = match.view(None)["totals"]
+            assert list(points[-1].values) == [float(x) for x in totals]
+            seen_scored = True
+        elif current is not None and current > 3:
+            assert points[-1].number == current - 1
+            seen_in_play = True
+        match.play(match.bot_choice())
+    assert seen_in_play and seen_scored
+    assert running_scores(match)[-1].number == 11
+
+
+def test_the_move_axis_is_named_and_its_last_label_is_whole(matches: dict[str, Match]) -> None:
+    for game_id, axis in (("eselspiel", "Zug"), ("fuenf-kronen", "Runde")):
+        html = score_chart.chart(matches[game_id], "de")
+        assert f'class="chart-axis">{axis}</text>' in html
+        labels = re.findall(
+            r'<text x="([\d.]+)" y="[\d.]+" fill="#1d2420" text-anchor="(\w+)">', html
+        )
+        last_x, anchor = labels[-1]
+        assert anchor == "end" and float(last_x) <= 360
+
+
+def test_every_chart_colour_has_a_dark_theme_counterpart() -> None:
+    from pathlib import Path
+
+    from kartentisch.ui.render import svg_chart
+
+    css = (Path(__file__).resolve().parents[2] / "static" / "css" / "app.css").read_text()
+    dark = [line for line in css.splitlines() if line.startswith('html[data-theme="dark"] .chart')]
+    for colour in (*svg_chart.COLOURS, svg_chart.INK):
+        assert any(f'[stroke="{colour}"]' in line for line in dark), colour
+        assert any(f'[fill="{colour}"]' in line for line in dark), colour
+    assert any(f'[stroke="{svg_chart.GRID}"]' in line for line in dark)

@@ -42,10 +42,15 @@ def series_of(game: Any, states: list[Any]) -> list[ScorePoint]:
     length = len(states) - 1
     if len(starts) >= MIN_ROUNDS:
         ends = [position for _, position in starts[1:]] + [length]
-        return [
+        points = [
             ScorePoint(ROUND, number, tuple(game.standing(states[end])))
             for (number, _), end in zip(starts, ends, strict=True)
         ]
+        # the round in play only once it has scored
+        in_play = game.standing(states[starts[-1][1]]) == game.standing(states[length])
+        if in_play and not game.is_over(states[length]):
+            points.pop()
+        return points
     return [ScorePoint(MOVE, p, tuple(game.standing(states[p]))) for p in spaced_positions(length)]
 
 

@@ -75,7 +75,7 @@ def test_statistics_of_version_1_still_load_without_marks() -> None:
     assert (pat.played, pat.won, pat.undone) == (4, 2, 0)
     again = stats.from_json(stats.to_json(value))
     assert again == value
-    assert json.loads(stats.to_json(value))["version"] == stats.VERSION == 3
+    assert json.loads(stats.to_json(value))["version"] == stats.VERSION == 4
 
 
 def test_the_mark_survives_folding_into_carried_totals_and_json() -> None:

@@ -444,3 +444,21 @@ def test_the_dealer_is_named_on_the_table_in_the_first_round() -> None:
         state.round = 2
         later = RENDERER.render(GAME.view(state, 0), replace(ctx_for(state), lang=lang))
         assert "es-dealer" not in later
+
+
+def test_an_empty_own_draw_pile_says_a_tap_turns_the_discard_pile_over() -> None:
+    """Not a card back with "0": the pile says what a tap does, in words and to a reader."""
+    state = table("", "9 4", "9", discards=["5 12", "8", ""])
+    view = GAME.view(state, 0)
+    assert GAME.legal_actions(state, 0) == ["turn"]
+    for lang, short, told in (
+        ("de", "Ablage umdrehen", "Ablagestapel um (2 Karten)"),
+        ("en", "Turn pile over", "discard pile over (2 cards)"),
+        ("nl", "Stapel omdraaien", "aflegstapel om (2 kaarten)"),
+    ):
+        html = RENDERER.render(view, replace(ctx_for(state), lang=lang))
+        pile = re.search(r'<button[^>]*data-action="turn"[^>]*>(.*?)</button>', html)
+        assert pile is not None
+        assert short in pile[1] and 'class="es-count"' not in pile[1]
+        assert told in pile[0]
+    assert RENDERER._prompt(view, ctx_for(state)).startswith("Dein Ziehstapel ist leer")

@@ -11,7 +11,7 @@ would make. Lessons read views only, as a bot does; their words are the game's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,10 +21,20 @@ Applies = Callable[[Any, Sequence[Action]], bool]
 """Whether a lesson's moment is on the table: the person's view and what they may do."""
 
 
+Values = Callable[[Any, str], Mapping[str, object]]
+"""The placeholders of a lesson's text, read from the person's view in a language: what is
+true in the round the lesson is said in (this round's wild cards, not round 1's)."""
+
+
+def no_values(view: Any, lang: str) -> Mapping[str, object]:
+    return {}
+
+
 @dataclass(frozen=True)
 class Lesson:
     id: str
     applies: Applies
+    values: Values = no_values
 
 
 @dataclass(frozen=True)
@@ -35,6 +45,10 @@ class Guide:
     lessons: tuple[Lesson, ...]
     max_steps: int = 30
     """The guided part ends after this many of the person's moves, taught or not."""
+    decided: Applies | None = None
+    """Whether another seat has already ended the round (went out) at a decision of the
+    person's: a deal is chosen where this never holds at their first decision of a round, so
+    every round of the guide gives the learner a whole turn (``tools/guide_seeds.py``)."""
 
 
 def always(view: Any, legal: Sequence[Action]) -> bool:

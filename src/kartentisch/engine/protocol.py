@@ -309,6 +309,13 @@ class Game(ABC, Generic[S, V]):
         """A card in words ("Herz Dame"), for lists of cards outside the game's own table."""
         return card
 
+    def forced(self, view: V, legal: Sequence[Action]) -> Action | None:
+        """The move a player has no real choice about in ``view``, which plays itself when
+        the player asked for that (the pace setting, ``ui.table.pace``); None when the player
+        decides. None by default: a game opts in, as only it knows which moves are no choice
+        (the only legal one, or one whose every alternative changes nothing)."""
+        return None
+
     def adviser(self) -> Adviser[V] | None:
         """The bot whose choice the hint button shows (the hard level), when it can say
         why; None for a game without hints."""

@@ -93,6 +93,9 @@ class Eselspiel(RoleGame[EselState, EselView]):
             zones.append(OpenZone("discard", seat, tuple(str(c) for c in state.discards[seat])))
         return [*zones, OpenZone("aside", None, tuple(str(c) for c in state.aside))]
 
+    def forced(self, view: EselView, legal: Sequence[str]) -> str | None:
+        return rules.forced(view, legal)
+
     def standing(self, state: EselState) -> tuple[float, ...]:
         """Cards still held per seat, as the results count them."""
         return tuple(float(score) for score in rules.scores(state))

@@ -115,6 +115,24 @@ def fits_seen(view: View) -> Fits:
     )
 
 
+def forced(view: View, legal: Sequence[str]) -> str | None:
+    """The move the seat of ``view`` has no choice about, or None when it decides.
+
+    Turning a card when that is the only legal action; and, when the card in play fits no
+    pile, the one move that changes anything: keeping a turned card (a card put on any pile
+    would come straight back, ``_take_back``), or turning the next card instead of moving
+    the own discard top. A card that fits somewhere is always the player's to place: spotting
+    where is the game (and missing it the Esel's slip).
+    """
+    if len(legal) == 1:
+        return legal[0]
+    if view["card"] is None or fits_seen(view).all:
+        return None
+    if actions.KEEP in legal:
+        return actions.KEEP
+    return actions.TURN if actions.TURN in legal else None
+
+
 def middle_takes(card: int | None, top: int, both_ways: bool) -> bool:
     """Whether a middle pile with ``top`` would take ``card`` (for bots weighing piles)."""
     return card is not None and fits_middle(card, top, both_ways)

@@ -7,7 +7,7 @@ from typing import Any
 
 from kartentisch.engine.guides import Guide, Lesson, always
 from kartentisch.engine.protocol import Action
-from kartentisch.games.fuenf_kronen import actions, arrange
+from kartentisch.games.fuenf_kronen import actions, arrange, texts
 from kartentisch.games.fuenf_kronen.cards import is_wild, rank
 
 
@@ -29,6 +29,10 @@ def holds_wild(view: Any, legal: Sequence[Action]) -> bool:
     return any(is_wild(c, view["wild"]) for c in view["hand"] or [])
 
 
+def this_rounds_wild(view: Any, lang: str) -> dict[str, object]:
+    return {"wild": texts.wild_name(view["wild"], lang)}
+
+
 def has_run(view: Any, legal: Sequence[Action]) -> bool:
     return any(not _is_book(m, view["wild"]) for m in _melds(view))
 
@@ -47,15 +51,16 @@ def last_turn(view: Any, legal: Sequence[Action]) -> bool:
 
 
 GUIDE = Guide(
-    seed=62,
+    seed=107,
     bots=("medium",),
     lessons=(
         Lesson("goal", always),
         Lesson("draw", draws),
-        Lesson("wild", holds_wild),
+        Lesson("wild", holds_wild, this_rounds_wild),
         Lesson("run", has_run),
         Lesson("book", has_book),
         Lesson("go_out", may_go_out),
         Lesson("last_turn", last_turn),
     ),
+    decided=last_turn,
 )

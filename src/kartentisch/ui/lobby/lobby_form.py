@@ -56,16 +56,30 @@ def default_level(info: GameInfo) -> str | None:
     return info.bot_levels[(len(info.bot_levels) - 1) // 2]
 
 
-def default_seats(info: GameInfo, lang: str) -> list[tuple[str, str]]:
-    """(name, kind) for every possible seat: a person first, then bots by name."""
+def default_seats(info: GameInfo, lang: str, own: str = "") -> list[tuple[str, str]]:
+    """(name, kind) for every possible seat: a person first (``own``: the player's stored
+    name), then bots by name."""
     level = default_level(info)
     seats: list[tuple[str, str]] = []
     for i in range(info.max_players):
-        if i == 0 or level is None:
+        if i == 0 and own:
+            seats.append((own, HUMAN))
+        elif i == 0 or level is None:
             seats.append((t(lang, "form.human_name", n=i + 1), HUMAN))
         else:
             seats.append((BOT_NAMES[(i - 1) % len(BOT_NAMES)], level))
     return seats
+
+
+def own_name_of(parsed: NewGame, lang: str) -> str | None:
+    """The name the player gave their own seat (the first, a person at this device), to be
+    remembered; None when it is the form's default ("Spieler 1") or no person's."""
+    if not parsed.players or 0 in parsed.remote:
+        return None
+    first = parsed.players[0]
+    if first.bot is not None or first.name == t(lang, "form.human_name", n=1):
+        return None
+    return first.name
 
 
 def _parse_option(default: Any, raw: str | None) -> tuple[bool, Any]:
@@ -127,6 +141,11 @@ def parse(info: GameInfo, fields: Mapping[str, str], lang: str) -> NewGame | For
             seed = int(seed_raw)
         else:
             errors.fields["seed"] = t(lang, "error.seed")
+    host = players[0] if remote and 0 not in remote and players else None
+    default = t(lang, "form.human_name", n=1)
+    if host is not None and host.bot is None and host.name == default:
+        # the other devices would know the host only as "Spieler 1": ask for a name
+        errors.fields.setdefault("seat-0-name", t(lang, "error.own_name"))
     if errors:
         return errors
     return NewGame(info.id, tuple(players), options, seed, tuple(remote))

@@ -200,7 +200,9 @@ def _option_field(info: GameInfo, key: str, lang: str) -> str:
     return tag("label", tag("span", esc(label)) + field, class_="field") + error
 
 
-def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = False) -> str:
+def new_game_form(
+    info: GameInfo, lang: str, name: str, replaces_save: bool = False, own: str = ""
+) -> str:
     count = lobby_form.default_count(info)
     counts = "".join(
         tag("option", str(n), value=n, selected=n == count)
@@ -214,7 +216,7 @@ def new_game_form(info: GameInfo, lang: str, name: str, replaces_save: bool = Fa
     ) + tag("span", "", class_="field-error", id="ng-err-count")
     seats = "".join(
         _seat_row(info, lang, i, seat_name, kind, i < count)
-        for i, (seat_name, kind) in enumerate(lobby_form.default_seats(info, lang))
+        for i, (seat_name, kind) in enumerate(lobby_form.default_seats(info, lang, own))
     )
     options = "".join(
         _option_field(info, key, lang) for key, default in info.default_options.items()
@@ -306,6 +308,26 @@ def settings_form(settings: Settings, lang: str) -> str:
         "input", type="checkbox", name="assist", id="set-assist", checked=settings.assist
     )
     assist = tag("label", assist_box + tag("span", esc(t(lang, "settings.assist"))), class_="check")
+    autoplay_box = void(
+        "input", type="checkbox", name="autoplay", id="set-autoplay", checked=settings.autoplay
+    )
+    autoplay = tag(
+        "label", autoplay_box + tag("span", esc(t(lang, "settings.autoplay"))), class_="check"
+    )
+    own_name = tag(
+        "label",
+        tag("span", esc(t(lang, "settings.name")))
+        + void(
+            "input",
+            type="text",
+            name="name",
+            id="set-name",
+            value=settings.name,
+            maxlength=MAX_NAME_LENGTH,
+            autocomplete="nickname",
+        ),
+        class_="field",
+    )
     sound_box = void("input", type="checkbox", name="sound", id="set-sound", checked=settings.sound)
     sound = tag("label", sound_box + tag("span", esc(t(lang, "settings.sound"))), class_="check")
     close = button_row(close_button(t(lang, "settings.close"), "dlg-settings"))
@@ -317,7 +339,10 @@ def settings_form(settings: Settings, lang: str) -> str:
         + motion
         + cards
         + theme
+        # not first: the dialog's focus would open a phone's keyboard
+        + own_name
         + assist
+        + autoplay
         + sound
         + close,
         id="set-form",

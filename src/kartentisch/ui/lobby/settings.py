@@ -10,6 +10,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from kartentisch.engine.saves import MAX_NAME_LENGTH
 from kartentisch.ui.render.i18n import DEFAULT_LANG, LANGUAGES
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
@@ -19,6 +20,14 @@ THEMES: tuple[str, ...] = ("system", "light", "dark")
 BOT_PAUSE_MS: dict[str, int] = {"slow": 1200, "normal": 700, "fast": 300, "off": 0}
 """The pause before each bot action, so a person can follow what happens."""
 ANIMATION_MS: dict[str, int] = {"slow": 450, "normal": 260, "fast": 140, "off": 0}
+
+
+def own_name(value: object) -> str:
+    """A stored name as a seat may carry it (spaces collapsed, the saves' length), else ""."""
+    if not isinstance(value, str):
+        return ""
+    name = " ".join(value.split())
+    return name if len(name) <= MAX_NAME_LENGTH else ""
 
 
 @dataclass(frozen=True)
@@ -34,6 +43,14 @@ class Settings:
     for players who want to read them from farther away."""
     theme: str = "system"
     """Light or dark, or "system": as the device is set (``prefers-color-scheme``)."""
+    autoplay: bool = True
+    """Moves without a choice play themselves at the bots' pace (``ui.table.pace``; today the
+    Eselspiel's turning and keeping). On for a new player; a player whose settings were stored
+    before it existed keeps playing every move by hand until they switch it on."""
+    name: str = ""
+    """The player's own name: asked once (the first new game's own seat, or the settings),
+    then the default name of the own seat and of a guided game's learner, and the host's
+    seat in a game on several devices. "" until given."""
     sound: bool = False
     """Short sounds and vibrations for the own turn, news and a round's end
     (``static/js/sound.js``): off until chosen, a phone on the table may be in company."""
@@ -61,6 +78,8 @@ class Settings:
         cards = data.get("cards")
         sound = data.get("sound")
         theme = data.get("theme")
+        autoplay = data.get("autoplay")
+        name = data.get("name")
         return cls(
             lang=lang if lang in LANGUAGES else default_lang,
             speed=speed if speed in SPEEDS else "normal",
@@ -69,6 +88,8 @@ class Settings:
             cards=cards if cards in CARD_SIZES else "normal",
             theme=theme if theme in THEMES else "system",
             sound=sound if isinstance(sound, bool) else False,
+            autoplay=autoplay if isinstance(autoplay, bool) else not data,
+            name=own_name(name),
         )
 
     def to_json(self) -> str:
@@ -94,6 +115,7 @@ class Settings:
         """The ``TableContext.settings`` a renderer sees."""
         return {
             "assist": self.assist,
+            "autoplay": self.autoplay,
             "speed": self.speed,
             "reduced_motion": self.motion_reduced(system_prefers_reduced),
         }

@@ -11,7 +11,9 @@ stored text stays small.
 Stored and exported as versioned JSON with a checksum, and read back with the care of a
 save: anything wrong raises one of the save errors, with the reason, and nothing else.
 Version 2 marks the games in which the person took an action back (undo against bots), version
-3 those in which they asked for a hint; older texts still read, their games without the mark.
+3 those in which they asked for a hint, version 4 guided first games (a fixed deal against
+gentle bots, with a coach): those are counted apart, never as games played or won, so a learner's
+first win does not read as a real one. Older texts still read, their games without the mark.
 Pure Python: the page imports this module only when a game ends or the statistics open.
 """
 
@@ -35,9 +37,10 @@ from kartentisch.engine.protocol import GameInfo
 from kartentisch.ui.records import stored_json
 
 FORMAT = "kartentisch-stats"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
-"""Version 1 had no undo mark, version 2 no hint mark: their games read as games without."""
+VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
+"""Version 1 had no undo mark, version 2 no hint mark, version 3 no guided mark: their games
+read as games without."""
 MAX_RECORDS = 500
 """Records kept (about 50 kB of text); older games live on in the carried totals."""
 RECENT = 20
@@ -70,6 +73,8 @@ class GameRecord:
     """The person took an action back in this game."""
     hinted: bool = False
     """The person asked for a hint in this game."""
+    guided: bool = False
+    """A guided first game (``ui.table.coach``): counted apart, not as a game played."""
 
 
 @dataclass(frozen=True)
@@ -87,8 +92,19 @@ class Totals:
     """Games of these in which the person took an action back."""
     hinted: int = 0
     """Games of these in which the person asked for a hint."""
+    guided: int = 0
+    """Guided first games, kept out of every other figure."""
 
-    def add(self, score: float, won: bool, undo: bool = False, hinted: bool = False) -> Totals:
+    def add(
+        self,
+        score: float,
+        won: bool,
+        undo: bool = False,
+        hinted: bool = False,
+        guided: bool = False,
+    ) -> Totals:
+        if guided:
+            return replace(self, guided=self.guided + 1)
         streak = self.streak + 1 if won else 0
         return Totals(
             played=self.played + 1,
@@ -99,6 +115,7 @@ class Totals:
             best_streak=max(self.best_streak, streak),
             undone=self.undone + int(undo),
             hinted=self.hinted + int(hinted),
+            guided=self.guided,
         )
 
     @property
@@ -163,7 +180,9 @@ def fold(records: Iterable[GameRecord], start: Mapping[PlayerId, Totals]) -> dic
             # only the person can take an action back (undo exists with one person and bots)
             undo = record.undo and seat.bot is None
             hinted = record.hinted and seat.bot is None
-            totals[pid] = totals.get(pid, Totals()).add(seat.score, seat.won, undo, hinted)
+            totals[pid] = totals.get(pid, Totals()).add(
+                seat.score, seat.won, undo, hinted, record.guided
+            )
     return totals
 
 
@@ -172,8 +191,9 @@ def game_key(save_text: str) -> str:
     return hashlib.sha256(save_text.encode()).hexdigest()[:KEY_CHARS]
 
 
-def record_of(match: Match) -> GameRecord:
-    """The record of a finished match, from the engine's result only."""
+def record_of(match: Match, guided: bool = False) -> GameRecord:
+    """The record of a finished match, from the engine's result only (``guided``: it was a
+    guided first game)."""
     if not match.is_over():
         raise ValueError("the game is not over")
     result = match.result()
@@ -187,6 +207,7 @@ def record_of(match: Match) -> GameRecord:
         seats,
         undo=match.undos > 0,
         hinted=match.hints > 0,
+        guided=guided,
     )
 
 
@@ -210,8 +231,8 @@ def lines_by_game(stats: Statistics) -> dict[str, list[PlayerLine]]:
 
 
 def recent(stats: Statistics, game: str, count: int = RECENT) -> list[GameRecord]:
-    """The last ``count`` recorded games of ``game``, oldest first."""
-    return [r for r in stats.records if r.game == game][-count:]
+    """The last ``count`` recorded games of ``game``, oldest first (guided ones left out)."""
+    return [r for r in stats.records if r.game == game and not r.guided][-count:]
 
 
 # ---- JSON ------------------------------------------------------------------------------
@@ -232,6 +253,7 @@ def to_json(stats: Statistics) -> str:
                 ],
                 "undo": r.undo,
                 "hinted": r.hinted,
+                "guided": r.guided,
             }
             for r in stats.records
         ],
@@ -246,6 +268,7 @@ def to_json(stats: Statistics) -> str:
                 t.best_streak,
                 t.undone,
                 t.hinted,
+                t.guided,
             ]
             for pid, t in stats.carried.items()
         ],
@@ -292,6 +315,7 @@ def _record(data: object, version: int) -> GameRecord:
         {"key", "game", "seats"}
         | ({"undo"} if version >= 2 else set())
         | ({"hinted"} if version >= 3 else set())
+        | ({"guided"} if version >= 4 else set())
     )
     _require(isinstance(data, dict) and set(data) == fields, "Eintrag")
     assert isinstance(data, dict)
@@ -300,6 +324,8 @@ def _record(data: object, version: int) -> GameRecord:
     _require(isinstance(undo, bool), "Zurücknahme")
     hinted = data.get("hinted", False)
     _require(isinstance(hinted, bool), "Tipps")
+    guided = data.get("guided", False)
+    _require(isinstance(guided, bool), "geführt")
     _require(isinstance(key, str) and len(key) == KEY_CHARS and key.isalnum(), "Schlüssel")
     info = _info(data["game"])
     _require(isinstance(seats, list), "Plätze")
@@ -314,14 +340,16 @@ def _record(data: object, version: int) -> GameRecord:
         _require(stored_json.is_count(rank) and 1 <= rank <= len(seats), "Rang")
         results.append(SeatResult(name, bot, float(score), rank))
     _require(any(s.rank == 1 for s in results), "Sieger")
-    return GameRecord(str(key), info.id, tuple(results), undo=bool(undo), hinted=bool(hinted))
+    return GameRecord(
+        str(key), info.id, tuple(results), undo=bool(undo), hinted=bool(hinted), guided=guided
+    )
 
 
 def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
     _require(isinstance(rows, list), "Summen")
     assert isinstance(rows, list)
     carried: dict[PlayerId, Totals] = {}
-    width = 11 if version >= 3 else 10 if version >= 2 else 9
+    width = {1: 9, 2: 10, 3: 11}.get(version, 12)
     for row in rows:
         _require(isinstance(row, list) and len(row) == width, "Summe")
         game, name, bot, played, won, total, best, streak, best_streak = row[:9]
@@ -329,6 +357,8 @@ def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
         _require(stored_json.is_count(undone) and undone <= played, "Zurücknahmen")
         hinted = row[10] if version >= 3 else 0
         _require(stored_json.is_count(hinted) and hinted <= played, "Tipps")
+        guided = row[11] if version >= 4 else 0
+        _require(stored_json.is_count(guided), "geführt")
         pid = _player(_info(game), name, bot)
         _require(pid not in carried, "doppelte Summe")
         counts = (played, won, streak, best_streak)
@@ -345,6 +375,7 @@ def _carried(rows: object, version: int) -> dict[PlayerId, Totals]:
             best_streak,
             undone,
             hinted,
+            guided,
         )
     return carried
 

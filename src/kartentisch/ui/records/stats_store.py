@@ -44,10 +44,11 @@ def save(storage: Storage, value: Statistics) -> bool:
     return storage.set(STATS_KEY, stats.to_json(value))
 
 
-def record(storage: Storage, match: Match) -> Loaded:
-    """Count the finished ``match`` once (its key is already there after a reload)."""
+def record(storage: Storage, match: Match, guided: bool = False) -> Loaded:
+    """Count the finished ``match`` once (its key is already there after a reload);
+    ``guided``: a guided first game, counted apart."""
     loaded = load(storage)
-    entry = stats.record_of(match)
+    entry = stats.record_of(match, guided)
     if loaded.stats.has(entry.key):
         return loaded
     updated = loaded.stats.with_game(entry)

@@ -51,6 +51,7 @@ def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: 
     what = measure(lang, info)
     heads = (
         "name", "played", "won", "average", "best", "streak", "best_streak", "undone", "hinted",
+        "guided",
     )  # fmt: skip
     rows = []
     for line in lines:
@@ -68,7 +69,8 @@ def _figures_table(info: GameInfo, lines: list[PlayerLine], lang: str, section: 
                 esc(player_name(lang, line.name, line.bot)),
                 [tag("td", esc(c)) for c in cells]
                 + [tag("td", esc(str(totals.undone)), data_undone=str(totals.undone))]
-                + [tag("td", esc(str(totals.hinted)), data_hinted=str(totals.hinted))],
+                + [tag("td", esc(str(totals.hinted)), data_hinted=str(totals.hinted))]
+                + [tag("td", esc(str(totals.guided)), data_guided=str(totals.guided))],
             )
         )
     caption = t(lang, "stats.table", game=info.name(lang), measure=what)

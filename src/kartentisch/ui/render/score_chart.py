@@ -5,9 +5,10 @@ The numbers are the engine's: the match's action log is walked once through the 
 decides no rule and ``standing`` gives only what every seat may see. During a game the walk is
 kept for the match on the table and extended with the new positions only when the scoreboard
 opens again (an undo walks again from the last kept state before the cut). A game with enough
-rounds gets one point per round (the standing once the round is scored, the round in play as
-it stands); the others, and a game that ended after a round or two, get at most ``MAX_POINTS``
-evenly spaced moves, the deal and the last move included. Pure Python, imported only when the
+rounds gets one point per round (the standing once the round is scored; the round in play only
+once its scores are in, so it never reads as a round finished with nothing gained); the
+others, and a game that ended after a round or two, get at most ``MAX_POINTS`` evenly spaced
+moves, the deal and the last move included. Pure Python, imported only when the
 scoreboard opens or a game has ended (not at boot).
 """
 
@@ -131,10 +132,16 @@ class ScoreTrack:
 
         if len(self.rounds) >= MIN_ROUNDS:
             ends = [later.position for later in self.rounds[1:]] + [self.length]
-            return [
+            points = [
                 ScorePoint(ROUND, start.number, at(end))
                 for start, end in zip(self.rounds, ends, strict=True)
             ]
+            current = self.rounds[-1]
+            if not self.game.is_over(self._state) and at(current.position) == at(self.length):
+                # the round in play has scored nothing yet: a point for it would read as a
+                # finished round with nothing gained; it comes once its scores are in
+                points.pop()
+            return points
         return [ScorePoint(MOVE, p, at(p)) for p in spaced_positions(self.length)]
 
 

@@ -230,7 +230,8 @@ def line_chart(
     """A line per series over the labels (left to right), a dot at every value; a ``None``
     breaks the line. The y axis starts at zero, or below it for negative values.
     ``table_open``: the numbers' table is shown open."""
-    left, right, top, bottom = 40.0, 10.0, 10.0, 24.0
+    # below the plot: the labels, then the axis's name ("Zug", "Runde")
+    left, right, top, bottom = 40.0, 10.0, 10.0, 40.0
     values = [v for s in series for v in s.values if v is not None]
     low, high = _span(values)
     ticks = nice_ticks(low, high)
@@ -255,12 +256,22 @@ def line_chart(
             f"{esc(fmt(tick))}</text>"
         )
     every = max(1, math.ceil(count / 10))
+    last = count - 1
     for i, label in enumerate(labels):
-        if i % every == 0 or i == count - 1:
+        # the last label always shows, whole: it ends at the plot's right edge, and a label
+        # too close before it gives way
+        shown = i == last or (i % every == 0 and (last - i >= every / 2 or count == 1))
+        if shown:
+            anchor = "end" if i == last and count > 1 else "middle"
             parts.append(
-                f'<text x="{_num(x_at(i))}" y="{_num(height - 6)}" fill="{INK}" '
-                f'text-anchor="middle">{esc(_shorten(label, 6))}</text>'
+                f'<text x="{_num(x_at(i) + (3 if anchor == "end" else 0))}" '
+                f'y="{_num(height - 22)}" fill="{INK}" '
+                f'text-anchor="{anchor}">{esc(_shorten(label, 6))}</text>'
             )
+    parts.append(
+        f'<text x="{_num((left + WIDTH - right) / 2)}" y="{_num(height - 4)}" fill="{INK}" '
+        f'text-anchor="middle" class="chart-axis">{esc(words.category)}</text>'
+    )
     for k, one in enumerate(series):
         colour, dash = COLOURS[k % len(COLOURS)], DASHES[k % len(DASHES)]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""

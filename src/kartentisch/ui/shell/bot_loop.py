@@ -1,5 +1,6 @@
 """The bots' turns: one action per pause from the settings, so a person can follow what the bots
-do; with no pause the table is painted at most every ``FAST_PAINT_MS``.
+do; with no pause the table is painted at most every ``FAST_PAINT_MS``. A person's move that
+has no choice (the pace setting, ``ui.table.pace``) plays itself here too, at the same pace.
 
 A loop belongs to one table (its generation): when the table changes hands it ends by itself
 at its next step, and only the window that last had a person's attention plays the bots.
@@ -22,7 +23,7 @@ class BotLoop(Part):
     def schedule(self) -> None:
         table = self.app.table
         host = table.host
-        if host is None or host.bot_seat() is None or host.needs_pass():
+        if host is None or host.needs_pass() or not host.moves_by_itself():
             return
         running = self.task is not None and not self.task.done()
         if running and self.generation == table.generation:
@@ -41,7 +42,7 @@ class BotLoop(Part):
             host = table.host
             if host is None or generation != table.generation:
                 return
-            if host.bot_seat() is None or host.needs_pass():
+            if host.needs_pass() or not host.moves_by_itself():
                 if stale:
                     table.paint()
                 return
@@ -49,12 +50,12 @@ class BotLoop(Part):
             await asyncio.sleep(pause / 1000)
             if table.host is not host or generation != table.generation:
                 return
-            if host.bot_seat() is None:
+            if not host.moves_by_itself():
                 continue
             if not page.storage.runs_bots(page.window_id) or not table.in_step():
                 return
             try:
-                outcome = host.bot_step()
+                outcome = host.bot_step() if host.bot_seat() is not None else host.forced_step()
             except Exception:
                 page.internal_error()
                 table.paint()

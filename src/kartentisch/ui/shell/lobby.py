@@ -78,7 +78,7 @@ class Lobby(Part):
             return
         page.storage.guide_offered()
         names = lobby_form.BOT_NAMES
-        players = [PlayerSpec(page.t("guide.player"), None)] + [
+        players = [PlayerSpec(page.settings.name or page.t("guide.player"), None)] + [
             PlayerSpec(names[i % len(names)], level) for i, level in enumerate(guide.bots)
         ]
         try:
@@ -100,7 +100,11 @@ class Lobby(Part):
         self.form_game = game_id
         name = info.name(page.lang)
         form = lobby_view.new_game_form(
-            info, page.lang, name, replaces_save=page.storage.has_save(game_id)
+            info,
+            page.lang,
+            name,
+            replaces_save=page.storage.has_save(game_id),
+            own=page.settings.name,
         )
         page.open_dialog("dlg-new", form)
         start = dom.by_id("ng-start")
@@ -232,5 +236,10 @@ class Lobby(Part):
         except Exception:
             page.internal_error()
             return
+        own = lobby_form.own_name_of(parsed, page.lang)
+        if own is not None and not page.settings.name:
+            # asked once: the name given to the own seat is the player's from now on
+            page.settings = page.settings.with_changes(name=own)
+            self.app.settings.save()
         doors = Doors.open_for(parsed.remote) if parsed.remote else None
         table.open_match(match, doors=doors)

@@ -56,8 +56,12 @@ class SettingsDialog(Part):
         if form is None:
             return
         values: dict[str, Any] = {
-            name: bool(dom.query(f"[name={name}]", form).checked) for name in ("assist", "sound")
+            name: bool(dom.query(f"[name={name}]", form).checked)
+            for name in ("assist", "autoplay", "sound")
         }
+        own = dom.query("[name=name]", form)
+        if own is not None:
+            values["name"] = str(own.value)
         for name in ("lang", "speed", "reduced_motion", "cards", "theme"):
             checked = dom.query(f"[name={name}]:checked", form)
             if checked is not None:
@@ -69,6 +73,7 @@ class SettingsDialog(Part):
         if table.host is not None:
             table.host.lang = page.lang
             table.host.settings = page.settings.for_table(dom.prefers_reduced_motion())
+            self.app.bots.schedule()  # a move that has no choice may play itself now
         if old_lang != page.lang:
             dialog = dom.by_id("dlg-settings")
             dom.set_html(dialog, lobby_view.settings_form(page.settings, page.lang))

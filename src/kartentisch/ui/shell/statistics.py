@@ -13,13 +13,14 @@ from kartentisch.ui.shell.part import Part
 
 
 class StatisticsDialog(Part):
-    def record(self, match: Match) -> None:
-        """A game ended: count it in the statistics (once; a reload shows it again)."""
+    def record(self, match: Match, guided: bool = False) -> None:
+        """A game ended: count it in the statistics (once; a reload shows it again);
+        ``guided``: a guided first game, counted apart."""
         from kartentisch.ui.records import stats_store
 
         page = self.page
         try:
-            loaded = stats_store.record(page.storage, match)
+            loaded = stats_store.record(page.storage, match, guided)
         except Exception:
             dom.console_warn(traceback.format_exc())
             return

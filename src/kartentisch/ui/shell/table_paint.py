@@ -212,7 +212,9 @@ class TablePaint(Part):
                 appears = bool(end.hidden)
                 rows, texts = host.end_rows(), host.end_texts()
                 chart = self.app.scoreboard.end_chart(host)
-                results = table_view.end_screen(rows, lang, texts, chart)
+                here = host.people_here()
+                you = here[0] if len(here) == 1 else None
+                results = table_view.end_screen(rows, lang, texts, chart, you)
                 if appears or results != self.end_html:
                     # unchanged results keep their buttons, and so the focus on one of them
                     dom.set_html(end, results)

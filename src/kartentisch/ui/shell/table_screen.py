@@ -250,7 +250,8 @@ class TableScreen(Part):
         if not storage.save_match(match) and storage.is_stale(match.game.info.id):
             self.follow_other_window()
         elif match.is_over():
-            self.app.statistics.record(match)
+            guided = self.host is not None and self.host.coach is not None
+            self.app.statistics.record(match, guided)
             self.app.replays.keep(match)
         self.page.notice_storage()
 

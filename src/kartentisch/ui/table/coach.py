@@ -4,8 +4,9 @@ A guide (``engine.guides``) lists its game's lessons. At the person's turn the c
 first lesson whose moment is on the table and has not been said, with a "Weiter" button (a
 lesson asks for no move); between lessons it points at the move the hint level would make and
 says why (``Game.why``). The person may play anything else: the coach says that was allowed
-and goes on from the new position. The guided part ends when every lesson is said or after the
-guide's number of moves; a summary names what was learnt, and the game goes on as any other.
+and goes on from the new position. The guided part ends with the move after the last lesson
+(so the learner makes the move it teaches), after the guide's number of moves, or with the
+game; a summary names what was learnt, and the game goes on as any other.
 The coach's progress is kept beside the save (``to_json``), so a reload goes on where it was.
 """
 
@@ -102,7 +103,9 @@ class Coach:
                     break
         if self.pending is not None:
             key = f"{catalogue.package_name(self.game_id)}.guide.{self.pending}"
-            return CoachLine(self._noted(t, lookup(words, lang, key)), next=True)
+            lesson = next(x for x in self.guide.lessons if x.id == self.pending)
+            said = lookup(words, lang, key, **lesson.values(view, lang))
+            return CoachLine(self._noted(t, said), next=True)
         advice = advice_of()
         if advice is None:
             return None
@@ -126,9 +129,10 @@ class Coach:
         if self.done:
             self.closed = True
         elif self.pending is not None:
+            # the guide ends after a move, not at a lesson's "Weiter": the last lesson's
+            # move (a call, going out) is then pointed at and made by the learner too
             self.taught.append(self.pending)
             self.pending = None
-            self._check_done()
 
     def moved(self, action: Action, over: bool) -> None:
         """The person played ``action``: a lesson skipped counts as said; another move than
@@ -142,6 +146,11 @@ class Coach:
         self.expected = ""
         self.steps += 1
         self._check_done(over)
+
+    def game_over(self) -> None:
+        """The game ended while the coach waited (a bot went out): the summary follows."""
+        self.pending = None
+        self.done = True
 
     def _check_done(self, over: bool = False) -> None:
         guide = self.guide

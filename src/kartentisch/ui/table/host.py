@@ -16,7 +16,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import Action, Advice, Seat, View
 from kartentisch.engine.views import Event
 from kartentisch.ui.render.i18n import Translator
-from kartentisch.ui.table import fresh_events, narration, seating
+from kartentisch.ui.table import fresh_events, narration, pace, seating
 from kartentisch.ui.table.coach import Coach, CoachLine
 from kartentisch.ui.table.frame import EndRow, EndTexts, Frame, Outcome
 from kartentisch.ui.table.heard import Heard
@@ -49,6 +49,8 @@ class TableHost:
         self.last_said = ""
         """The line under the caption when the last bot step logged no event (a game without
         sentences); else it is made from the step's events at each paint, in its language."""
+        self.hold_forced = False
+        """After an undo nothing plays itself until the person moves (``ui.table.pace``)."""
         self.coach: Coach | None = None
         """The coach of a guided first game (None for any other game)."""
         self.painted_events: int | None = None
@@ -195,6 +197,8 @@ class TableHost:
         self, view: View, seat: Seat | None, your_turn: bool, legal: list[Action]
     ) -> CoachLine | None:
         coach = self.coach
+        if coach is not None and not coach.done and self.match.is_over():
+            coach.game_over()
         if coach is None or seat != coach.seat or not (your_turn or coach.done):
             return None
         return coach.line(
@@ -320,6 +324,7 @@ class TableHost:
         after = self.match.view(shown)
         self.heard.hear(fresh_events.between(before, after), fresh_events.total(after))
         self.heard.acted(acting)
+        self.hold_forced = False
         if self.coach is not None and acting == self.coach.seat:
             self.coach.moved(action, self.match.is_over())
         return Outcome(changed=True, toasts=self._announce(before, after, shown))
@@ -375,9 +380,19 @@ class TableHost:
         total = fresh_events.total(self.match.view(self.shown_seat()))
         self.painted_events = total
         self.heard.undone(total)
+        self.hold_forced = True
         return Outcome(changed=True)
 
     # ---- bots -------------------------------------------------------------------------
+    def forced_step(self) -> Outcome:
+        """Play the person's move that has no choice (the pace setting), if there is one."""
+        action = pace.forced_move(self)
+        return Outcome() if action is None else self.play(action)
+
+    def moves_by_itself(self) -> bool:
+        """A bot or a forced move of the person's is next: the bot loop goes on."""
+        return self.bot_seat() is not None or pace.forced_move(self) is not None
+
     def bot_seat(self) -> Seat | None:
         if self.match.is_over() or not self.runs_game:
             return None

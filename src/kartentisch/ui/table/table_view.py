@@ -115,12 +115,27 @@ def _score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def winner_line(rows: Sequence[EndRow], lang: str, you: int | None = None) -> str:
+    """Who won, said to the person at the device (``you``: their seat, when they are the one
+    person here) as "du": "Du hast gewonnen!", not "Ich gewinnt!" from a seat named "Ich"."""
+    winners = [r for r in rows if r.rank == 1]
+    others = ", ".join(r.name for r in winners if r.seat != you)
+    if you is not None and any(r.seat == you for r in winners):
+        return t(lang, "end.you_win_with", names=others) if others else t(lang, "end.you_win")
+    key = "end.winner" if len(winners) == 1 else "end.winners"
+    return t(lang, key, names=others)
+
+
 def end_screen(
-    rows: Sequence[EndRow], lang: str, texts: EndTexts | None = None, chart: str = ""
+    rows: Sequence[EndRow],
+    lang: str,
+    texts: EndTexts | None = None,
+    chart: str = "",
+    you: int | None = None,
 ) -> str:
     """The results; ``texts`` (from the renderer) name the score column and how it ended;
     ``chart``: the running scores as a figure (``ui.render.score_chart``), shown under the
-    results."""
+    results; ``you``: the seat of the one person at the device, who is told "du"."""
     label = texts.label if texts is not None else t(lang, "end.score")
     note = texts.note if texts is not None else ""
     hint = (
@@ -128,8 +143,6 @@ def end_screen(
         if label == t(lang, "end.score")
         else t(lang, "end.lower_better_of", label=label)
     )
-    winners = [r.name for r in rows if r.rank == 1]
-    key = "end.winner" if len(winners) == 1 else "end.winners"
     head = tag(
         "tr",
         "".join(
@@ -166,7 +179,7 @@ def end_screen(
     return tag(
         "div",
         tag("h2", esc(t(lang, "end.title")), id="end-title")
-        + tag("p", esc(t(lang, key, names=", ".join(winners))), class_="end-winner")
+        + tag("p", esc(winner_line(rows, lang, you)), class_="end-winner")
         # scrolls on a phone on its side; focusable, so the rows can be scrolled by keyboard
         + tag("div", table, class_="results-scroll", tabindex="0")
         + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")

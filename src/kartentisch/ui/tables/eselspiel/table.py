@@ -153,16 +153,20 @@ class EselRenderer(BaseRenderer[EselView]):
             and actions.TURN in ctx.legal
             and not ctx.ui.get("top")
         ):
-            total = count or view["players"][seat]["discard"]
             # the assist lights the one move to make: the own top where it fits (it sheds a
             # card), never the draw pile beside it
             helped = ctx.settings.get("assist") and not self._top_fits(view, ctx)
+            label = ctx.t("eselspiel.draw_mine", cards=texts.count_cards(count, ctx.lang))
+            cls = "card back es-draw playable" + (" highlight" if helped else "")
+            if count == 0:
+                # an empty draw pile: a tap turns the own discard pile over (rules, a turn 8);
+                # the pile says so instead of showing a card back with "0"
+                discards = view["players"][seat]["discard"]
+                label = ctx.t("eselspiel.flip_mine", cards=texts.count_cards(discards, ctx.lang))
+                shown = badge(ctx.t("eselspiel.flip_short"), "es-flip")
+                cls += " es-flip-pile"
             return components.card(
-                shown,
-                "card back es-draw playable" + (" highlight" if helped else ""),
-                ctx.t("eselspiel.draw_mine", cards=texts.count_cards(total, ctx.lang)),
-                action=actions.TURN,
-                data_place=flights.draw_place(seat),
+                shown, cls, label, action=actions.TURN, data_place=flights.draw_place(seat)
             )
         cls = "card back es-draw" + (" empty" if count == 0 else "")
         label = ctx.t("eselspiel.draw", name=name, cards=texts.count_cards(count, ctx.lang))
@@ -413,6 +417,8 @@ class EselRenderer(BaseRenderer[EselView]):
             if actions.targets_of(ctx.legal, actions.TOP):
                 return ctx.t("eselspiel.prompt_continue", card=view["card"])
             return ctx.t("eselspiel.prompt_continue_plain")
+        if ctx.seat is not None and view["players"][ctx.seat]["draw"] == 0:
+            return ctx.t("eselspiel.prompt_flip")
         return ctx.t("eselspiel.prompt_turn")
 
     # ---- input ------------------------------------------------------------------------
