@@ -320,7 +320,15 @@ class EselRenderer(BaseRenderer[EselView]):
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
             pile_html = active or components.card(face, cls, label, element="div")
-            piles.append(flights.marked(pile_html, None, flights.arrival(view, ctx, target)))
+            # the pile's number as the texts and hints say it ("Mitte 1"), under the pile
+            number = tag(
+                "span",
+                esc(texts.pile_name(target, ctx.names, ctx.lang)),
+                class_="es-mid-no",
+                aria_hidden="true",
+            )
+            marked = flights.marked(pile_html, None, flights.arrival(view, ctx, target))
+            piles.append(tag("span", marked + number, class_="es-mid-slot"))
         middle = (
             "".join(piles)
             if piles
