@@ -87,8 +87,11 @@ class Moments:
                 continue
             view = match.view(0)
             legal = match.legal(0)
-            result = "next round" in legal or bool(view.get("resolution"))
-            turns.append((len(match.log), match.progress().round, result))
+            now = match.progress().round
+            # Fünf Kronen asks for the next round; Zehn shows the last round's resolution
+            # at the person's first turn of the next
+            fresh = bool(turns) and now != turns[-1][1] and bool(view.get("resolution"))
+            turns.append((len(match.log), now, "next round" in legal or fresh))
             match.play(stand_in.choose(view, legal, Rng(rng.getrandbits(32))))
         self.whole = match
         self.turns = turns
@@ -109,11 +112,17 @@ class Moments:
                 else turns[-3][0]
             )
         else:  # a round's result
-            shown = [i for i, _, result in turns if result]
-            if not shown:
+            shown = [k for k, (_, _, result) in enumerate(turns) if result]
+            if not shown or shown[len(shown) // 2] == 0:
                 return None
-            index = shown[len(shown) // 2]
+            # the turn before, so that the page plays on into the result and shows it as
+            # a player sees it (a save loaded at the result itself opens with it put away)
+            index = turns[shown[len(shown) // 2] - 1][0]
         return self.replayed(index)
+
+    def next_move(self, match: Any) -> str:
+        """The person's move after ``match`` in the whole game."""
+        return str(self.whole.log[len(match.log)][1])
 
     def replayed(self, length: int) -> Any:
         from kartentisch.engine.match import Match
@@ -192,6 +201,9 @@ class Atlas:
                 shown = match is not None
                 if match is not None:
                     self.load(match, tmp)
+                    if screen == "result":
+                        self.act(moments.next_move(match))
+                        page.wait_for_function(PERSON_JS, timeout=60_000)
             if shown:
                 self.shoot(game_id, screen)
             else:
