@@ -150,3 +150,30 @@ def test_late_rounds_keep_every_text_inside_its_button(app: Any, tmp_path: Any) 
         arrange.first.click()
         faults += faults_at_every_size(app, "round 11, laying out by hand")
     assert not faults, "\n".join(faults)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "turns", "wanted", "first"),
+    [
+        # "Biete 1 auf die 3 von Cy": only Cy's bid button, then the bid
+        ("zehn", 15, "bid 1 on 2", "target 2"),
+        # "Deine 4 passt auf … in Mitte 4": the own pile first, then Mitte 4
+        ("eselspiel", 44, "top middle 4", "top"),
+    ],
+)
+def test_the_named_pile_or_card_is_ringed_first(
+    app: Any, tmp_path: Any, game_id: str, turns: int, wanted: str, first: str
+) -> None:
+    app.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    match = late_games.played(game_id, ("Ada", "Bo", "Cy"), 3, late_games.after_person_turns(turns))
+    late_games.load(app, match, tmp_path)
+    wait_for_person(app)
+    app.locator("#btn-hint").click()
+    app.wait_for_function("JSON.parse(window.kartentischTest.state()).hint_action !== ''")
+    assert state(app)["hint_action"] == wanted
+    ringed = app.evaluate(RINGED_JS, "data-hinted")
+    assert [r["ui"] for r in ringed] == [first], ringed
+    follow_the_ring(app, "data-hinted", wanted, game_id)
+    if game_id == "eselspiel":
+        numbers = app.locator("#table .es-mid-no").all_inner_texts()
+        assert numbers[:4] == ["Mitte 1", "Mitte 2", "Mitte 3", "Mitte 4"], numbers
