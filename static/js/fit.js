@@ -154,6 +154,9 @@
       attributes: true, attributeFilter: ["data-cards"],
     });
     window.addEventListener("resize", fitSoon);
+    // The strip above grows for a notice, the coach or a message opened in full: the table
+    // keeps the space left, and is fitted to it again.
+    if (window.ResizeObserver) new ResizeObserver(fitSoon).observe(table);
     if (window.visualViewport) window.visualViewport.addEventListener("resize", fitSoon);
   }
 

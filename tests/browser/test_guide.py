@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from harness import GUIDE_OFFERED_KEY, wait_ready
 from helpers import state
+from test_one_ring import FAULTS_JS
 
 GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
 SIZES = [(390, 844), (1024, 768)]
@@ -19,10 +20,13 @@ MAX_TAPS = 120
 
 def follow_coach(page: Any, deviate: bool = False) -> tuple[int, bool]:
     """Tap what the coach points at until the guide is done; the taps, and whether a move
-    other than the one pointed at was played."""
+    other than the one pointed at was played. At every step the coach's lesson or line lies
+    over no enabled control and no card of the own hand (``test_one_ring.FAULTS_JS``)."""
     taps = 0
     deviated = False
     for _ in range(MAX_TAPS * 4):
+        faults = page.evaluate(FAULTS_JS)
+        assert not faults, "\n".join(faults)
         if page.locator("#table[data-coach-done]").count():
             return taps, deviated
         next_button = page.locator("[data-coach-next]")
@@ -31,6 +35,8 @@ def follow_coach(page: Any, deviate: bool = False) -> tuple[int, bool]:
             next_button.first.click()
             taps += 1
         elif target.count():
+            # one ring, the first thing to press (test_one_ring.py follows the hint's)
+            assert target.count() == 1, f"the coach rings {target.count()} elements"
             found = state(page)
             wanted = target.first.get_attribute("data-action")
             others = [a for a in found["legal"] if a != wanted and wanted]
@@ -72,6 +78,8 @@ def test_pressing_what_the_coach_points_at_ends_the_guide(
     app.locator("[data-coach-next]").click()
     assert app.locator("[data-coach]").count() == 0
     assert app.locator("#table[data-coach-done]").count() == 1
+    # the summary put away, the strip closes: no empty box stays over the table
+    assert app.locator(".table-strip").get_attribute("data-open") == "0"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -10,7 +10,7 @@ from typing import Any
 from kartentisch.engine.match import Match
 from kartentisch.ui.shell import dom
 from kartentisch.ui.shell.part import Part
-from kartentisch.ui.table import table_view
+from kartentisch.ui.table import first_press, table_view
 from kartentisch.ui.table.host import TableHost
 
 QUIET_REFUSALS = frozenset({"no_undo", "game_over"})
@@ -70,6 +70,8 @@ class TablePaint(Part):
             undo.setAttribute("title", why)
             undo.setAttribute("aria-description", why)
 
+    coach_opened = False
+    """The last paint opened the strip for a lesson of the coach."""
     strip_html = ""
     """The line under the caption as last painted: an unchanged line is not written again,
     so a screen reader does not read it twice and an open strip stays as it is."""
@@ -96,40 +98,27 @@ class TablePaint(Part):
             opener.setAttribute("aria-expanded", "false" if now else "true")
 
     def mark(self, table: Any, action: str, cards: list[str], attribute: str) -> None:
-        """Mark the control that plays a suggested move (the hint's ``data-hinted``, the
-        coach's ``data-coach-target``): the button of that action, else the controls of the
-        same move with its card, else that card in the hand, or the control that picks it (a
-        card chosen before its move is confirmed)."""
+        """Ring the one control a suggested move starts with (the hint's ``data-hinted``, the
+        coach's ``data-coach-target``), as ``first_press.pick`` chooses it."""
         if not action:
             return
-        controls = list(dom.query_all("[data-action]", table))
-        wanted = [c for c in controls if dom.attr(c, "data-action") == action]
-        if not wanted and cards:
-            verb = action.split(" ", 1)[0]
-            wanted = [
-                c
-                for c in controls
-                if (dom.attr(c, "data-action") or "").split(" ")[0] == verb
-                and cards[0] in (dom.attr(c, "data-action") or "").split(" ")
-            ]
-        if not wanted and cards:
-            wanted = list(dom.query_all(f'[data-card="{cards[0]}"]', table))
-        if not wanted and cards:
-            wanted = [
-                c
-                for c in dom.query_all("[data-ui]", table)
-                if cards[0] in (dom.attr(c, "data-ui") or "").split(" ")[1:]
-            ]
-        if not wanted:
-            # a control that chooses part of the move first (the seat whose card to bid on)
-            tokens = set(action.split(" ")[1:])
-            wanted = [
-                c
-                for c in dom.query_all("[data-ui]", table)
-                if (args := (dom.attr(c, "data-ui") or "").split(" ")[1:]) and set(args) <= tokens
-            ]
-        for element in wanted:
-            element.setAttribute(attribute, "1")
+        elements = [
+            e
+            for e in dom.query_all("[data-action], [data-ui], [data-leads]", table)
+            if not e.disabled
+        ]
+        controls = [
+            first_press.Control(
+                dom.attr(e, "data-action") or "",
+                dom.attr(e, "data-ui") or "",
+                dom.attr(e, "data-leads") or "",
+                dom.attr(e, "data-card") or "",
+            )
+            for e in elements
+        ]
+        chosen = first_press.pick(controls, action, cards)
+        if chosen is not None:
+            elements[chosen].setAttribute(attribute, "1")
 
     def paint_hint(self, offered: bool) -> None:
         """The hint button: there while a person against bots may act."""
@@ -195,9 +184,14 @@ class TablePaint(Part):
             )
             self.mark(table, frame.hint_action, frame.hint_cards, "data-hinted")
             if coached is not None:
-                # a lesson opens the strip over the table; a pointer stays one line
+                # a lesson opens the strip (it takes its own room above the table); a
+                # pointer is a line
                 self.toggle_strip(coached.next)
                 self.mark(table, coached.target, list(coached.cards), "data-coach-target")
+            elif self.coach_opened or self.strip_html == "":
+                # the coach's summary put away, or nothing left to say: no box stays open
+                self.toggle_strip(False)
+            self.coach_opened = coached is not None and coached.next
             if frame.coach_done:
                 table.setAttribute("data-coach-done", "1")
             else:

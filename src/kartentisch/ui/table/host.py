@@ -456,5 +456,8 @@ class TableHost:
             "undo": self.can_undo(),
             "undos": self.match.undos,
             "hints": self.match.hints,
+            "hint_action": advice.action
+            if isinstance(advice := self.ui.get(HINT_KEY), Advice)
+            else "",
             "view": self.match.view(seat),
         }

@@ -23,6 +23,7 @@ from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
 from kartentisch.ui.table import seating
+from kartentisch.ui.table.first_press import leads
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.eselspiel import flights, ring
 
@@ -224,7 +225,9 @@ class EselRenderer(BaseRenderer[EselView]):
             if self._keep_warns(view, ctx):
                 # the assist showed where the card goes: a tap here first says so, and only
                 # a second tap keeps it (a slip), so no tap throws the shown move away
-                return components.card(face, cls + " playable target", words, ui="keep")
+                return components.card(
+                    face, cls + " playable target", words, ui="keep", data_leads=actions.KEEP
+                )
             assist = ctx.settings.get("assist") and not rules.fits_seen(view).allowed
             return components.card(
                 face,
@@ -243,6 +246,8 @@ class EselRenderer(BaseRenderer[EselView]):
                 ctx.t("eselspiel.pick_top", card=view["card"]) + " – " + label,
                 ui="top",
                 data_drag="top",
+                # the first press of every move of this card (then the pile it goes to)
+                data_leads=leads(a for a in ctx.legal if a.startswith(actions.TOP + " ")),
                 aria_pressed="true" if chosen else "false",
             )
         return components.card(face, cls, label, element="div")
@@ -319,7 +324,15 @@ class EselRenderer(BaseRenderer[EselView]):
             cls = "card face es-mid" + (" just-moved" if landed == target else "")
             active = self._target_button(target, view, ctx, face, label, cls)
             pile_html = active or components.card(face, cls, label, element="div")
-            piles.append(flights.marked(pile_html, None, flights.arrival(view, ctx, target)))
+            # the pile's number as the texts and hints say it ("Mitte 1"), under the pile
+            number = tag(
+                "span",
+                esc(texts.pile_name(target, ctx.names, ctx.lang)),
+                class_="es-mid-no",
+                aria_hidden="true",
+            )
+            marked = flights.marked(pile_html, None, flights.arrival(view, ctx, target))
+            piles.append(tag("span", marked + number, class_="es-mid-slot"))
         middle = (
             "".join(piles)
             if piles

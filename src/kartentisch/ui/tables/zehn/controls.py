@@ -4,10 +4,13 @@ stop, name the next start player. Every choice offered comes from the legal acti
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kartentisch.games.zehn import actions
 from kartentisch.games.zehn.texts import card_name
 from kartentisch.games.zehn.view import ZehnView
 from kartentisch.ui.render.html import button, esc, tag
+from kartentisch.ui.table.first_press import leads
 from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables.zehn.faces import (
     GAME,
@@ -77,8 +80,11 @@ def first_card(view: ZehnView, ctx: TableContext) -> str:
     return prompt(ctx.t("zehn.lay_how", card=name)) + "".join(rows)
 
 
-def amount_stepper(ctx: TableContext, amounts: list[int], verb: str) -> tuple[int, str]:
-    """A bid amount within the legal ones, with less/more buttons."""
+def amount_stepper(
+    ctx: TableContext, amounts: list[int], make: Callable[[int], str]
+) -> tuple[int, str]:
+    """A bid amount within the legal ones, with less/more buttons (each a step towards the
+    actions ``make`` gives for the amounts on its side)."""
     amount = ctx.ui.get("amount", amounts[0])
     if amount not in amounts:
         amount = amounts[0]
@@ -88,6 +94,7 @@ def amount_stepper(ctx: TableContext, amounts: list[int], verb: str) -> tuple[in
         class_="zt-btn zt-step",
         aria_label=ctx.t("zehn.less"),
         disabled=amount == amounts[0],
+        data_leads=leads(make(a) for a in amounts if a < amount),
     )
     more = button(
         "+",
@@ -95,6 +102,7 @@ def amount_stepper(ctx: TableContext, amounts: list[int], verb: str) -> tuple[in
         class_="zt-btn zt-step",
         aria_label=ctx.t("zehn.more"),
         disabled=amount == amounts[-1],
+        data_leads=leads(make(a) for a in amounts if a > amount),
     )
     shown = tag("span", esc(amount), class_="zt-amount", aria_live="polite")
     return amount, tag("span", less + shown + more, class_="zt-stepper")
@@ -117,13 +125,17 @@ def bid(view: ZehnView, ctx: TableContext) -> str:
                 class_="zt-btn zt-target",
                 aria_pressed="true" if chosen == owner else "false",
                 aria_label=label,
+                # a step towards bidding on this card (the bid itself is the next press)
+                data_leads=None
+                if chosen == owner
+                else leads(actions.bid(a, owner) for a in amounts),
             )
         )
     buttons.append(refusal(ctx, "pass", actions.PASS))
     out.append(tag("div", "".join(buttons), class_="zt-row wrap"))
     if chosen in targets:
         amounts = sorted(targets[chosen])
-        amount, stepper = amount_stepper(ctx, amounts, "bid")
+        amount, stepper = amount_stepper(ctx, amounts, lambda a: actions.bid(a, chosen))
         go = button(
             esc(ctx.t("zehn.bid_go", n=amount)),
             action=actions.bid(amount, chosen),
@@ -162,7 +174,7 @@ def raise_or_pass(view: ZehnView, ctx: TableContext) -> str:
     ]
     row = [refusal(ctx, "pass", actions.PASS)]
     if amounts:
-        amount, stepper = amount_stepper(ctx, amounts, "raise")
+        amount, stepper = amount_stepper(ctx, amounts, actions.raise_to)
         row.append(tag("span", esc(ctx.t("zehn.raise_min", n=amounts[0])), class_="zt-small"))
         row.append(stepper)
         row.append(

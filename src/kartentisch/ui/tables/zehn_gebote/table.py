@@ -22,6 +22,7 @@ from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table import motion
+from kartentisch.ui.table.first_press import leads
 from kartentisch.ui.table.table_api import BaseRenderer, TableContext, fresh_of
 from kartentisch.ui.tables.zehn_gebote.faces import (
     card_classes,
@@ -425,10 +426,12 @@ class ZehnGeboteRenderer(BaseRenderer[ZehnGeboteView]):
         table_actions = actions.of_verb(ctx.legal, actions.PENALTY)
         if not table_actions:
             return ""
+        table_actions_text = [a for a in ctx.legal if a.startswith(actions.PENALTY + " ")]
         toggle = button(
             esc(say(ctx, "penalty")),
             ui="penalty",
             class_="btn btn-quiet zg-penalty-toggle",
+            data_leads=None if ctx.ui.get("penalty_open") else leads(table_actions_text),
             aria_expanded="true" if ctx.ui.get("penalty_open") else "false",
         )
         if not ctx.ui.get("penalty_open"):
