@@ -117,6 +117,7 @@
     // the box without the cards in it: how much room the layout gives the hand
     hand.style.removeProperty("--hand-step");
     hand.style.removeProperty("--hand-cover");
+    hand.style.removeProperty("--hand-inset");
     hand.style.setProperty("--card-w", "0px");
     var cs = getComputedStyle(hand);
     var w = hand.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
@@ -139,6 +140,10 @@
     if (cover > 0.5) {
       hand.dataset.stack = "";
       hand.style.setProperty("--hand-cover", Math.ceil(cover) + "px");
+      // exactly the planned cards a row (a card narrower than the row allows would let more in)
+      var across = Math.ceil(n / fit.rows);
+      var inset = Math.max(0, (w - across * (step + 0.2)) / 2 - 1);
+      hand.style.setProperty("--hand-inset", Math.floor(inset) + "px");
     } else {
       delete hand.dataset.stack;
       hand.style.removeProperty("--hand-cover");
