@@ -4,7 +4,9 @@
 bots; Fünf Kronen also with seven seats on the phone) at four screen sizes and prints, per size
 and game, the figures the layout is held to:
 
-- ``covered``: enabled controls whose centre lies under another element (a tap would miss);
+- ``covered``: enabled controls whose centre lies under another element (a tap would miss;
+  a card of a hand whose cards overlap counts as covered when neither its middle nor its
+  upper part nor its left strip, the parts a finger aims at, is in view);
 - ``hand move``: the most the own hand's top edge moved between two points of one turn (px);
 - ``small text``: the smallest visible text on the table screen (px), and how many points had
   text under 12 px;
@@ -68,12 +70,20 @@ MEASURE_JS = """() => {
       'button, [data-action], [data-ui], input, select, a[href]')]
     .filter(e => !e.disabled && shown(e));
   const covered = [];
+  const hits = (e, x, y) => { const top = document.elementFromPoint(x, y);
+    return !top || e.contains(top) || top.contains(e); };
   for (const e of controls) {
     const r = e.getBoundingClientRect();
     const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
     if (x < 0 || y < 0 || x >= vw || y >= vh) continue;  // out of reach: another test's matter
-    const top = document.elementFromPoint(x, y);
-    if (top && !e.contains(top) && !top.contains(e)) covered.push(`${name(e)} under ${name(top)}`);
+    if (hits(e, x, y)) continue;
+    // a card of a hand whose cards overlap (rows laid over each other, a fan) shows a part of
+    // itself, not always its middle: a finger aims at that part (the upper part, the left strip)
+    if (e.matches('[data-hand]:is([data-stack], [data-fan]) > .card')) {
+      const aims = [[.5, .1], [.5, .25], [.5, .75], [.12, .25], [.12, .5]];
+      if (aims.some(([ax, ay]) => hits(e, r.left + ax * r.width, r.top + ay * r.height))) continue;
+    }
+    covered.push(`${name(e)} under ${name(document.elementFromPoint(x, y))}`);
   }
   // the smallest visible text (a text node's own element, with the zoom drawn at)
   let smallest = 1e9, smallestAt = '';

@@ -14,7 +14,9 @@
    a tablet stay cards, not posters; html[data-cards="large"] (the card size setting) asks for
    a quarter more.
 
-   The table. If the content still overflows (many seats on a small phone), it is drawn smaller
+   The table. A view of results to read (data-page-scroll on any element of it: a round's
+   summary, a score sheet) is never drawn smaller: it scrolls in the table's one scroll. Else,
+   if the content still overflows (many seats on a small phone), it is drawn smaller
    in steps, down to SMALLEST. --kt-fit holds the factor: every button keeps at least 44 px on
    screen however small the rest is drawn. #table[data-fit] tells the factor (1: nothing
    shrank). */
@@ -30,6 +32,10 @@
   var READABLE_PX = 110;  // ... or this many px, whichever is less
   var GAP = 6;            // px between cards
   var SHOWN = 0.34;       // in a fan, at least this share of each card stays visible
+  var SHOWN_TOP = 0.5;    // in rows laid over each other, at least this share of a card's height
+  var PREFER_FLAT = 1.15; // rows that do not overlap win unless the others' cards are this much wider
+  var FINGER = 44;        // px: the narrowest part of a card a finger hits surely
+  var CROWDED = 0.85;     // rows that do not overlap stay while their cards are this share of readable
 
   function overflows(table) {
     return table.scrollHeight > table.clientHeight + 1 || table.scrollWidth > table.clientWidth + 1;
@@ -43,7 +49,15 @@
     else table.style.setProperty("--kt-fit", String(factor));
   }
 
-  /* The layout for n cards in a box of w × h px: {card, step, rows, fan}. */
+  /* The layout for n cards in a box of w × h px: {card, step, rows, fan, pitch}. In order:
+     1. the fewest rows (up to three) whose cards are readable;
+     2. else the largest cards in rows that do not overlap, while they are nearly readable
+        (CROWDED); else, when a good deal wider, rows laid over each other like a hand of
+        cards held (each row shows at least SHOWN_TOP of its height, the corner with rank and
+        suit; every card keeps its whole width);
+     3. only when neither keeps a card a finger wide: rows of cards overlapping sideways (a
+        fan), each card showing at least SHOWN of its width.
+     pitch: the distance between two rows' top edges (less than a card's height when stacked). */
   function layout(n, w, h, scale) {
     var short = Math.min(window.innerWidth, window.innerHeight);
     var widest = Math.min(WIDEST, MOST * short) * scale;
@@ -53,25 +67,47 @@
       if (h <= 0) return widest;
       return (h - (rows - 1) * GAP) / (rows * RATIO + LIFT * RATIO) ;
     }
-    if (n <= 0) return { card: Math.min(widest, byHeight(1)), step: 0, rows: 1, fan: false };
+    function byWidth(rows) {
+      var across = Math.ceil(n / rows);
+      return (w - (across - 1) * GAP) / across;
+    }
+    function flat(card, rows) {
+      return { card: card, step: card + GAP, rows: rows, fan: false, pitch: card * RATIO + GAP };
+    }
+    if (n <= 0) return flat(Math.min(widest, byHeight(1)), 1);
     var best = null;
     for (var rows = 1; rows <= 3 && rows <= n; rows++) {
-      var across = Math.ceil(n / rows);
-      var card = Math.min(widest, (w - (across - 1) * GAP) / across, byHeight(rows));
-      if (card >= readable || card >= widest - 0.5) {
-        return { card: card, step: card + GAP, rows: rows, fan: false };
-      }
-      if (best === null || card > best.card) best = { card: card, step: card + GAP, rows: rows, fan: false };
+      var card = Math.min(widest, byWidth(rows), byHeight(rows));
+      if (card >= readable || card >= widest - 0.5) return flat(card, rows);
+      if (best === null || card > best.card) best = flat(card, rows);
     }
+    // rows laid over each other: the rows' tops SHOWN_TOP of a card's height apart at least
+    var stacked = null;
+    if (h > 0) {
+      for (rows = 2; rows <= 3 && rows <= n; rows++) {
+        var tall = h / (RATIO * (1 + (rows - 1) * SHOWN_TOP + LIFT));
+        card = Math.min(widest, byWidth(rows), tall);
+        if (stacked !== null && card <= stacked.card) continue;
+        var pitch = Math.min((h - card * RATIO * (1 + LIFT)) / (rows - 1), card * RATIO + GAP);
+        stacked = { card: card, step: card + GAP, rows: rows, fan: false, pitch: pitch };
+      }
+    }
+    var roomy = best.card >= Math.max(FINGER * scale, readable * CROWDED);
+    if (stacked !== null && !roomy && stacked.pitch < stacked.card * RATIO
+        && stacked.card > best.card * (best.card >= FINGER * scale ? PREFER_FLAT : 1)) {
+      best = stacked;
+    }
+    if (best.card >= FINGER * scale) return best;
     // a fan: the fewest rows in which a readable card fits the height, cards overlapping
     for (rows = 1; rows <= 3; rows++) {
-      var tall = Math.min(widest, byHeight(rows));
+      tall = Math.min(widest, byHeight(rows));
       if (tall < readable && rows < 3) continue;
-      across = Math.ceil(n / rows);
+      var across = Math.ceil(n / rows);
       card = Math.min(tall, readable * 1.15);
       var step = across > 1 ? (w - card) / (across - 1) : card;
-      if (step >= card * SHOWN && (best === null || card > best.card)) {
-        return { card: card, step: Math.min(step, card + GAP), rows: rows, fan: step < card };
+      if (step >= card * SHOWN && Math.min(step, card) > best.card) {
+        return { card: card, step: Math.min(step, card + GAP), rows: rows, fan: step < card,
+                 pitch: card * RATIO + GAP };
       }
     }
     return best;
@@ -80,6 +116,8 @@
   function sizeHand(hand, scale) {
     // the box without the cards in it: how much room the layout gives the hand
     hand.style.removeProperty("--hand-step");
+    hand.style.removeProperty("--hand-cover");
+    hand.style.removeProperty("--hand-inset");
     hand.style.setProperty("--card-w", "0px");
     var cs = getComputedStyle(hand);
     var w = hand.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
@@ -97,6 +135,19 @@
     hand.dataset.rows = String(fit.rows);
     if (fit.fan) hand.dataset.fan = "";
     else delete hand.dataset.fan;
+    // rows laid over each other: each card gives back what its row lies over the next one
+    var cover = card * RATIO + GAP - fit.pitch;
+    if (cover > 0.5) {
+      hand.dataset.stack = "";
+      hand.style.setProperty("--hand-cover", Math.ceil(cover) + "px");
+      // exactly the planned cards a row (a card narrower than the row allows would let more in)
+      var across = Math.ceil(n / fit.rows);
+      var inset = Math.max(0, (w - across * (step + 0.2)) / 2 - 1);
+      hand.style.setProperty("--hand-inset", Math.floor(inset) + "px");
+    } else {
+      delete hand.dataset.stack;
+      hand.style.removeProperty("--hand-cover");
+    }
   }
 
   function sizeHands(table) {
@@ -107,14 +158,26 @@
     }
   }
 
+  /* The replay's table (in its dialog) is drawn at the table's size: its hand is sized the
+     same way, never the table smaller. */
+  function fitReplays() {
+    var scale = document.documentElement.dataset.cards === "large" ? 1.25 : 1;
+    var hands = document.querySelectorAll(".replay-table [data-hand]");
+    for (var i = 0; i < hands.length; i++) {
+      if (hands[i].getClientRects().length > 0) sizeHand(hands[i], scale);
+    }
+  }
+
   function fit() {
+    fitReplays();
     var table = document.getElementById("table");
     if (!table || table.getClientRects().length === 0) return;
     var parts = table.children;
     if (parts.length === 0) return;
     setZoom(parts, 1);
     sizeHands(table);
-    if (!overflows(table)) {
+    // results to read (a round's summary, the score sheet open) scroll with the table instead
+    if (!overflows(table) || table.querySelector("[data-page-scroll]")) {
       table.dataset.fit = "1";
       return;
     }
@@ -141,6 +204,11 @@
   }
 
   function watch() {
+    var replays = document.getElementById("dlg-replays");
+    if (replays) {
+      new MutationObserver(fitReplays).observe(replays, { childList: true, subtree: true });
+      new MutationObserver(fitReplays).observe(replays, { attributes: true, attributeFilter: ["open"] });
+    }
     var table = document.getElementById("table");
     if (!table) return;
     // A new paint: fit before the browser shows it (observers run before the next frame).
@@ -161,6 +229,7 @@
   }
 
   window.ktFit = fit;
+  window.ktHandLayout = layout;
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch);
   else watch();
 })();

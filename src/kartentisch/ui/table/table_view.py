@@ -180,10 +180,14 @@ def end_screen(
         "div",
         tag("h2", esc(t(lang, "end.title")), id="end-title")
         + tag("p", esc(winner_line(rows, lang, you)), class_="end-winner")
-        # scrolls on a phone on its side; focusable, so the rows can be scrolled by keyboard
-        + tag("div", table, class_="results-scroll", tabindex="0")
-        + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
-        + tag("p", esc(hint), class_="hint")
+        # every row on screen: beside the rest on a phone on its side (app.css)
+        + tag(
+            "div",
+            tag("div", table, class_="results-scroll")
+            + (tag("p", esc(note), class_="end-note", id="end-note") if note else "")
+            + tag("p", esc(hint), class_="hint"),
+            class_="end-scores",
+        )
         # scrolls when the card is full (a phone); focusable, so it scrolls by keyboard too
         + (tag("div", chart, class_="end-chart", tabindex="0") if chart else "")
         + tag("div", buttons, class_="row row-center"),

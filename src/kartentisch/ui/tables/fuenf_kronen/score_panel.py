@@ -47,8 +47,10 @@ def summary(view: FKView, ctx: TableContext) -> str:
             esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"] or 0])),
             class_="fk-note",
         )
-    body += tag("ul", "".join(rows), class_="fk-summary-list")
+    # the standing before the round's rows: the total row is on screen at once, also on a
+    # phone where the rows go on below (they scroll with the table, never in a box)
     body += scoreboard(view, ctx)
+    body += tag("ul", "".join(rows), class_="fk-summary-list")
     return tag(
         "section", body, class_="fk-summary", aria_label=ctx.t("fuenf_kronen.summary", r=rnd)
     )

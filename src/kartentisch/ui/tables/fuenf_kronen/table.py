@@ -26,7 +26,12 @@ from typing import Any
 
 from kartentisch.engine.protocol import Action, Seat
 from kartentisch.games.fuenf_kronen import actions, texts
-from kartentisch.games.fuenf_kronen.cards import sort_key_rank, sort_key_suit, without
+from kartentisch.games.fuenf_kronen.cards import (
+    hand_size_for_round,
+    sort_key_rank,
+    sort_key_suit,
+    without,
+)
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
@@ -267,7 +272,8 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             seat_chips.opponents(view, ctx),
             self._middle(view, ctx),
         ]
-        if view["phase"] in ("scored", "over"):
+        summary = view["phase"] in ("scored", "over")
+        if summary:
             parts.append(score_panel.summary(view, ctx))
         parts.append(self._own(view, ctx))
         if self._show_scores and view["phase"] not in ("scored", "over"):
@@ -278,6 +284,8 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             class_="fk-table",
             data_phase=view["phase"],
             data_round=view["round"],
+            # results to read scroll with the table (static/js/fit.js), never in a box of their own
+            data_page_scroll=summary or self._show_scores or None,
         )
 
     def _header(self, view: FKView, ctx: TableContext) -> str:
@@ -444,7 +452,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             "div",
             "".join(cards),
             class_="fk-hand",
-            data_hand=len(order) + (1 if actions.DRAW_STOCK in ctx.legal else 0),
+            # the most cards the hand holds in this round (the deal and a card drawn): the
+            # cards keep their size and rows through the round, whoever's turn it is
+            data_hand=max(len(order), hand_size_for_round(view["round"]) + 1),
             data_drop="hand",
             role="group",
             aria_label=ctx.t("fuenf_kronen.hand"),

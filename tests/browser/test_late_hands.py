@@ -1,0 +1,194 @@
+"""Fünf Kronen to its last rounds on a phone and a tablet: hands that stay tappable, results
+that fit.
+
+Late states are played on CPython and imported (``late_games``); each is then measured at the
+five sizes in turn with the benchmark's own measurement (``bench.late_hands``):
+
+- the own hand in round 11 (four seats) and round 10 (seven seats): every card shows at least
+  44 px of its width where a tap lands on it, the hand is sized for the most cards of the round
+  (the same size on the bots' turns and the person's), and a tap on the visible part of each
+  card chooses that card;
+- a round's end (four and seven seats), the score sheet opened during a round and the end
+  screen: no result row lies clipped in a scroll box of its own, the total row is brought on
+  screen by the page's own scroll, and on a tablet every row is on screen at once;
+- the replay of a whole game on a phone: its table as tall as the table screen's, not a small
+  box that scrolls, with a readable hand and a score-sheet button whose text fits it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import late_games
+import pytest
+from bench.late_hands import GOAL_PX, HAND_JS, RESULTS_JS, settle
+from harness import ARTIFACTS
+from helpers import wait_for_person
+
+from kartentisch.engine.match import Match
+
+NAMES = ["Ada", "Mira", "Otto", "Clara", "Jonas", "Paula", "Ben"]
+SIZES = {
+    "phone-small": {"width": 360, "height": 740},
+    "phone": {"width": 390, "height": 844},
+    "phone-side": {"width": 844, "height": 390},
+    "tablet-side": {"width": 1024, "height": 768},
+    "tablet": {"width": 768, "height": 1024},
+}
+TABLETS = ("tablet-side", "tablet")
+
+
+def round_end(last: int) -> late_games.Until:
+    """The person's turn that deals round ``last + 1``: round ``last``'s summary shows."""
+    return lambda m: m.view(0)["round"] >= last and "next round" in m.legal(0)
+
+
+def at_every_size(page: Any, js: str, arg: Any = None) -> dict[str, Any]:
+    found = {}
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        settle(page)
+        found[size] = page.evaluate(js) if arg is None else page.evaluate(js, arg)
+    return found
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"late-{name}.png"))
+
+
+TAP_JS = """() => {
+  // the middle of the widest visible part of each card not chosen yet, at its upper third
+  const hand = document.querySelector('#table [data-hand]');
+  const out = [];
+  for (const card of hand.querySelectorAll(':scope > .card:not(.selected)')) {
+    const r = card.getBoundingClientRect();
+    const y = r.top + r.height * .3;
+    let run = 0, best = 0, end = 0;
+    for (let x = Math.ceil(r.left); x < r.right; x++) {
+      const top = document.elementFromPoint(x, y);
+      run = top && top.closest('.card') === card ? run + 1 : 0;
+      if (run > best) { best = run; end = x; }
+    }
+    if (best) out.push({ui: card.dataset.ui, x: end - best / 2, y});
+  }
+  return out;
+}"""
+
+
+def taps_choose_the_card_seen(page: Any) -> None:
+    """Tap each card once on its visible part: the card tapped is the one chosen."""
+    cards = page.locator("#table [data-hand] > .card").count()
+    chosen: set[str] = set()
+    for _ in range(20):
+        aims = [a for a in page.evaluate(TAP_JS) if a["ui"] not in chosen]
+        if not aims:
+            break
+        aim = aims[0]
+        page.mouse.click(aim["x"], aim["y"])
+        page.wait_for_function(
+            'ui => document.querySelector(`#table [data-ui="${ui}"]`)'
+            "?.classList.contains('selected')",
+            arg=aim["ui"],
+            timeout=10_000,
+        )
+        chosen.add(aim["ui"])
+    assert len(chosen) == cards >= 12, chosen
+
+
+@pytest.mark.parametrize(("seats", "rounds"), [(4, 11), (7, 10)])
+def test_a_late_hand_stays_tappable_at_every_size(
+    app: Any, tmp_path: Path, seats: int, rounds: int
+) -> None:
+    match = late_games.played("fuenf-kronen", NAMES[:seats], 5, late_games.kronen_round(rounds))
+    assert not match.is_over()
+    late_games.load(app, match, tmp_path)
+    wait_for_person(app)
+    found = at_every_size(app, HAND_JS)
+    most = rounds + 3  # the deal and a card drawn
+    short = {s: f for s, f in found.items() if f["narrowest"] < GOAL_PX}
+    assert not short, f"hand cards under {GOAL_PX} px where a finger lands: {short}"
+    assert all(f["n"] == most for f in found.values()), found
+    for size, viewport in SIZES.items():
+        if size.startswith("phone"):
+            app.set_viewport_size(viewport)
+            settle(app)
+            shot(app, f"hand-{seats}-{size}")
+    app.set_viewport_size(SIZES["phone-small"])
+    settle(app)
+    taps_choose_the_card_seen(app)
+    app.evaluate("window.kartentischTest.reset()")
+
+
+def no_hidden_results(found: dict[str, Any], where: str, all_at_once: bool = True) -> None:
+    """No row clipped in a box of its own, the total row never cut; on an upright phone the
+    total row on screen at once; on a tablet (``all_at_once``) every row on screen at once."""
+    for size, f in found.items():
+        assert f["rows"] > 0, (where, size)
+        assert f["hidden"] == 0, (where, size, f)
+        assert not f["totalCut"], (where, size, f)
+        if size in ("phone", "phone-small"):
+            assert f["totalAtOnce"] is not False, (where, size, f)
+        if size in TABLETS and all_at_once:
+            assert f["unseen"] == 0, (where, size, f)
+
+
+@pytest.mark.parametrize("seats", [4, 7])
+def test_a_round_end_shows_every_result(app: Any, tmp_path: Path, seats: int) -> None:
+    late_games.load(
+        app, late_games.played("fuenf-kronen", NAMES[:seats], 5, round_end(10)), tmp_path
+    )
+    wait_for_person(app)
+    # four seats: every row on a tablet's screen at once; seven: the rest below, in reach
+    found = at_every_size(app, RESULTS_JS)
+    no_hidden_results(found, f"round 10's end, {seats} seats", all_at_once=seats <= 4)
+    app.set_viewport_size(SIZES["phone"])
+    settle(app)
+    shot(app, f"round-end-{seats}-phone")
+    app.evaluate("window.kartentischTest.reset()")
+
+
+def test_the_score_sheet_end_screen_and_replay_fit(app: Any, tmp_path: Path) -> None:
+    during = late_games.played("fuenf-kronen", NAMES[:4], 5, late_games.kronen_round(9))
+    late_games.load(app, during, tmp_path)
+    wait_for_person(app)
+    app.locator('#table [data-ui="scores"]').first.click()
+    app.wait_for_selector("#table .fk-table > .fk-scoreboard-wrap")
+    no_hidden_results(at_every_size(app, RESULTS_JS), "the score sheet in round 9")
+
+    whole: Match = late_games.played("fuenf-kronen", NAMES[:4], 5, late_games.never)
+    late_games.load(app, whole, tmp_path)
+    app.wait_for_selector("#end-screen:not([hidden])", timeout=60_000)
+    no_hidden_results(at_every_size(app, RESULTS_JS), "the end screen")
+
+    app.set_viewport_size(SIZES["phone"])
+    app.locator("#end-replay").click()
+    app.wait_for_selector("#dlg-replays[open] .replay-table")
+    rounds = app.eval_on_selector_all("#replay-round option", "os => os.map(o => o.value)")
+    app.select_option("#replay-round", rounds[9])
+    app.wait_for_function(
+        "() => document.querySelector('#dlg-replays .fk-table')?.dataset.round === '10'"
+    )
+    for size in ("phone-small", "phone"):
+        app.set_viewport_size(SIZES[size])
+        settle(app)
+        box = app.evaluate(
+            """() => { const t = document.querySelector('#dlg-replays .replay-table');
+              const b = t.querySelector('.fk-scores-btn');
+              return {height: t.clientHeight, scrolls: t.scrollHeight > t.clientHeight + 1,
+                      screen: window.innerHeight,
+                      button: b.scrollWidth <= b.clientWidth + 1}; }"""
+        )
+        assert not box["scrolls"], (size, box)
+        assert box["height"] >= 0.75 * box["screen"], (size, box)
+        assert box["button"], f"the score sheet's button text overflows it ({size})"
+        app.evaluate(
+            "() => document.querySelector('#dlg-replays [data-hand]')"
+            ".scrollIntoView({block: 'center'})"
+        )
+        hand = app.evaluate(HAND_JS, "#dlg-replays .replay-table")
+        assert hand is not None and hand["narrowest"] >= GOAL_PX, (size, hand)
+    shot(app, "replay-phone")
+    app.keyboard.press("Escape")
+    app.evaluate("window.kartentischTest.reset()")
