@@ -82,5 +82,9 @@ def test_the_invitation_says_what_it_contains(lang: str) -> None:
     html = invite_view.invite_dialog([row], lang)
     said = t(lang, "together.holds", addresses="192.168.1.5, " + t(lang, "together.local_name"))
     assert esc(said) in html
+    bare = invite_view.invite_dialog(
+        [invite_view.InviteRow(1, "Ben", False, "http://x/", "")], lang
+    )
+    assert esc(t(lang, "together.holds_key")) in bare and "()" not in bare
     answer = join_view.join_screen("", "AQEEN--code", "<svg></svg>", lang)
     assert esc(t(lang, "join.holds")) in answer

@@ -99,7 +99,10 @@ def _holds(row: InviteRow, lang: str) -> str:
     """What the invitation carries, said plainly: it is shared by copying too."""
     named = [address or t(lang, "together.local_name") for address in row.holds]
     addresses = ", ".join(dict.fromkeys(named))
-    return tag("p", esc(t(lang, "together.holds", addresses=addresses)), class_="invite-holds")
+    said = (
+        t(lang, "together.holds", addresses=addresses) if named else t(lang, "together.holds_key")
+    )
+    return tag("p", esc(said), class_="invite-holds")
 
 
 def _seat_button(row: InviteRow, lang: str) -> str:
