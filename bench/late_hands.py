@@ -7,7 +7,7 @@ page (the layout depends on the state and the size only). It prints per seats an
 
 - ``narrowest``: the narrowest visible part of an own hand card at any decision (px): the
   columns across the card's middle where a tap lands on that card and no other;
-- ``worst round``: the round where that was;
+- ``round``: the round where that was;
 - ``hidden``: at the round ends and the end screen, how many result rows (a seat's row in the
   round's summary, a row of the score sheet, the end screen's table) lay clipped inside an
   inner scroll box (any box that scrolls, other than the page and the table's own scroll);
@@ -63,7 +63,8 @@ HAND_JS = """(root) => {
     if (shown < narrowest) { narrowest = shown; at = card.dataset.card || ''; }
   }
   return {narrowest, at, cards: cards.length, width: cards[0].getBoundingClientRect().width,
-          n: Number(hand.dataset.hand),
+          n: Number(hand.dataset.hand), stack: hand.dataset.stack !== undefined,
+          laid: document.querySelector('#table .fk-opponents .fk-laid') !== null,
           rows: hand.dataset.rows || '', fan: hand.dataset.fan !== undefined};
 }"""
 
@@ -138,6 +139,7 @@ class Figures:
             self.worst = (
                 f"{found['cards']} cards {found['width']:.0f} px wide, rows {found['rows']}"
                 + (", fan" if found["fan"] else "")
+                + (", stacked" if found["stack"] else "")
             )
 
     def results(self, found: dict[str, Any]) -> None:
@@ -169,19 +171,25 @@ def settle(page: Any) -> None:
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
-def at_sizes(page: Any, measure: str, sizes: Sequence[str]) -> dict[str, Any]:
+def at_sizes(
+    page: Any, measure: str, sizes: Sequence[str], shots: Path | None = None, tag: str = ""
+) -> dict[str, Any]:
     found = {}
     for size in sizes:
         page.set_viewport_size(SIZES_ALL[size])
         settle(page)
         found[size] = page.evaluate(measure)
+        if shots is not None:
+            page.screenshot(path=str(shots / f"{tag}-{size.split()[0]}.png"))
     return found
 
 
 SIZES_ALL = {**SIZES, "tablet 768x1024": {"width": 768, "height": 1024}}
 
 
-def play(page: Any, seats: int, seed: int, sizes: Sequence[str]) -> dict[str, Figures]:
+def play(
+    page: Any, seats: int, seed: int, sizes: Sequence[str], shots: Path | None = None
+) -> dict[str, Figures]:
     from bench.table_fit import start
 
     figures = {size: Figures() for size in sizes}
@@ -207,7 +215,8 @@ def play(page: Any, seats: int, seed: int, sizes: Sequence[str]) -> dict[str, Fi
             for size, found in at_sizes(page, RESULTS_JS, sizes).items():
                 figures[size].results(found)
         else:
-            for size, found in at_sizes(page, HAND_JS, sizes).items():
+            tag = f"{seats}-r{round_no}-m{now['moves']}"
+            for size, found in at_sizes(page, HAND_JS, sizes, shots, tag).items():
                 figures[size].hand(found, round_no)
         moves = now["moves"]
         page.evaluate("a => window.kartentischTest.act(a)", choose(now["legal"]))
@@ -220,7 +229,8 @@ def play(page: Any, seats: int, seed: int, sizes: Sequence[str]) -> dict[str, Fi
 def report(rows: Sequence[tuple[int, str, Figures]]) -> str:
     head = (
         f"{'seats':>5}  {'size':<22}{'decisions':>10}{'narrowest':>10}{'round':>6}"
-        f"{'round ends':>11}{'hidden':>7}{'unseen':>7}{'total cut':>10}{'later':>6}  worst hand"
+        f"{'round ends':>11}{'hidden':>7}{'unseen':>7}{'total cut':>10}{'later':>6}"
+        "  worst hand"
     )
     lines = [head, "-" * len(head)]
     for seats, size, f in rows:
@@ -241,6 +251,7 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--tablet-upright", action="store_true", help="measure 768x1024 too")
     parser.add_argument("--site", type=Path, help="a site already built (else built now)")
+    parser.add_argument("--shots", type=Path, help="a screenshot of every decision, here")
     args = parser.parse_args(argv)
 
     import serve
@@ -274,7 +285,9 @@ def main(argv: Sequence[str]) -> int:
         page.goto(url)
         page.wait_for_function("() => window.kartentischTest !== undefined", timeout=120_000)
         for seats in args.seats:
-            figures = play(page, seats, args.seed, sizes)
+            if args.shots is not None:
+                args.shots.mkdir(parents=True, exist_ok=True)
+            figures = play(page, seats, args.seed, sizes, args.shots)
             rows += [(seats, size, figures[size]) for size in sizes]
             page.evaluate("window.kartentischTest.reset()")
         context.close()

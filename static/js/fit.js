@@ -36,6 +36,7 @@
   var PREFER_FLAT = 1.15; // rows that do not overlap win unless the others' cards are this much wider
   var FINGER = 44;        // px: the narrowest part of a card a finger hits surely
   var CROWDED = 0.85;     // rows that do not overlap stay while their cards are this share of readable
+  var COMFORT = 56;       // ... or this many px (a tablet's readable card is large)
 
   function overflows(table) {
     return table.scrollHeight > table.clientHeight + 1 || table.scrollWidth > table.clientWidth + 1;
@@ -52,9 +53,9 @@
   /* The layout for n cards in a box of w × h px: {card, step, rows, fan, pitch}. In order:
      1. the fewest rows (up to three) whose cards are readable;
      2. else the largest cards in rows that do not overlap, while they are nearly readable
-        (CROWDED); else, when a good deal wider, rows laid over each other like a hand of
-        cards held (each row shows at least SHOWN_TOP of its height, the corner with rank and
-        suit; every card keeps its whole width);
+        (CROWDED, or COMFORT px); else, when a good deal wider, rows laid over each other like
+        a hand of cards held (each row shows at least SHOWN_TOP of its height, the corner with
+        rank and suit; every card keeps its whole width);
      3. only when neither keeps a card a finger wide: rows of cards overlapping sideways (a
         fan), each card showing at least SHOWN of its width.
      pitch: the distance between two rows' top edges (less than a card's height when stacked). */
@@ -92,7 +93,7 @@
         stacked = { card: card, step: card + GAP, rows: rows, fan: false, pitch: pitch };
       }
     }
-    var roomy = best.card >= Math.max(FINGER * scale, readable * CROWDED);
+    var roomy = best.card >= Math.max(FINGER, Math.min(readable * CROWDED, COMFORT)) * scale;
     if (stacked !== null && !roomy && stacked.pitch < stacked.card * RATIO
         && stacked.card > best.card * (best.card >= FINGER * scale ? PREFER_FLAT : 1)) {
       best = stacked;

@@ -579,3 +579,22 @@ def test_between_rounds_the_caption_says_the_round_is_over() -> None:
     match.play("next round", 0)
     frame = TableHost(match, FuenfKronenRenderer(), "de").frame()
     assert not frame.own_caption and "vorbei" not in frame.caption
+
+
+def test_the_hand_is_sized_for_the_rounds_most_cards_on_every_turn() -> None:
+    """fit.js is asked for the round's most cards (the deal and one drawn) on the person's
+    turn before and after the draw and on the others' turns alike: the rows never switch
+    between one and two within a round."""
+    state = named(table(["3H 4H 9C 5S 6S", "KS KS 7D 8D 9D", "5D 6D 8C JC QC"], round=3))
+    renderer = FuenfKronenRenderer()
+
+    def asked(state: FKState) -> str:
+        html = renderer.render(view(state, 0), ctx_for(state, 0))
+        return html.split('class="fk-hand"')[1].split(">")[0]
+
+    before = asked(state)
+    state = play(state, "draw stock")
+    after_draw = asked(state)
+    state = play(state, "discard 9C")
+    others = asked(state)
+    assert all('data-hand="6"' in html for html in (before, after_draw, others))
