@@ -18,7 +18,9 @@ from tests import netns
 from tests.netns import NamespaceError, run_in_namespace
 
 ROOT = Path(__file__).resolve().parents[2]
-TIMEOUT_SECONDS = 600
+TIMEOUT_SECONDS = 900
+"""The netplay folder takes 5-8 minutes on a 2-core machine busy with other work; it once
+passed 600 s (see docs/local-play.md, "Testing")."""
 
 
 def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None:
