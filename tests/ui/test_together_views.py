@@ -33,6 +33,19 @@ def test_the_invitations_name_each_seat_safely(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_browser_that_cannot_connect_says_only_that(lang: str) -> None:
+    """No "the code is being made" beside "this browser cannot connect", and no answer field
+    that can never be used; a bot can still take the seat."""
+    said = t(lang, "together.no_link")
+    row = invite_view.InviteRow(1, "Ben", False, note=said, unlinkable=True)
+    html = invite_view.invite_dialog([row], lang)
+    assert said in html
+    assert t(lang, "together.making") not in html
+    assert 'data-answer-input="1"' not in html and 'data-answer-scan="1"' not in html
+    assert 'data-together="bot:1"' in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_seat_a_bot_plays_can_be_given_back(lang: str) -> None:
     rows = [
         invite_view.InviteRow(1, EVIL, True, lent=True),

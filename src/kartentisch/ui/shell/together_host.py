@@ -58,6 +58,8 @@ class TogetherHost(Part):
         self.codes: dict[Seat, str] = {}
         self.pictures: dict[Seat, str] = {}
         self.notes: dict[Seat, str] = {}
+        self.unlinkable: set[Seat] = set()
+        """Seats whose offer this browser could not make: said alone in the dialog."""
         self.scanning: Seat | None = None
         self.tasks: set[asyncio.Future[None]] = set()
 
@@ -70,6 +72,7 @@ class TogetherHost(Part):
         self.close_all()
         self.doors = doors
         self.codes, self.pictures, self.notes = {}, {}, {}
+        self.unlinkable = set()
         button = dom.by_id("btn-invite")
         if button is not None:
             button.hidden = doors is None
@@ -123,6 +126,7 @@ class TogetherHost(Part):
         except Exception as error:
             dom.console_warn("offer", str(error))
             self.notes[seat] = self.page.t("together.no_link")
+            self.unlinkable.add(seat)
             self.repaint()
             return
         if self.doors is not doors:
@@ -162,6 +166,7 @@ class TogetherHost(Part):
                     self.scanning == seat,
                     seat in doors.lent,
                     holds(code),
+                    unlinkable=seat in self.unlinkable and not code,
                 )
             )
         return rows

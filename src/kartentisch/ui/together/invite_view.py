@@ -32,10 +32,16 @@ class InviteRow:
     holds: tuple[str, ...] = ()
     """The addresses the invitation names (all local: ``link.offer_code.LOCAL_NETWORKS``);
     an mDNS name as "" (said in words)."""
+    unlinkable: bool = False
+    """No invitation can be made here (no WebRTC, or the browser refused an offer): the
+    dialog then says so alone, instead of "being made" beside it and an answer field."""
 
 
 def _waiting_row(row: InviteRow, lang: str) -> str:
     n = row.seat
+    if row.unlinkable:
+        said = tag("p", esc(row.note), class_="invite-note", role="status", data_answer_note=n)
+        return tag("div", said, class_="invite-step") + _seat_button(row, lang)
     if row.link:
         picture = tag("div", row.qr_svg, class_="invite-qr")
         link = tag(
