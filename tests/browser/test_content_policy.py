@@ -60,3 +60,27 @@ def test_a_name_with_markup_shows_as_text_and_runs_nothing(app: Any) -> None:
     app.locator("#btn-log").click()
     assert app.locator("#log img[src='x']").count() == 0
     assert app.evaluate("window.pwned === undefined")
+
+
+PY_SCRIPTS = (
+    '<py-script>from pyscript import window; window.pwned = "py-script"</py-script>',
+    '<script type="py">from pyscript import window; window.pwned = "type=py"</script>',
+)
+
+
+def test_a_name_with_python_markup_runs_nothing(app: Any) -> None:
+    """PyScript runs any ``<py-script>`` or ``<script type="py">`` that appears in the page;
+    names carrying them are shown as text at the table, in the log and on the score sheet."""
+    seats = json.dumps([[PY_SCRIPTS[0], None], [PY_SCRIPTS[1], "hard"], ["Bot", "hard"]])
+    app.evaluate(f"kartentischTest.start('fuenf-kronen', {json.dumps(seats)}, 3)")
+    app.wait_for_function("JSON.parse(kartentischTest.state()).moves >= 0")
+    assert app.locator("#table py-script, #table script").count() == 0
+    app.locator("#btn-log").click()
+    assert app.locator("#log py-script, #log script").count() == 0
+    app.keyboard.press("Escape")
+    # a script PyScript picked up runs at once; give it a moment to show itself
+    app.wait_for_timeout(1500)
+    assert app.evaluate("window.pwned === undefined")
+    # the page's own main.py is the only Python script in it
+    assert app.locator("py-script, mpy-script, script[type='mpy']").count() == 0
+    assert app.locator("script[type='py']").count() == 1

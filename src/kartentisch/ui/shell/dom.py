@@ -17,6 +17,7 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
 )
 
 from kartentisch.ui.records.storage import KeyValueStore, MemoryStore, Storage
+from kartentisch.ui.render.inert import inert
 
 document: Any = pyscript.document
 window: Any = pyscript.window
@@ -58,7 +59,9 @@ def active_element() -> Any:
 
 
 def set_html(element: Any, html: str) -> None:
-    element.innerHTML = html
+    """The one place the app writes HTML into the page: made inert first (``render.inert``),
+    so no slip in escaping can ever hand PyScript a script to run."""
+    element.innerHTML = inert(html)
 
 
 def show(element: Any, visible: bool) -> None:
