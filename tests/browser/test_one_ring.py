@@ -5,7 +5,8 @@ hint is asked and followed as a learner would: exactly one element wears the rin
 pressing it either plays the hinted move or rings the next step (the own pile before the
 middle pile, the seat whose card to bid on before the bid). At each decision, at five
 screen sizes, no button's text overflows it, no notice is cut, and no panel of the strip
-(coach, recap, notice) lies over an enabled control or the own hand. ``test_guide.py``
+(coach, recap, notice) lies over an enabled control or the own hand, and no seat, line,
+pile or prompt of the table lies over another. ``test_guide.py``
 follows the coach's ring through the guided games the same way.
 """
 
@@ -60,12 +61,29 @@ FAULTS_JS = """() => {
     const over = top && panels.find(p => p.contains(top));
     if (over) faults.push(`${name(e)} under ${name(over)}`);
   }
+  // the table's parts lie side by side: no seat, line, pile or prompt over another
+  const parts = [...table.querySelectorAll(
+      '.es-seat, .es-info, .es-mid-slot, .es-stage > *, .zg-status, .zg-controls > *')]
+    .filter(shown);
+  parts.forEach((a, i) => parts.slice(i + 1).forEach(b => {
+    if (a.contains(b) || b.contains(a)) return;
+    const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    const across = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const down = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (across > 1 && down > 1) faults.push(`${name(a)} overlaps ${name(b)}`);
+  }));
   return faults;
 }"""
 
-RINGED_JS = """(attribute) => [...document.querySelectorAll(`#table [${attribute}]`)].map(e => ({
-  action: e.dataset.action || '', ui: e.dataset.ui || '', leads: e.dataset.leads || '',
-  text: e.textContent.trim().slice(0, 40)}))"""
+RINGED_JS = """(attribute) => [...document.querySelectorAll(`#table [${attribute}]`)].map(e => {
+  const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+  const reach = Math.max(0, parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth));
+  return {action: e.dataset.action || '', ui: e.dataset.ui || '', leads: e.dataset.leads || '',
+    text: e.textContent.trim().slice(0, 40),
+    // the whole ring on the screen (a hand card at the bottom edge wears it inside)
+    whole: r.left - reach > -1 && r.top - reach > -1 && r.right + reach < innerWidth + 1
+      && r.bottom + reach < innerHeight + 1};
+})"""
 
 
 def faults_at_every_size(page: Any, where: str) -> list[str]:
@@ -85,6 +103,7 @@ def follow_the_ring(page: Any, attribute: str, wanted: str, where: str) -> None:
         ringed = page.evaluate(RINGED_JS, attribute)
         assert len(ringed) == 1, f"{where} step {step}: one ring for {wanted!r}, got {ringed}"
         ring = ringed[0]
+        assert ring["whole"], f"{where} step {step}: the ring of {ring} is cut by the screen edge"
         if ring["action"]:
             assert ring["action"] == wanted, f"{where}: the ring plays {ring}, not {wanted!r}"
         else:
