@@ -196,3 +196,35 @@ def test_the_named_pile_or_card_is_ringed_first(
     if game_id == "eselspiel":
         numbers = app.locator("#table .es-mid-no").all_inner_texts()
         assert numbers[:4] == ["Mitte 1", "Mitte 2", "Mitte 3", "Mitte 4"], numbers
+
+
+MARKS_JS = """() => {
+  const table = document.getElementById('table');
+  const make = (cls, attr) => { const e = document.createElement('span');
+    e.className = cls; if (attr) e.setAttribute(attr, ''); table.append(e); return e; };
+  // the first colour's red, green and blue (its opacity aside)
+  const first = text => ((text.match(/rgba?\\(([^)]*)\\)/) || ['', ''])[1].split(',')
+    .slice(0, 3).map(n => n.trim()).join(','));
+  const marks = {fit: make('card face highlight'), wild: make('card face selected'),
+    hint: make('card face', 'data-hinted'), coach: make('card face', 'data-coach-target')};
+  const found = {fit: first(getComputedStyle(marks.fit).boxShadow),
+    wild: first(getComputedStyle(marks.wild).boxShadow),
+    hint: first(getComputedStyle(marks.hint).outlineColor),
+    coach: first(getComputedStyle(marks.coach).outlineColor)};
+  Object.values(marks).forEach(e => e.remove());
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_assists_glow_has_a_colour_of_its_own(app: Any, scheme: str) -> None:
+    """Each colour one meaning: the assist's glow on a legal target is neither the gold of a
+    wild card (and a chosen card) nor the hint's orange nor the coach's white."""
+    app.emulate_media(color_scheme=scheme)
+    try:
+        colours = app.evaluate(MARKS_JS)
+    finally:
+        app.emulate_media(color_scheme="light")
+    assert colours["fit"] and colours["wild"], colours
+    others = {colours["wild"], colours["hint"], colours["coach"]}
+    assert colours["fit"] not in others, colours
