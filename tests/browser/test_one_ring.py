@@ -77,7 +77,11 @@ FAULTS_JS = """() => {
 
 RINGED_JS = """(attribute) => [...document.querySelectorAll(`#table [${attribute}]`)].map(e => {
   const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
-  const reach = Math.max(0, parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth));
+  // how far the ring reaches out of the element: its outline, or the spread of its halo
+  const spreads = cs.boxShadow.split(/,(?![^(]*\\))/).filter(s => !s.includes('inset'))
+    .map(s => parseFloat((s.match(/-?[\\d.]+px/g) || [])[3] || '0'));
+  const reach = Math.max(0, parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth),
+    ...spreads);
   return {action: e.dataset.action || '', ui: e.dataset.ui || '', leads: e.dataset.leads || '',
     text: e.textContent.trim().slice(0, 40),
     // the whole ring on the screen (a hand card at the bottom edge wears it inside)
@@ -93,6 +97,23 @@ def faults_at_every_size(page: Any, where: str) -> list[str]:
         page.wait_for_timeout(60)  # the table is fitted again in the next frame
         found += [f"{where} {width}x{height}: {f}" for f in page.evaluate(FAULTS_JS)]
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    return found
+
+
+def cut_rings(page: Any, where: str) -> list[str]:
+    """The hint's ring at every size: a ring the screen's edge cuts (a hand card at the
+    bottom of a tablet) is a fault."""
+    found = []
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(60)  # the table is fitted again in the next frame
+        found += [
+            f"{where} {width}x{height}: the ring of {ring} is cut by the screen edge"
+            for ring in page.evaluate(RINGED_JS, "data-hinted")
+            if not ring["whole"]
+        ]
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    page.wait_for_timeout(60)
     return found
 
 
@@ -140,6 +161,7 @@ def test_the_hint_rings_the_first_thing_to_press(app: Any, game_id: str) -> None
         faults += faults_at_every_size(app, where)
         app.locator("#btn-hint").click()
         app.wait_for_function("JSON.parse(window.kartentischTest.state()).hint_action !== ''")
+        faults += cut_rings(app, where)
         wanted = state(app)["hint_action"]
         follow_the_ring(app, "data-hinted", wanted, where)
     assert not faults, "\n".join(faults)
