@@ -15,13 +15,17 @@ from test_one_ring import FAULTS_JS
 
 GAMES = ("fuenf-kronen", "eselspiel", "zehn", "zehn-gebote")
 SIZES = [(390, 844), (1024, 768)]
+SQUEEZED = [(360, 740), (844, 390)]
+"""Where a lesson above leaves the table least room: each lesson is checked there too."""
 MAX_TAPS = 120
 
 
-def follow_coach(page: Any, deviate: bool = False) -> tuple[int, bool]:
+def follow_coach(page: Any, deviate: bool = False, squeezed: bool = False) -> tuple[int, bool]:
     """Tap what the coach points at until the guide is done; the taps, and whether a move
     other than the one pointed at was played. At every step the coach's lesson or line lies
-    over no enabled control and no card of the own hand (``test_one_ring.FAULTS_JS``)."""
+    over no enabled control and no card of the own hand, and no part of the table over
+    another (``test_one_ring.FAULTS_JS``); with ``squeezed``, each lesson is checked at the
+    small phone and the phone on its side as well."""
     taps = 0
     deviated = False
     for _ in range(MAX_TAPS * 4):
@@ -32,6 +36,15 @@ def follow_coach(page: Any, deviate: bool = False) -> tuple[int, bool]:
         next_button = page.locator("[data-coach-next]")
         target = page.locator("#table [data-coach-target]")
         if next_button.count() and next_button.first.is_visible():
+            if squeezed:
+                size = page.viewport_size
+                for width, height in SQUEEZED:
+                    page.set_viewport_size({"width": width, "height": height})
+                    page.wait_for_timeout(60)  # the table is fitted again in the next frame
+                    faults = page.evaluate(FAULTS_JS)
+                    assert not faults, f"{width}x{height}: " + "\n".join(faults)
+                page.set_viewport_size(size)
+                page.wait_for_timeout(60)
             next_button.first.click()
             taps += 1
         elif target.count():
@@ -67,7 +80,7 @@ def test_pressing_what_the_coach_points_at_ends_the_guide(
     open_guide(app, game_id)
     # the first lesson says what the game is about, with "Weiter"
     assert app.locator("[data-coach-next]").is_visible()
-    taps, _ = follow_coach(app)
+    taps, _ = follow_coach(app, squeezed=width < height)
     assert taps >= 4
     summary = app.locator("[data-coach]").inner_text()
     assert "Geschafft" in summary

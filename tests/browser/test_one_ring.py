@@ -5,7 +5,8 @@ hint is asked and followed as a learner would: exactly one element wears the rin
 pressing it either plays the hinted move or rings the next step (the own pile before the
 middle pile, the seat whose card to bid on before the bid). At each decision, at five
 screen sizes, no button's text overflows it, no notice is cut, and no panel of the strip
-(coach, recap, notice) lies over an enabled control or the own hand. ``test_guide.py``
+(coach, recap, notice) lies over an enabled control or the own hand, and no seat, line,
+pile or prompt of the table lies over another. ``test_guide.py``
 follows the coach's ring through the guided games the same way.
 """
 
@@ -60,12 +61,33 @@ FAULTS_JS = """() => {
     const over = top && panels.find(p => p.contains(top));
     if (over) faults.push(`${name(e)} under ${name(over)}`);
   }
+  // the table's parts lie side by side: no seat, line, pile or prompt over another
+  const parts = [...table.querySelectorAll(
+      '.es-seat, .es-info, .es-mid-slot, .es-stage > *, .zg-status, .zg-controls > *')]
+    .filter(shown);
+  parts.forEach((a, i) => parts.slice(i + 1).forEach(b => {
+    if (a.contains(b) || b.contains(a)) return;
+    const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    const across = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const down = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (across > 1 && down > 1) faults.push(`${name(a)} overlaps ${name(b)}`);
+  }));
   return faults;
 }"""
 
-RINGED_JS = """(attribute) => [...document.querySelectorAll(`#table [${attribute}]`)].map(e => ({
-  action: e.dataset.action || '', ui: e.dataset.ui || '', leads: e.dataset.leads || '',
-  text: e.textContent.trim().slice(0, 40)}))"""
+RINGED_JS = """(attribute) => [...document.querySelectorAll(`#table [${attribute}]`)].map(e => {
+  const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+  // how far the ring reaches out of the element: its outline, or the spread of its halo
+  const spreads = cs.boxShadow.split(/,(?![^(]*\\))/).filter(s => !s.includes('inset'))
+    .map(s => parseFloat((s.match(/-?[\\d.]+px/g) || [])[3] || '0'));
+  const reach = Math.max(0, parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth),
+    ...spreads);
+  return {action: e.dataset.action || '', ui: e.dataset.ui || '', leads: e.dataset.leads || '',
+    text: e.textContent.trim().slice(0, 40),
+    // the whole ring on the screen (a hand card at the bottom edge wears it inside)
+    whole: r.left - reach > -1 && r.top - reach > -1 && r.right + reach < innerWidth + 1
+      && r.bottom + reach < innerHeight + 1};
+})"""
 
 
 def faults_at_every_size(page: Any, where: str) -> list[str]:
@@ -78,6 +100,23 @@ def faults_at_every_size(page: Any, where: str) -> list[str]:
     return found
 
 
+def cut_rings(page: Any, where: str) -> list[str]:
+    """The hint's ring at every size: a ring the screen's edge cuts (a hand card at the
+    bottom of a tablet) is a fault."""
+    found = []
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(60)  # the table is fitted again in the next frame
+        found += [
+            f"{where} {width}x{height}: the ring of {ring} is cut by the screen edge"
+            for ring in page.evaluate(RINGED_JS, "data-hinted")
+            if not ring["whole"]
+        ]
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    page.wait_for_timeout(60)
+    return found
+
+
 def follow_the_ring(page: Any, attribute: str, wanted: str, where: str) -> None:
     """Press the one ringed element until the move ``wanted`` is played."""
     moves = state(page)["moves"]
@@ -85,6 +124,7 @@ def follow_the_ring(page: Any, attribute: str, wanted: str, where: str) -> None:
         ringed = page.evaluate(RINGED_JS, attribute)
         assert len(ringed) == 1, f"{where} step {step}: one ring for {wanted!r}, got {ringed}"
         ring = ringed[0]
+        assert ring["whole"], f"{where} step {step}: the ring of {ring} is cut by the screen edge"
         if ring["action"]:
             assert ring["action"] == wanted, f"{where}: the ring plays {ring}, not {wanted!r}"
         else:
@@ -121,6 +161,7 @@ def test_the_hint_rings_the_first_thing_to_press(app: Any, game_id: str) -> None
         faults += faults_at_every_size(app, where)
         app.locator("#btn-hint").click()
         app.wait_for_function("JSON.parse(window.kartentischTest.state()).hint_action !== ''")
+        faults += cut_rings(app, where)
         wanted = state(app)["hint_action"]
         follow_the_ring(app, "data-hinted", wanted, where)
     assert not faults, "\n".join(faults)
@@ -177,3 +218,35 @@ def test_the_named_pile_or_card_is_ringed_first(
     if game_id == "eselspiel":
         numbers = app.locator("#table .es-mid-no").all_inner_texts()
         assert numbers[:4] == ["Mitte 1", "Mitte 2", "Mitte 3", "Mitte 4"], numbers
+
+
+MARKS_JS = """() => {
+  const table = document.getElementById('table');
+  const make = (cls, attr) => { const e = document.createElement('span');
+    e.className = cls; if (attr) e.setAttribute(attr, ''); table.append(e); return e; };
+  // the first colour's red, green and blue (its opacity aside)
+  const first = text => ((text.match(/rgba?\\(([^)]*)\\)/) || ['', ''])[1].split(',')
+    .slice(0, 3).map(n => n.trim()).join(','));
+  const marks = {fit: make('card face highlight'), wild: make('card face selected'),
+    hint: make('card face', 'data-hinted'), coach: make('card face', 'data-coach-target')};
+  const found = {fit: first(getComputedStyle(marks.fit).boxShadow),
+    wild: first(getComputedStyle(marks.wild).boxShadow),
+    hint: first(getComputedStyle(marks.hint).outlineColor),
+    coach: first(getComputedStyle(marks.coach).outlineColor)};
+  Object.values(marks).forEach(e => e.remove());
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_assists_glow_has_a_colour_of_its_own(app: Any, scheme: str) -> None:
+    """Each colour one meaning: the assist's glow on a legal target is neither the gold of a
+    wild card (and a chosen card) nor the hint's orange nor the coach's white."""
+    app.emulate_media(color_scheme=scheme)
+    try:
+        colours = app.evaluate(MARKS_JS)
+    finally:
+        app.emulate_media(color_scheme="light")
+    assert colours["fit"] and colours["wild"], colours
+    others = {colours["wild"], colours["hint"], colours["coach"]}
+    assert colours["fit"] not in others, colours
