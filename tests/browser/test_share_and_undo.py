@@ -171,7 +171,7 @@ def test_undo_restores_the_exact_position_and_marks_the_statistics(
     late_games.play_to_the_end(page)
     assert page.locator('#end-screen [data-host="share"]').is_visible()
     stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STATS_KEY)})"))
-    assert stored["version"] == 3 and stored["records"][-1]["undo"] is True
+    assert stored["version"] == 4 and stored["records"][-1]["undo"] is True
     press(page, "#end-lobby", touch)
     page.wait_for_selector("#lobby:not([hidden])")
     press(page, '#lobby [data-host="stats"]', touch)
