@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs every test: engine on CPython, engine under Pyodide in Node, browser end-to-end.
 # Installs what the tests need first (Python packages; the runtime via npm on first build).
-# Needs python3 (3.11+), node 20 with npm, and Chromium at /usr/bin/chromium.
+# Needs python3 (3.11+), node 20 with npm, Chromium at /usr/bin/chromium, and for the engine
+# tests firefox-esr, webkit2gtk-driver and xvfb (skipped when absent, outside CI).
 # Extra arguments go to pytest, e.g. `sh test.sh -m "not browser"` or `sh test.sh tests/engine`.
 # Property tests (Hypothesis) run derandomized by default: the same examples every run.
 # KARTENTISCH_HYPOTHESIS=deep draws fresh examples, many more of them, for a deeper search:
