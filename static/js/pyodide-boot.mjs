@@ -189,7 +189,13 @@ function makeImageWhenReady() {
       root.dataset.image = kind;
       maker.terminate();
     };
-    maker.onmessage = ({ data }) => done(data.kind, data.kind === "failed" ? data.message : null);
+    maker.onmessage = ({ data }) => {
+      if (data.kind !== "image") return done("failed", data.message);
+      storeImage(data).then(
+        () => done("stored", null),
+        (error) => done("failed", String((error && error.message) || error)),
+      );
+    };
     maker.onerror = (event) => {
       event.preventDefault();
       done("failed", event.message || "the maker failed");
@@ -202,6 +208,21 @@ function makeImageWhenReady() {
     start();
   });
   waiting.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+/* Stores what the maker made: the image, and beside it the engine wheel's copy with its members
+   stored, in the image's own cache, which then holds nothing else (an older version's image is
+   deleted). Done here rather than in the maker: WebKit drops what a worker put into the Cache
+   API once the worker ends. The buffers came over transferred, so nothing is copied. */
+async function storeImage({ cache: name, url, image, copyURL, copy, wheel }) {
+  const cache = await caches.open(name);
+  for (const old of await cache.keys()) if (old.url !== url && old.url !== copyURL) await cache.delete(old);
+  if (copy) {
+    const wheelHeaders = { "Content-Type": "application/zip", "X-Kartentisch-Wheel": wheel };
+    await cache.put(copyURL, new Response(copy, { headers: wheelHeaders }));
+  }
+  const headers = { "Content-Type": "application/octet-stream", "X-Kartentisch-Bytes": `${image.byteLength}` };
+  await cache.put(url, new Response(image, { headers }));
 }
 
 /* Started when the module is evaluated (see the top of this file). */

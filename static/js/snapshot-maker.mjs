@@ -9,10 +9,13 @@
    Asked {manifest} (the URL of device.json, written by the build), it boots a second Pyodide
    with snapshots enabled, unpacks the engine wheel where micropip puts it in the page, imports
    what kartentisch.ui.boot.snapshot.preload imports (the build's Node maker, tools/make_snapshot.mjs,
-   does the same), compiles PyScript's own package as PyScript writes it, and stores the image,
-   unpacked and without its unused end, in the cache IMAGE_CACHE under the manifest's file name.
-   The snapshot reader (snapshot-reader.js) finds it there at the next start. It answers
-   {kind: "stored", bytes} or {kind: "failed", message}. */
+   does the same), compiles PyScript's own package as PyScript writes it, and hands the image,
+   unpacked and without its unused end, to the page: {kind: "image", cache, url, image, copyURL,
+   copy, wheel}, its buffers transferred, not copied; or {kind: "failed", message}. The page
+   stores it in the cache `cache` under `url`, where the snapshot reader (snapshot-reader.js)
+   finds it at the next start. The worker does not store it itself: WebKit (2.50) drops what a
+   worker put into the Cache API once the worker is terminated or closes itself, although the
+   put had resolved. */
 const PAGE = 65536;
 export const IMAGE_CACHE_PREFIX = "kartentisch-image ";
 
@@ -69,19 +72,16 @@ async function make(manifestURL) {
   );
   const image = withoutUnusedEnd(pyodide.makeMemorySnapshot(), pyodide._module._sbrk(0));
   const body = image.slice().buffer; // its own buffer: the runtime's memory goes with the worker
-  const copy = storedCopy(pyodide, wheelBytes);
-  const root = new URL("../../../", manifestURL).href;
-  const cache = await caches.open(IMAGE_CACHE_PREFIX + root);
   const url = at(manifest.file);
-  const copyURL = url.replace(/\.snap$/, ".whl");
-  for (const old of await cache.keys()) if (old.url !== url && old.url !== copyURL) await cache.delete(old);
-  if (copy) {
-    const wheelHeaders = { "Content-Type": "application/zip", "X-Kartentisch-Wheel": at(manifest.wheel) };
-    await cache.put(copyURL, new Response(copy, { headers: wheelHeaders }));
-  }
-  const headers = { "Content-Type": "application/octet-stream", "X-Kartentisch-Bytes": `${body.byteLength}` };
-  await cache.put(url, new Response(body, { headers }));
-  return body.byteLength;
+  return {
+    kind: "image",
+    cache: IMAGE_CACHE_PREFIX + new URL("../../../", manifestURL).href,
+    url,
+    image: body,
+    copyURL: url.replace(/\.snap$/, ".whl"),
+    copy: storedCopy(pyodide, wheelBytes),
+    wheel: at(manifest.wheel),
+  };
 }
 
 /* The engine wheel with its members stored (kartentisch.ui.boot.stored_wheel), made after the
@@ -104,7 +104,7 @@ function storedCopy(pyodide, wheelBytes) {
 
 self.addEventListener("message", (event) => {
   make(event.data.manifest).then(
-    (bytes) => self.postMessage({ kind: "stored", bytes }),
+    (made) => self.postMessage(made, [made.image, ...(made.copy ? [made.copy] : [])]),
     (error) => self.postMessage({ kind: "failed", message: String((error && error.message) || error) }),
   );
 });
