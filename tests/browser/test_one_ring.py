@@ -227,10 +227,12 @@ MARKS_JS = """() => {
   // the first colour's red, green and blue (its opacity aside)
   const first = text => ((text.match(/rgba?\\(([^)]*)\\)/) || ['', ''])[1].split(',')
     .slice(0, 3).map(n => n.trim()).join(','));
-  const marks = {fit: make('card face highlight'), wild: make('card face selected'),
+  const marks = {fit: make('card face highlight'), wild: make('card face fk-card fk-wild'),
+    chosen: make('card face selected'),
     hint: make('card face', 'data-hinted'), coach: make('card face', 'data-coach-target')};
   const found = {fit: first(getComputedStyle(marks.fit).boxShadow),
-    wild: first(getComputedStyle(marks.wild).boxShadow),
+    wild: first(getComputedStyle(marks.wild).borderTopColor),
+    chosen: first(getComputedStyle(marks.chosen).boxShadow),
     hint: first(getComputedStyle(marks.hint).outlineColor),
     coach: first(getComputedStyle(marks.coach).outlineColor)};
   Object.values(marks).forEach(e => e.remove());
@@ -240,13 +242,12 @@ MARKS_JS = """() => {
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_assists_glow_has_a_colour_of_its_own(app: Any, scheme: str) -> None:
-    """Each colour one meaning: the assist's glow on a legal target is neither the gold of a
-    wild card (and a chosen card) nor the hint's orange nor the coach's white."""
+    """Each colour one meaning: the assist's glow on a legal target, the gold of a wild card,
+    the ring of a chosen card, the hint's orange and the coach's white are five colours."""
     app.emulate_media(color_scheme=scheme)
     try:
         colours = app.evaluate(MARKS_JS)
     finally:
         app.emulate_media(color_scheme="light")
-    assert colours["fit"] and colours["wild"], colours
-    others = {colours["wild"], colours["hint"], colours["coach"]}
-    assert colours["fit"] not in others, colours
+    assert all(colours.values()), colours
+    assert len(set(colours.values())) == len(colours), colours
