@@ -11,7 +11,8 @@ every console error (a module left out of a trimmed zip that someone imports sho
 The names asked about are those of the runtime's untrimmed zip (``node_modules``), so a run
 against the trimmed site tells as well what it would have imported. This is how the build's
 list of left-out modules (``stdlib_trim.LEFT_OUT``) was decided, and how to check it again
-after a change of runtime.
+after a change of runtime. ``--write FILE`` writes the whole set there, one name a line: the
+test of the list (``tests/test_stdlib_trim.py``) reads ``tests/stdlib_imported.txt`` so made.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
 GAMES = ("eselspiel", "fuenf-kronen", "zehn", "zehn-gebote")
 MOVES = 6
 """The person's moves played in each game."""
+
+RECORD_HEADER = (
+    "# The standard modules the running site imported (python3 -m bench stdlib_imports --write).\n"
+)
 
 LOADED_JS = "names => names.filter(name => window.kartentischTest.loaded(name))"
 
@@ -145,6 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench stdlib_imports", description=__doc__)
     parser.add_argument("--site", type=Path, default=None, help="a built site (else built)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--write", type=Path, default=None, help="write the set to this file")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="kartentisch-imports-") as temp:
         site = args.site
@@ -153,4 +159,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             serve.build_site(site)
         report = record(site)
     print(json.dumps(report, indent=1) if args.json else format_report(report))
+    if args.write is not None:
+        args.write.write_text(RECORD_HEADER + "".join(f"{name}\n" for name in report["all"]))
     return 0
