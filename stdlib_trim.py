@@ -1,20 +1,18 @@
 """The build's copy of Pyodide's standard library zip, without what the site never imports.
 
-Every visit that boots Python fetches ``python_stdlib.zip`` (2.55 MB as published; a zip is
-sent as it is, not compressed again). The site imports 194 of its 600-odd modules: measured in
-the running page after a first start, a few moves with a hint, a save exported and imported in
-each of the four games, and a later start from the memory image the device made
-(``python3 -m bench stdlib_imports``). What is left out here is in none of those, and in none of
-the imports the site's own Python could reach (``tests/test_stdlib_trim.py`` reads them from
-the engine, PyScript's package, micropip, packaging and segno, and follows every standard
-module they import in turn): the tools of a developer's machine (tests, debuggers, profilers,
-the interactive console), servers and mail protocols, processes, databases, file formats nobody
-here reads, pure-Python copies of modules Pyodide has compiled in, and the codecs of legacy
-code pages. A module may be imported lazily without showing in a measurement, so what is
-small and could be reached stays in (``logging``, ``argparse``, ``calendar``, ``ctypes``).
-
-Removing a name here that the site turns out to need fails loudly (ModuleNotFoundError in the
-page); adding one is what the test above guards.
+Every visit that boots Python fetches ``python_stdlib.zip``: 2.55 MB as published, sent as it
+is (a zip is not compressed again). The site imports 194 of its 559 modules, measured in the
+running page after a first start, after a few moves, a hint and a save exported and imported in
+each of the four games, and after a later start from the memory image the device made
+(``python3 -m bench stdlib_imports``). What is left out here is in none of those, and none of
+what the site's own Python could reach (``tests/test_stdlib_trim.py`` reads every import of
+the engine, PyScript's package, micropip, packaging and segno, and follows the imports each
+standard module runs when imported): a developer's tools (tests, debuggers, profilers, the
+console), servers and mail protocols, processes, databases, file formats nobody here reads,
+pure-Python copies of modules the runtime has compiled in, and the codecs of legacy code
+pages. A module may be imported lazily without showing in a measurement, so what is small and
+could be reached stays (``logging``, ``argparse``, ``calendar``, ``ctypes``). A name added here
+that the site needs fails that test; in the page it would be a ModuleNotFoundError.
 
 The modules kept lose their comments (``without_comments``): a fifth of what is left, and
 nothing runs differently (``tests/pyodide/test_stdlib_comments.py`` compiles every module both
