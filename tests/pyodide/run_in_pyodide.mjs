@@ -1,13 +1,18 @@
 // Runs Python under the real Pyodide in Node, with the engine installed from its wheel.
 //
 //   node tests/pyodide/run_in_pyodide.mjs WHEEL CODE [EXTRA_WHEEL ...] [--mount HOST=GUEST ...]
-//                                        [--snapshot IMAGE.gz]
+//                                        [--snapshot IMAGE.gz] [--stdlib-for-tests ZIP]
 //
 // The folder of this script is mounted at /kartentisch-tests and put on sys.path; --mount
 // mounts more host folders. --snapshot restores the site's memory snapshot (made by
 // tools/make_snapshot.mjs from the same wheel) instead of booting plainly, as the page does; the
 // wheel is then installed over it, as PyScript does after the restore. CODE is run with runPythonAsync; its value (a string) is printed
 // after the marker line "RESULT:".
+// --stdlib-for-tests puts the runtime's untrimmed standard library zip last on the import path,
+// after the site's trimmed one (serve.py leaves out what the site never imports, stdlib_trim.py): only a
+// module missing from the site's zip comes from it, for the tests' own tools (pytest needs bdb
+// and unittest). It is added after the boot, so the runtime and the snapshot start without it;
+// the modules taken from it are listed in the timing line ("from_test_stdlib").
 // Only local files are loaded: a package that is not local would make Pyodide try a CDN.
 import fs from "node:fs";
 import path from "node:path";
@@ -25,9 +30,12 @@ const args = process.argv.slice(2);
 const mounts = { [here]: "/kartentisch-tests" };
 const positional = [];
 let snapshot = null;
+let testStdlib = null;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--snapshot") {
     snapshot = new Uint8Array(zlib.gunzipSync(fs.readFileSync(args[++i])));
+  } else if (args[i] === "--stdlib-for-tests") {
+    testStdlib = fs.readFileSync(args[++i]);
   } else if (args[i] === "--mount") {
     const [host, guest] = args[++i].split("=");
     mounts[path.resolve(host)] = guest;
@@ -47,6 +55,25 @@ if (snapshot) {
   // The engine must come from the image, not from the wheel installed below.
   if (!restored.includes("kartentisch.engine.match")) throw new Error("the snapshot holds no engine");
   pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
+}
+if (testStdlib) {
+  pyodide.FS.writeFile("/lib/stdlib-for-tests.zip", testStdlib);
+  pyodide.runPython(`
+import sys, zipimport
+
+class StdlibForTests:
+    """Last on sys.meta_path: a module no other finder found, looked up in the untrimmed zip
+    (a subpackage too, such as xml.etree, whose package came from the site's zip)."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        folder = name.rpartition(".")[0].replace(".", "/")
+        importer = zipimport.zipimporter("/lib/stdlib-for-tests.zip/" + (folder + "/" if folder else ""))
+        return importer.find_spec(name)
+
+sys.meta_path.append(StdlibForTests)
+del StdlibForTests
+`);
 }
 const wheels = [wheel, ...extra].map((file) => pathToFileURL(path.resolve(file)).href);
 await pyodide.loadPackage(wheels, { checkIntegrity: false, messageCallback: () => {} });
@@ -78,6 +105,10 @@ const timing = {
   python: pyodide.runPython("import sys; sys.version.split()[0]"),
   restored_modules: restored.length,
   precompiled,
+  from_test_stdlib: pyodide.runPython(`
+import sys
+sorted(n for n, m in list(sys.modules.items()) if (getattr(m, "__file__", None) or "").startswith("/lib/stdlib-for-tests.zip"))
+`).toJs(),
 };
 process.stdout.write("TIMING:" + JSON.stringify(timing) + "\n");
 process.stdout.write("RESULT:" + String(value) + "\n");

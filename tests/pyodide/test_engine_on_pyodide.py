@@ -36,6 +36,9 @@ PYTEST_UNDER_PYODIDE = ["tests/engine/test_core.py"]
 SEEDS = [int(seed) for seed in os.environ.get("KARTENTISCH_PYODIDE_SEEDS", "1").split(",")]
 """One seed keeps this under a minute; set e.g. KARTENTISCH_PYODIDE_SEEDS=1,2,3 for more."""
 
+FROM_TEST_STDLIB = "(getattr(m, '__file__', None) or '').startswith('/lib/stdlib-for-tests.zip')"
+"""Whether module ``m`` came from the untrimmed zip that only the tests' tools may need."""
+
 pytestmark = pytest.mark.pyodide
 
 
@@ -94,19 +97,28 @@ def pytest_wheels() -> list[Path]:
 
 @pytest.fixture(scope="module", params=["plain", "snapshot"])
 def pyodide_run(request: pytest.FixtureRequest, built: dict[str, Path]) -> dict[str, Any]:
+    """The engine's playouts, then its core tests with pytest, in one Node process. pytest
+    needs standard modules the site's trimmed zip leaves out (bdb, unittest): they come from the
+    runtime's untrimmed zip, put on the path after the site's, and the playouts, run first, must
+    have taken nothing from it."""
+    serve = _serve()
     wheel = built["wheel"]
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     files = [f"/repo-tests/{Path(name).relative_to('tests').as_posix()}" for name in
              PYTEST_UNDER_PYODIDE]  # fmt: skip
     code = (
-        "import json, pytest, playouts\n"
+        "import json, sys, playouts\n"
+        f"games = playouts.run({SEEDS!r})\n"
+        f"engine_extra = [n for n, m in list(sys.modules.items()) if {FROM_TEST_STDLIB}]\n"
+        "import pytest\n"
         f"exit_code = pytest.main(['-q', '-p', 'no:cacheprovider', *{files!r}])\n"
-        f"json.dumps({{'pytest': int(exit_code), **playouts.run({SEEDS!r})}})"
+        "json.dumps({'pytest': int(exit_code), 'engine_from_test_stdlib': engine_extra, **games})"
     )
     mount = f"{ROOT / 'tests'}=/repo-tests"
     command = ["node", str(HERE / "run_in_pyodide.mjs"), str(wheel), code]
     command += [str(path) for path in pytest_wheels()] + ["--mount", mount]
+    command += ["--stdlib-for-tests", str(serve.NODE_MODULES / "pyodide" / serve.STDLIB_ZIP)]
     if request.param == "snapshot":
         command += ["--snapshot", str(built["snapshot"])]
     completed = subprocess.run(
@@ -137,6 +149,13 @@ def test_the_snapshot_brings_the_engine_already_imported(pyodide_run: dict[str, 
         assert {"kartentisch.ui.shell.app", "kartentisch.ui.shell.dom"} <= set(precompiled)
     else:
         assert restored == 0 and precompiled == []
+
+
+def test_the_engine_needs_nothing_the_site_s_standard_library_leaves_out(
+    pyodide_run: dict[str, Any],
+) -> None:
+    assert pyodide_run["result"]["engine_from_test_stdlib"] == []
+    assert "bdb" in pyodide_run["timing"]["from_test_stdlib"]  # pytest did need the fallback
 
 
 def test_engine_core_tests_pass_under_pyodide(pyodide_run: dict[str, Any]) -> None:
