@@ -56,6 +56,8 @@ ENGINES = ("chromium", "firefox", "webkit")
 VISITS = ("first", "later", "plain")
 PHASES = (
     "boot",
+    "reader-asked",
+    "reader-compiling",
     "wasm",
     "image",
     "instantiated",
@@ -248,13 +250,13 @@ def format_report(report: dict[str, Any]) -> str:
                 f"  {boots} / {wasm or '-'}{unexpected}"
             )
     lines += ["", "phases, medians in s from navigation (- : not reached on that way)"]
-    header = f"{'visit':<7}{'engine':<10}" + "".join(f"{phase[:11]:>12}" for phase in PHASES)
+    header = f"{'visit':<7}{'engine':<10}" + "".join(f"{phase[:12]:>13}" for phase in PHASES)
     lines.append(header)
     for visit_name in VISITS:
         for engine in engines:
             medians = phase_medians(results[engine], visit_name)
             cells = "".join(
-                f"{medians[phase]:>12.2f}" if phase in medians else f"{'-':>12}" for phase in PHASES
+                f"{medians[phase]:>13.2f}" if phase in medians else f"{'-':>13}" for phase in PHASES
             )
             lines.append(f"{visit_name:<7}{engine:<10}{cells}")
     return "\n".join(lines)

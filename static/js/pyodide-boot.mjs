@@ -18,7 +18,9 @@
    thread; "page": Pyodide itself).
 
    Each phase of the start leaves a User Timing mark, "kartentisch:NAME", milliseconds from the
-   navigation's start like every mark: boot (this module runs), wasm (the compiled module, or
+   navigation's start like every mark: boot (this module runs), reader-asked and
+   reader-compiling (the reader has the request, has the WebAssembly's bytes in hand and begins
+   to compile; a start after the first), wasm (the compiled module, or
    null, has arrived from the reader), image (the image's bytes have), instantiated, linked
    (the file system is about to be made; Python starts next), runtime (Pyodide is up), pyscript
    (PyScript asks for it), installed (the engine's files are written), and ready (boot.js, when
@@ -37,9 +39,10 @@ const SKIP_KEY = "kartentisch.boot";
 
 const root = document.documentElement;
 
-function mark(phase) {
+function mark(phase, epochMs = null) {
   try {
-    performance.mark(`kartentisch:${phase}`);
+    const at = epochMs === null ? {} : { startTime: epochMs - performance.timeOrigin };
+    performance.mark(`kartentisch:${phase}`, at);
   } catch (error) {
     // no User Timing: nothing to measure
   }
@@ -79,6 +82,7 @@ function askReader(compile) {
   reader.onmessage = ({ data }) => {
     if (data.kind === "found") return found({ file: data.file, network: data.network });
     if (data.kind === "module") {
+      for (const [phase, time] of Object.entries(data.at || {})) mark(`reader-${phase}`, time);
       module(data.module || null);
       return answered();
     }
