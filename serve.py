@@ -56,6 +56,8 @@ DEVICE_MANIFEST = "device.json"
 """What the page's snapshot maker (``static/js/snapshot-maker.mjs``) makes the image from and
 the name it stores it under, which changes with every input (``static/js/pyodide-boot.mjs``)."""
 DEVICE_MAKER = STATIC / "js" / "snapshot-maker.mjs"
+SNAPSHOT_CONTENTS = STATIC / "js" / "snapshot-image.mjs"
+"""What both makers (Node's and the page's) write into the image besides the engine."""
 PYSCRIPT_STDLIB_COPY = "pyscript-stdlib.js"
 """PyScript's Python package, for the maker to compile into the image."""
 
@@ -397,7 +399,7 @@ def snapshot_inputs_digest(wheel: Path) -> str:
     digest = hashlib.sha256()
     runtime = [VENDOR / "pyodide" / name for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
     runtime.append(VENDOR / "pyodide" / STDLIB_ZIP)
-    for path in (*runtime, wheel, SNAPSHOT_MAKER, PYSCRIPT_STDLIB):
+    for path in (*runtime, wheel, SNAPSHOT_MAKER, SNAPSHOT_CONTENTS, PYSCRIPT_STDLIB):
         digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
     return digest.hexdigest()
 
@@ -462,7 +464,7 @@ def write_device_manifest(wheel: Path) -> None:
     copy_if_changed(PYSCRIPT_STDLIB, SNAPSHOTS / PYSCRIPT_STDLIB_COPY)
     digest = hashlib.sha256()
     runtime = [VENDOR / "pyodide" / name for name in PYODIDE_FILES]
-    for path in (*runtime, wheel, DEVICE_MAKER, PYSCRIPT_STDLIB):
+    for path in (*runtime, wheel, DEVICE_MAKER, SNAPSHOT_CONTENTS, PYSCRIPT_STDLIB):
         digest.update(path.name.encode() + b"\0" + sha256_of(path).encode() + b"\0")
     key = digest.hexdigest()[:16]
     manifest = {

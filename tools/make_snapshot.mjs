@@ -18,27 +18,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { withoutUnusedEnd, writePyScriptFiles } from "../static/js/snapshot-image.mjs";
 
 const [pyodideDir, wheelPath, pyscriptStdlib, outPath] = process.argv.slice(2);
 if (!outPath) {
   process.stderr.write("usage: node tools/make_snapshot.mjs PYODIDE_DIR WHEEL PYSCRIPT_STDLIB_JS OUT.gz\n");
   process.exit(2);
 }
-const PAGE = 65536;
 const BROWSER_PROGRAM = "./this.program";
-
-/* The image without the memory above the allocator's break that is still zero: a module
-   imported while the image is made may grow the memory past its initial 30 MiB, by a fifth at
-   a time, for a peak that is freed again (compiling a large module). The restore gives the
-   memory the image's size (runtime_patch.py), and memory it adds is zero, as the part left out
-   was. Pyodide's image is a header, then the whole memory from the offset in its second word. */
-function withoutUnusedEnd(image, brk) {
-  const memoryAt = new Uint32Array(image.buffer, image.byteOffset, 2)[1];
-  let end = image.length;
-  while (end > memoryAt + brk && image[end - 1] === 0) end -= 1;
-  const kept = memoryAt + Math.ceil((end - memoryAt) / PAGE) * PAGE;
-  return kept < image.length ? image.subarray(0, kept) : image;
-}
 
 // An uncaught error would print Pyodide's whole minified source line: print the message only.
 process.on("uncaughtException", (error) => {
@@ -71,26 +58,11 @@ json.dumps({"imported": done.imported, "precompiled": done.precompiled})
 `),
 );
 
-// PyScript's Python package, as PyScript writes it into the working folder at every start: its
-// modules are compiled into the image (they are run from it only if the files are the same).
+// PyScript's Python package, as PyScript writes it into the working folder at every start
+// (static/js/snapshot-image.mjs, which the page's maker uses as well).
 const { default: pyscriptFiles } = await import(pathToFileURL(path.resolve(pyscriptStdlib)).href);
-const pyscriptModules = [];
-function writeTree(folder, tree, module) {
-  pyodide.FS.mkdirTree(folder);
-  for (const [name, value] of Object.entries(tree)) {
-    if (typeof value === "string") {
-      pyodide.FS.writeFile(`${folder}/${name}`, value);
-      if (name.endsWith(".py")) {
-        const stem = name.slice(0, -3);
-        pyscriptModules.push(stem === "__init__" ? module : `${module}.${stem}`);
-      }
-    } else {
-      writeTree(`${folder}/${name}`, value, module ? `${module}.${name}` : name);
-    }
-  }
-}
-writeTree(pyodide.runPython("import os; os.getcwd()"), pyscriptFiles, "");
-pyodide.globals.set("pyscript_modules", pyodide.toPy(pyscriptModules.sort()));
+const pyscriptModules = writePyScriptFiles(pyodide, pyodide.runPython("import os; os.getcwd()"), pyscriptFiles);
+pyodide.globals.set("pyscript_modules", pyodide.toPy(pyscriptModules));
 
 const report = JSON.parse(
   pyodide.runPython(`

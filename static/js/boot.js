@@ -179,6 +179,10 @@
   function watch() {
     new MutationObserver(function () {
       if (ready()) {
+        /* the last of the start's phase marks (the others: pyodide-boot.mjs) */
+        if (window.performance && performance.mark && !performance.getEntriesByName("kartentisch:ready").length) {
+          performance.mark("kartentisch:ready");
+        }
         window.clearTimeout(timer);
         var boot = byId("boot");
         if (boot) boot.hidden = true;

@@ -15,7 +15,16 @@
    `data-boot` on <html> tells which way the page started ("snapshot" or "plain"), and on a
    start after the first `data-install` who wrote the engine's files ("loader" or "pyodide"), and
    `data-wasm` who compiled the runtime's WebAssembly ("worker": the reader, off the main
-   thread; "page": Pyodide itself). */
+   thread; "page": Pyodide itself).
+
+   Each phase of the start leaves a User Timing mark, "kartentisch:NAME", milliseconds from the
+   navigation's start like every mark: boot (this module runs), reader-asked and
+   reader-compiling (the reader has the request, has the WebAssembly's bytes in hand and begins
+   to compile; a start after the first), wasm (the compiled module, or
+   null, has arrived from the reader), image (the image's bytes have), instantiated, linked
+   (the file system is about to be made; Python starts next), runtime (Pyodide is up), pyscript
+   (PyScript asks for it), installed (the engine's files are written), and ready (boot.js, when
+   the table is ready). `python3 -m bench engines` prints them per browser engine. */
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -29,6 +38,15 @@ const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 const SKIP_KEY = "kartentisch.boot";
 
 const root = document.documentElement;
+
+function mark(phase, epochMs = null) {
+  try {
+    const at = epochMs === null ? {} : { startTime: epochMs - performance.timeOrigin };
+    performance.mark(`kartentisch:${phase}`, at);
+  } catch (error) {
+    // no User Timing: nothing to measure
+  }
+}
 
 function skipped() {
   try {
@@ -64,6 +82,7 @@ function askReader(compile) {
   reader.onmessage = ({ data }) => {
     if (data.kind === "found") return found({ file: data.file, network: data.network });
     if (data.kind === "module") {
+      for (const [phase, time] of Object.entries(data.at || {})) mark(`reader-${phase}`, time);
       module(data.module || null);
       return answered();
     }
@@ -131,6 +150,7 @@ function nextTask() {
 }
 
 async function boot() {
+  mark("boot");
   // A start after the first has the WebAssembly in the cache: the reader compiles it off the
   // main thread (Pyodide, patched by the build, takes it: runtime_patch.py). A first visit
   // leaves it to Pyodide, which would otherwise download it twice.
@@ -140,11 +160,21 @@ async function boot() {
     indexURL: INDEX_URL,
     stdout: writer("stdout"),
     stderr: writer("stderr"),
-    fsInit: nextTask,
+    fsInit: () => {
+      mark("linked");
+      return nextTask();
+    },
     _compiledWasm: later ? reader.module : null,
-    _nextTask: nextTask,
+    _nextTask: () => {
+      mark("instantiated");
+      return nextTask();
+    },
   };
-  reader.module.then((module) => (root.dataset.wasm = module ? "worker" : "page"));
+  reader.module.then((module) => {
+    mark("wasm");
+    root.dataset.wasm = module ? "worker" : "page";
+  });
+  reader.image.then(() => mark("image"), () => {});
   reader.found.then((known) => known && (root.dataset.bootImage = known.file));
   const found = later ? {} : (await foundInCache()) || (await reader.found);
   if (found) {
@@ -156,6 +186,7 @@ async function boot() {
       // Pyodide awaits it only later; a failure before then is handled there, not "unhandled".
       restored.catch(() => {});
       const pyodide = await loadRuntime({ ...settings, _loadSnapshot: restored });
+      mark("runtime");
       pyodide.runPython("from kartentisch.ui.boot.snapshot import after_restore; after_restore()");
       root.dataset.boot = "snapshot";
       return pyodide;
@@ -165,7 +196,9 @@ async function boot() {
   }
   root.dataset.boot = "plain";
   makeImageWhenReady();
-  return loadRuntime(settings);
+  const pyodide = await loadRuntime(settings);
+  mark("runtime");
+  return pyodide;
 }
 
 /* A plain start makes the image for the next one: in a worker (snapshot-maker.mjs) once the
@@ -236,11 +269,13 @@ export async function loadPyodide(options = {}) {
   output.stdout = options.stdout || console.log;
   output.stderr = options.stderr || console.warn;
   for (const [stream, line] of output.waiting.splice(0)) output[stream](line);
+  mark("pyscript");
   const pyodide = await booting;
   const packages = (options.packages || []).map((name) =>
     /^(\.|\/)/.test(name) ? new URL(name, document.baseURI).href : name,
   );
   if (packages.length > 0) await install(pyodide, packages);
+  mark("installed");
   return pyodide;
 }
 

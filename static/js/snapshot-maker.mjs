@@ -16,34 +16,9 @@
    finds it at the next start. The worker does not store it itself: WebKit (2.50) drops what a
    worker put into the Cache API once the worker is terminated or closes itself, although the
    put had resolved. */
-const PAGE = 65536;
+import { withoutUnusedEnd, writePyScriptFiles } from "./snapshot-image.mjs";
+
 export const IMAGE_CACHE_PREFIX = "kartentisch-image ";
-
-/* The image without the memory above the allocator's break that is still zero (see
-   tools/make_snapshot.mjs: the restore gives the memory the image's size, and memory it adds is
-   zero, as the part left out was). */
-function withoutUnusedEnd(image, brk) {
-  const memoryAt = new Uint32Array(image.buffer, image.byteOffset, 2)[1];
-  let end = image.length;
-  while (end > memoryAt + brk && image[end - 1] === 0) end -= 1;
-  const kept = memoryAt + Math.ceil((end - memoryAt) / PAGE) * PAGE;
-  return kept < image.length ? image.subarray(0, kept) : image;
-}
-
-function writeTree(pyodide, folder, tree, module, modules) {
-  pyodide.FS.mkdirTree(folder);
-  for (const [name, value] of Object.entries(tree)) {
-    if (typeof value === "string") {
-      pyodide.FS.writeFile(`${folder}/${name}`, value);
-      if (name.endsWith(".py")) {
-        const stem = name.slice(0, -3);
-        modules.push(stem === "__init__" ? module : `${module}.${stem}`);
-      }
-    } else {
-      writeTree(pyodide, `${folder}/${name}`, value, module ? `${module}.${name}` : name, modules);
-    }
-  }
-}
 
 async function make(manifestURL) {
   const manifest = await (await fetch(manifestURL)).json();
@@ -64,9 +39,8 @@ async function make(manifestURL) {
   pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   pyodide.runPython("from kartentisch.ui.boot.snapshot import preload; preload()");
   const { default: pyscriptFiles } = await import(at(manifest.pyscript));
-  const modules = [];
-  writeTree(pyodide, pyodide.runPython("import os; os.getcwd()"), pyscriptFiles, "", modules);
-  pyodide.globals.set("pyscript_modules", pyodide.toPy(modules.sort()));
+  const modules = writePyScriptFiles(pyodide, pyodide.runPython("import os; os.getcwd()"), pyscriptFiles);
+  pyodide.globals.set("pyscript_modules", pyodide.toPy(modules));
   pyodide.runPython(
     "from kartentisch.ui.boot.snapshot import precompile\nprecompile(pyscript_modules)\ndel pyscript_modules",
   );

@@ -9,7 +9,9 @@
    buffer} or {kind: "error", message}.
 
    Asked {wasm: url} as well, it also compiles the runtime's WebAssembly and answers {kind:
-   "module", module} (module null when that failed: the page then compiles it). Compiled in
+   "module", module, at} (module null when that failed: the page then compiles it; `at`: when,
+   in milliseconds since the epoch, the worker was asked and the compile began, for the page's
+   phase marks). Compiled in
    the page, it held the main thread longer than any other step of a start; compiled here,
    the main thread loads PyScript and the runtime's JavaScript meanwhile. */
 async function fromCache(url) {
@@ -58,18 +60,25 @@ async function answer({ manifest: manifestURL, version, skip }) {
   return self.postMessage({ kind: "image", buffer }, [buffer]);
 }
 
-async function compile(url) {
+/* The WebAssembly is taken from the service worker's cache itself rather than fetched: a fetch
+   from this worker goes through the service worker, which answers from that same cache; in
+   WebKit the detour delayed the compiled module by seconds (docs/performance.md, "Start-up in
+   three engines"). */
+async function compile(url, asked) {
   let module = null;
+  const at = { asked };
   try {
-    module = await WebAssembly.compileStreaming(fetch(url));
+    const response = (await fromCache(url)) || (await fetch(url));
+    at.compiling = performance.timeOrigin + performance.now();
+    module = await WebAssembly.compileStreaming(response);
   } catch (error) {
     module = null;
   }
-  self.postMessage({ kind: "module", module });
+  self.postMessage({ kind: "module", module, at });
 }
 
 self.addEventListener("message", (event) => {
-  if (event.data.wasm) compile(event.data.wasm);
+  if (event.data.wasm) compile(event.data.wasm, performance.timeOrigin + performance.now());
   answer(event.data).catch((error) => {
     self.postMessage({ kind: "error", message: String((error && error.message) || error) });
   });

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_drivers import (
+from bench.engine_drivers import (
     FIREFOX,
     MINIBROWSER,
     WEBKIT_DRIVER,

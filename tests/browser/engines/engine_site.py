@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 
 import serve
-from engine_drivers import EnginePage
+from bench.engine_drivers import EnginePage
 from harness import INIT_SCRIPT, RESET_SCRIPT, TEST_PAGE_SCRIPT
 
 WATCH_FILE = "static/js/engine-watch.js"

@@ -11,7 +11,7 @@ from engine_checks import (  # noqa: F401, I001  (pytest collects the tests, fin
     test_an_offline_start_after_one_visit,
 )
 
-from engine_drivers import EnginePage
+from bench.engine_drivers import EnginePage
 from engine_site import EngineSite
 
 ENGINE = "firefox"

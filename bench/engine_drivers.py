@@ -1,10 +1,12 @@
-"""The two engines besides Chromium, each as one page the engine tests drive by script.
+"""The two engines besides Chromium, each as one page driven by script: for the engine tests
+(``tests/browser/engines``) and the engines benchmark (``bench/engines.py``).
 
 WebKit: WebKitGTK's ``WebKitWebDriver`` (classic WebDriver over HTTP, spoken here with urllib)
 starts ``MiniBrowser --automation`` in an Xvfb display of its own. Firefox ESR: a Node script
 (``firefox_driver.mjs``, puppeteer-core over WebDriver BiDi). Both offer the same few calls:
 ``goto``, ``reload``, ``run`` (a JavaScript expression, awaited when it is a promise, its value
-as JSON) and ``wait`` for a condition.
+as JSON) and ``wait`` for a condition. Each page starts a browser with a fresh profile, its
+window (Firefox: its viewport) ``size`` wide and high.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[2]
+ROOT = HERE.parent
 FIREFOX = Path("/usr/bin/firefox-esr")
 WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 XVFB = Path("/usr/bin/Xvfb")
 CALL_TIMEOUT_S = 180.0
+DESKTOP = (1024, 768)
 
 
 class EnginePage:
@@ -78,11 +81,11 @@ def missing(paths: list[Path]) -> str | None:
 class FirefoxPage(EnginePage):
     name = "Firefox"
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] = DESKTOP) -> None:
         node = shutil.which("node") or "node"
         self._log = open(os.devnull, "w")  # noqa: SIM115  (closed in close())
         self._process = subprocess.Popen(
-            [node, str(HERE / "firefox_driver.mjs"), str(FIREFOX)],
+            [node, str(HERE / "firefox_driver.mjs"), str(FIREFOX), str(size[0]), str(size[1])],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -154,7 +157,7 @@ Promise.resolve().then(() => (%s)).then(
 class WebKitPage(EnginePage):
     name = "WebKit"
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] = DESKTOP) -> None:
         read_end, write_end = os.pipe()
         self._xvfb = subprocess.Popen(
             [
@@ -206,7 +209,7 @@ class WebKitPage(EnginePage):
         self._session = f"/session/{session['sessionId']}"
         timeouts = {"script": int(CALL_TIMEOUT_S * 1000), "pageLoad": int(CALL_TIMEOUT_S * 1000)}
         self._http("POST", self._session + "/timeouts", timeouts)
-        self._http("POST", self._session + "/window/rect", {"width": 1024, "height": 768})
+        self._http("POST", self._session + "/window/rect", {"width": size[0], "height": size[1]})
 
     def _http(self, method: str, path: str, body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()

@@ -1,4 +1,4 @@
-// Firefox ESR for the engine tests, driven over WebDriver BiDi by puppeteer-core.
+// Firefox ESR for the engine tests and the engines benchmark, driven over WebDriver BiDi by puppeteer-core.
 // One page; commands arrive as JSON lines on stdin ({op, ...}) and each gets one JSON line
 // back ({ok} or {error}). The Python side (engine_drivers.py) is the only caller.
 import readline from "node:readline";
@@ -11,7 +11,8 @@ const browser = await puppeteer.launch({
   extraPrefsFirefox: { "intl.accept_languages": "de-DE", "ui.prefersReducedMotion": 1 },
 });
 const page = await browser.newPage();
-await page.setViewport({ width: 1024, height: 768 });
+const [width, height] = [Number(process.argv[3]) || 1024, Number(process.argv[4]) || 768];
+await page.setViewport({ width, height });
 let requests = [];
 let errors = [];
 page.on("request", (request) => requests.push(request.url()));
