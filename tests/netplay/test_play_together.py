@@ -1,9 +1,9 @@
 """One device each, in the page: a host and two guests (three devices, each a Chromium of its
-own that visited the site before: ``netplay_devices.py``) join through the invitation elements only, play whole games of Fünf Kronen and
-Zehn with moves from all three devices, and end with the same result on each. Every message
-a guest receives is checked against the seat's view, replayed from the host's save apart
-from the page. Guests that reload rejoin; hostile messages are refused; a host that leaves
-tells its guests."""
+own that visited the site before: ``netplay_devices.py``) join through the invitation
+elements only, play whole games of Fünf Kronen and Zehn with moves from all three devices,
+and end with the same result on each. Every message a guest receives is checked against the
+seat's view, replayed from the host's save apart from the page. Guests that reload rejoin;
+hostile messages are refused; a host that leaves tells its guests."""
 
 from __future__ import annotations
 
