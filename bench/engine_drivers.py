@@ -79,9 +79,12 @@ def missing(paths: list[Path]) -> str | None:
 
 
 class FirefoxPage(EnginePage):
+    """With ``preload``, those statements run in every document before the page's own
+    scripts (the watch script, where the site is served as it is)."""
+
     name = "Firefox"
 
-    def __init__(self, size: tuple[int, int] = DESKTOP) -> None:
+    def __init__(self, size: tuple[int, int] = DESKTOP, preload: str | None = None) -> None:
         node = shutil.which("node") or "node"
         self._log = open(os.devnull, "w")  # noqa: SIM115  (closed in close())
         self._process = subprocess.Popen(
@@ -93,6 +96,8 @@ class FirefoxPage(EnginePage):
             text=True,
         )
         self._reply()
+        if preload is not None:
+            self._call("preload", js=preload)
 
     def _reply(self) -> Any:
         stdout = self._process.stdout

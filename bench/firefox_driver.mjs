@@ -22,6 +22,8 @@ const ops = {
   goto: (command) => page.goto(command.url, { waitUntil: "load", timeout: 120_000 }).then(() => null),
   reload: () => page.reload({ waitUntil: "load", timeout: 120_000 }).then(() => null),
   run: (command) => page.evaluate(command.js),
+  // statements run in every document of the page before its own scripts
+  preload: (command) => page.evaluateOnNewDocument(command.js).then(() => null),
   seen: () => {
     const out = { requests, errors };
     requests = [];

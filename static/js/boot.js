@@ -5,16 +5,19 @@
   var root = document.documentElement;
   var TIMEOUT_MS = 90000;
   var TEXTS = {
-    de: { failed: "Das Spiel konnte nicht starten.", timeout: "Der Start dauert zu lange.",
+    de: { failed: "Das Spiel konnte nicht starten.", slow: "Der Start dauert länger als sonst.",
+          waiting: "Das Spiel startet weiter. Hilft Warten nicht, lade die Seite neu.",
           retry: "Neu laden", update: "Eine neue Version ist installiert.", reload: "Neu laden",
           later: "Später",
           loading: "Der Tisch wird gedeckt …", runtime: "Python startet",
           rules: "die Spielregeln kommen", cards: "die Karten werden gemischt" },
-    en: { failed: "The game could not start.", timeout: "Starting takes too long.",
+    en: { failed: "The game could not start.", slow: "Starting takes longer than usual.",
+          waiting: "The game is still starting. If waiting does not help, reload the page.",
           retry: "Reload", update: "A new version is installed.", reload: "Reload", later: "Later",
           loading: "Setting the table …", runtime: "starting Python",
           rules: "bringing the rules", cards: "shuffling the cards" },
-    nl: { failed: "Het spel kon niet starten.", timeout: "Het starten duurt te lang.",
+    nl: { failed: "Het spel kon niet starten.", slow: "Het starten duurt langer dan anders.",
+          waiting: "Het spel start nog. Helpt wachten niet, laad de pagina dan opnieuw.",
           retry: "Opnieuw laden", update: "Er is een nieuwe versie geïnstalleerd.",
           reload: "Opnieuw laden", later: "Later", loading: "De tafel wordt gedekt …",
           runtime: "Python start", rules: "de spelregels komen", cards: "de kaarten worden geschud" }
@@ -143,18 +146,15 @@
     return true;
   }
 
-  function fail(reason) {
-    if (ready() || root.dataset.ready === "error") return;
-    if (retryPlainly()) return;
-    root.dataset.ready = "error";
-    registerWorker();
+  /* The box over the page with a title, a line and a button that reloads. */
+  function showBox(heading, line) {
     var box = byId("boot-error");
     if (!box) return;
     box.textContent = "";
     var title = document.createElement("strong");
-    title.textContent = text.failed;
+    title.textContent = heading;
     var detail = document.createElement("p");
-    detail.textContent = reason || "";
+    detail.textContent = line || "";
     var again = document.createElement("button");
     again.type = "button";
     again.className = "btn btn-primary";
@@ -164,8 +164,30 @@
     box.appendChild(detail);
     box.appendChild(again);
     box.hidden = false;
+  }
+
+  function fail(reason) {
+    if (ready() || root.dataset.ready === "error") return;
+    if (retryPlainly()) return;
+    root.dataset.ready = "error";
+    registerWorker();
+    showBox(text.failed, reason);
     var boot = byId("boot");
     if (boot) boot.hidden = true;
+  }
+
+  /* The start limit. A start that has not failed may still be one that is only slow: a plain
+     start (a first visit) on an old phone, or on a device busy with other work, has taken well
+     over a minute (WebKit under load). So passing the limit is no error: the player is told it
+     takes long and offered a reload, while the start goes on and, should it finish, the box
+     goes and the page works (`data-slow="1"` on <html> records that the limit was passed). A
+     start from the snapshot takes about a second: one that passes the limit is stuck, and is
+     retried plainly once, as a failed one is. Errors still end the start at once (above). */
+  function tooSlow() {
+    if (ready() || root.dataset.ready === "error") return;
+    if (retryPlainly()) return;
+    root.dataset.slow = "1";
+    showBox(text.slow, text.waiting);
   }
 
   window.addEventListener("error", function (event) {
@@ -174,7 +196,7 @@
   window.addEventListener("unhandledrejection", function (event) {
     if (!ready()) fail(event && event.reason ? String(event.reason) : "");
   });
-  var timer = window.setTimeout(function () { fail(text.timeout); }, TIMEOUT_MS);
+  var timer = window.setTimeout(tooSlow, TIMEOUT_MS);
 
   function watch() {
     new MutationObserver(function () {
@@ -186,6 +208,8 @@
         window.clearTimeout(timer);
         var boot = byId("boot");
         if (boot) boot.hidden = true;
+        var box = byId("boot-error");
+        if (box && root.dataset.slow === "1") box.hidden = true;
         registerWorker();
       }
     }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });

@@ -39,6 +39,17 @@ class UnknownGameError(KartentischError, KeyError):
     """A game id that the catalogue does not know."""
 
 
+class UnknownBotLevelError(KartentischError, ValueError):
+    """A seat given a bot level its game does not have: refused when the match starts, not
+    later when that bot is first asked for a move (the new-game form, a save and the test
+    hook all end here)."""
+
+    def __init__(self, game_id: str, level: str) -> None:
+        super().__init__(f"{game_id}: no bot level {level!r}")
+        self.game_id = game_id
+        self.level = level
+
+
 class SaveError(KartentischError):
     """A save that cannot be resumed. ``message`` is fit to show a player."""
 

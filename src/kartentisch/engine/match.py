@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kartentisch.engine.errors import IllegalActionError
+from kartentisch.engine.errors import IllegalActionError, UnknownBotLevelError
 from kartentisch.engine.options import checked_options
 from kartentisch.engine.protocol import (
     Action,
@@ -55,6 +55,9 @@ class Match:
         options: Mapping[str, Any] | None = None,
     ) -> Match:
         opts = checked_options(game.info, options)
+        for player in players:
+            if player.bot is not None and player.bot not in game.info.bot_levels:
+                raise UnknownBotLevelError(game.info.id, player.bot)
         state = game.new_game(opts, tuple(players), seed)
         return cls(game, opts, tuple(players), seed, state)
 

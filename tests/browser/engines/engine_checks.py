@@ -62,6 +62,10 @@ GAMES = ["fuenf-kronen", "eselspiel", "zehn", "zehn-gebote"]
 BOT_LEVEL = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-gebote": "easy"}
 """A level each game knows (the games name their levels differently)."""
 MOVES = 3
+BOOT_WAIT_S = 420.0
+"""How long a boot may take before the test gives up. A plain boot of WebKit on a busy 2-core
+machine took minutes; the page's own start limit (90 s, ``static/js/boot.js``) only tells the
+player it takes long and lets the start go on, so the test waits for the start itself."""
 
 READY_JS = """['1', 'error'].includes(document.documentElement.dataset.ready)
   || !!document.querySelector('.py-error')"""
@@ -85,7 +89,7 @@ SCREEN_JS = """({table: document.getElementById('table').innerHTML,
 
 
 def booted(page: EnginePage) -> None:
-    page.wait(READY_JS)
+    page.wait(READY_JS, BOOT_WAIT_S)
     state = page.run("document.documentElement.dataset.ready")
     assert state == "1", (
         f"{page.name} did not boot: {page.run('document.body.innerText.slice(-1500)')}"

@@ -84,6 +84,9 @@ def install(app: App) -> None:
         table.leave()
 
     def start(game_id: str, seats_json: str, seed: Any) -> None:
+        """Start a game with these seats. A bot level the game does not have is refused
+        (``Match.start`` raises ``UnknownBotLevelError``; the caller's promise rejects), as
+        the new-game form refuses it, rather than seating a bot that never moves."""
         seats = json.loads(str(seats_json))
         players = []
         remote = []
