@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from bench.engine_drivers import FIREFOX, FirefoxPage, missing
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser" / "engines"))
