@@ -12,7 +12,8 @@ five sizes in turn with the benchmark's own measurement (``bench.late_hands``):
   screen: no result row lies clipped in a scroll box of its own, the total row is brought on
   screen by the page's own scroll, and on a tablet every row is on screen at once;
 - the replay of a whole game on a phone: its table as tall as the table screen's, not a small
-  box that scrolls, with a readable hand and a score-sheet button whose text fits it.
+  box that scrolls, with a readable hand and a score-sheet button whose text fits it; where the
+  replay stands (its step counter) is one line, never cut, at every size.
 """
 
 from __future__ import annotations
@@ -121,6 +122,19 @@ def test_a_late_hand_stays_tappable_at_every_size(
     app.evaluate("window.kartentischTest.reset()")
 
 
+STEP_COUNTER_JS = """() => {
+  const p = document.getElementById('replay-status');
+  const shown = [...p.children].filter(e => e.getClientRects().length > 0
+    && getComputedStyle(e).clipPath === 'none');
+  const line = parseFloat(getComputedStyle(p).lineHeight) || 1.2 * parseFloat(
+    getComputedStyle(p).fontSize);
+  return {text: shown.map(e => e.textContent).join(' '),
+          lines: Math.round(p.getBoundingClientRect().height / line),
+          cut: p.scrollWidth > p.clientWidth + 1};
+}"""
+"""The replay's step counter: its visible text, how many lines it takes, whether it is cut."""
+
+
 def no_hidden_results(found: dict[str, Any], where: str, all_at_once: bool = True) -> None:
     """No row clipped in a box of its own, the total row never cut; on an upright phone the
     total row on screen at once; on a tablet (``all_at_once``) every row on screen at once."""
@@ -190,5 +204,12 @@ def test_the_score_sheet_end_screen_and_replay_fit(app: Any, tmp_path: Path) -> 
         hand = app.evaluate(HAND_JS, "#dlg-replays .replay-table")
         assert hand is not None and hand["narrowest"] >= GOAL_PX, (size, hand)
     shot(app, "replay-phone")
+    # where the replay stands, at its end (its longest words): one line at every size
+    app.locator('#dlg-replays [data-host="replay-end"]').click()
+    app.wait_for_function(
+        "() => document.querySelector('#dlg-replays [data-host=\"replay-end\"]').disabled"
+    )
+    for size, line in at_every_size(app, STEP_COUNTER_JS).items():
+        assert line["text"] and line["lines"] == 1 and not line["cut"], (size, line)
     app.keyboard.press("Escape")
     app.evaluate("window.kartentischTest.reset()")
