@@ -1,7 +1,9 @@
 """The frame around a game stays readable on a phone, upright (390x844) and on its side
 (844x390): every visible text of the header (the game's name, the caption, the strip with the
 last move or a message), of the pass screen and of the results with their chart is drawn at
-least 12 px tall, and the header's parts never overlap."""
+least 12 px tall, and the header's parts never overlap. Fünf Kronen's instructions beside the
+piles (the last turn's note and what to do) are never cut, in German, English and Dutch, at
+five sizes, on a phone on its side too (they once ended at "…nimm die oberste Karte vom")."""
 
 from __future__ import annotations
 
@@ -11,7 +13,12 @@ from typing import Any
 
 import late_games
 import pytest
+from harness import RESET_SCRIPT
 from helpers import pass_device, wait_for_person
+
+from kartentisch.engine.match import Match
+from kartentisch.engine.saves import to_json
+from kartentisch.ui.records.storage import SETTINGS_KEY
 
 SIZES = {"phone": {"width": 390, "height": 844}, "phone-landscape": {"width": 844, "height": 390}}
 SMALLEST = 12.0
@@ -99,3 +106,68 @@ def test_the_frame_is_readable_on_a_phone(app: Any, shot: Any, tmp_path: Path, s
     small += small_texts(app, "results")
     shot(app, f"frame-results-{size}")
     assert small == []
+
+
+EVERY_SIZE = [(360, 740), (390, 844), (844, 390), (1024, 768), (768, 1024)]
+CUT_JS = """() => [...document.querySelectorAll('#table .fk-status, #table .fk-actions')]
+  .filter(e => e.getClientRects().length > 0)
+  .filter(e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+  .map(e => `${e.className}: ${e.scrollHeight} px of text in ${e.clientHeight} px, `
+    + `"${e.textContent.slice(0, 160)}"`)"""
+"""The boxes of fixed height above the hand whose text runs out of them (cut)."""
+
+
+def last_turn(match: Match) -> bool:
+    """The person's draw in the round's last lap: someone else went out."""
+    view = match.view(0)
+    return view["went_out"] not in (None, 0) and "draw stock" in match.legal(0)
+
+
+def load_in(page: Any, match: Match, lang: str, tmp: Path) -> None:
+    """The save imported as a player would, the page speaking ``lang``."""
+    page.evaluate(RESET_SCRIPT)
+    page.evaluate(
+        """async ([key, lang]) => {
+          localStorage.setItem(key, JSON.stringify({speed: "off", lang}));
+          await window.kartentischTest.reset(); }""",
+        [SETTINGS_KEY, lang],
+    )
+    save = tmp / "save.json"
+    save.write_text(to_json(match))
+    page.set_input_files("#import-file", str(save))
+    page.wait_for_selector("#table-screen:not([hidden])")
+    wait_for_person(page)
+
+
+def cut_at_every_size(page: Any, where: str) -> list[str]:
+    found = []
+    for width, height in EVERY_SIZE:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 60)))")
+        found += [f"{where} {width}x{height}: {cut}" for cut in page.evaluate(CUT_JS)]
+    return found
+
+
+def test_fuenf_kronen_instructions_are_never_cut(app: Any, shot: Any, tmp_path: Path) -> None:
+    """The person's last turn (four seats, the longest notes) before and after the draw."""
+    match = late_games.played(
+        "fuenf-kronen", ["Annemarie", "Bertold", "Cleo", "Dora"], 5, last_turn
+    )
+    assert last_turn(match), "the game ended before a last turn of the person's"
+    cut: list[str] = []
+    try:
+        for lang in ("de", "en", "nl"):
+            load_in(app, match, lang, tmp_path)
+            cut += cut_at_every_size(app, f"{lang} the last turn's draw")
+            if lang == "de":
+                app.set_viewport_size({"width": 844, "height": 390})
+                shot(app, "fk-last-turn-844x390")
+            moves = wait_for_person(app)["moves"]
+            app.evaluate("a => window.kartentischTest.act(a)", "draw stock")
+            app.wait_for_function(
+                "m => JSON.parse(window.kartentischTest.state()).moves > m", arg=moves
+            )
+            cut += cut_at_every_size(app, f"{lang} the last turn's discard")
+    finally:
+        app.evaluate(RESET_SCRIPT)
+    assert cut == [], "\n".join(cut)

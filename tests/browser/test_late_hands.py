@@ -10,9 +10,11 @@ five sizes in turn with the benchmark's own measurement (``bench.late_hands``):
   card chooses that card;
 - a round's end (four and seven seats), the score sheet opened during a round and the end
   screen: no result row lies clipped in a scroll box of its own, the total row is brought on
-  screen by the page's own scroll, and on a tablet every row is on screen at once;
+  screen by the page's own scroll, and on a tablet every row is on screen at once (seven
+  seats' too);
 - the replay of a whole game on a phone: its table as tall as the table screen's, not a small
-  box that scrolls, with a readable hand and a score-sheet button whose text fits it.
+  box that scrolls, with a readable hand and a score-sheet button whose text fits it; where the
+  replay stands (its step counter) is one line, never cut, at every size.
 """
 
 from __future__ import annotations
@@ -121,16 +123,36 @@ def test_a_late_hand_stays_tappable_at_every_size(
     app.evaluate("window.kartentischTest.reset()")
 
 
-def no_hidden_results(found: dict[str, Any], where: str, all_at_once: bool = True) -> None:
+STEP_COUNTER_JS = """() => {
+  const p = document.getElementById('replay-status');
+  const shown = [...p.children].filter(e => e.getClientRects().length > 0
+    && getComputedStyle(e).clipPath === 'none');
+  const line = parseFloat(getComputedStyle(p).lineHeight) || 1.2 * parseFloat(
+    getComputedStyle(p).fontSize);
+  return {text: shown.map(e => e.textContent).join(' '),
+          lines: Math.round(p.getBoundingClientRect().height / line),
+          cut: p.scrollWidth > p.clientWidth + 1};
+}"""
+"""The replay's step counter: its visible text, how many lines it takes, whether it is cut."""
+
+
+AT_ONCE = {4: TABLETS, 7: TABLETS}
+"""The sizes where a round's end shows every row at once, by seats."""
+
+
+def no_hidden_results(
+    found: dict[str, Any], where: str, all_at_once: tuple[str, ...] = TABLETS
+) -> None:
     """No row clipped in a box of its own, the total row never cut; on an upright phone the
-    total row on screen at once; on a tablet (``all_at_once``) every row on screen at once."""
+    total row on screen at once; at the sizes ``all_at_once`` (the tablets) every row on
+    screen at once."""
     for size, f in found.items():
         assert f["rows"] > 0, (where, size)
         assert f["hidden"] == 0, (where, size, f)
         assert not f["totalCut"], (where, size, f)
         if size in ("phone", "phone-small"):
             assert f["totalAtOnce"] is not False, (where, size, f)
-        if size in TABLETS and all_at_once:
+        if size in all_at_once:
             assert f["unseen"] == 0, (where, size, f)
 
 
@@ -140,9 +162,9 @@ def test_a_round_end_shows_every_result(app: Any, tmp_path: Path, seats: int) ->
         app, late_games.played("fuenf-kronen", NAMES[:seats], 5, round_end(10)), tmp_path
     )
     wait_for_person(app)
-    # four seats: every row on a tablet's screen at once; seven: the rest below, in reach
+    # every seat's row and the total on a tablet's screen at once, seven seats too
     found = at_every_size(app, RESULTS_JS)
-    no_hidden_results(found, f"round 10's end, {seats} seats", all_at_once=seats <= 4)
+    no_hidden_results(found, f"round 10's end, {seats} seats", all_at_once=AT_ONCE[seats])
     app.set_viewport_size(SIZES["phone"])
     settle(app)
     shot(app, f"round-end-{seats}-phone")
@@ -190,5 +212,12 @@ def test_the_score_sheet_end_screen_and_replay_fit(app: Any, tmp_path: Path) -> 
         hand = app.evaluate(HAND_JS, "#dlg-replays .replay-table")
         assert hand is not None and hand["narrowest"] >= GOAL_PX, (size, hand)
     shot(app, "replay-phone")
+    # where the replay stands, at its end (its longest words): one line at every size
+    app.locator('#dlg-replays [data-host="replay-end"]').click()
+    app.wait_for_function(
+        "() => document.querySelector('#dlg-replays [data-host=\"replay-end\"]').disabled"
+    )
+    for size, line in at_every_size(app, STEP_COUNTER_JS).items():
+        assert line["text"] and line["lines"] == 1 and not line["cut"], (size, line)
     app.keyboard.press("Escape")
     app.evaluate("window.kartentischTest.reset()")

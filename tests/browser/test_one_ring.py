@@ -229,25 +229,43 @@ MARKS_JS = """() => {
     .slice(0, 3).map(n => n.trim()).join(','));
   const marks = {fit: make('card face highlight'), wild: make('card face fk-card fk-wild'),
     chosen: make('card face selected'),
-    hint: make('card face', 'data-hinted'), coach: make('card face', 'data-coach-target')};
+    hint: make('card face', 'data-hinted'), coach: make('card face', 'data-coach-target'),
+    counts: make('fk-leftover')};
+  const badge = document.createElement('span');
+  badge.className = 'fk-rest-points'; marks.counts.append(badge);
+  const kept = getComputedStyle(marks.counts);
   const found = {fit: first(getComputedStyle(marks.fit).boxShadow),
     wild: first(getComputedStyle(marks.wild).borderTopColor),
     chosen: first(getComputedStyle(marks.chosen).boxShadow),
     hint: first(getComputedStyle(marks.hint).outlineColor),
-    coach: first(getComputedStyle(marks.coach).outlineColor)};
+    coach: first(getComputedStyle(marks.coach).outlineColor),
+    counts: first(kept.borderBottomColor)};
+  // the kept cards' mark is a solid bar and a badge of one red, never a ring or a dashed frame
+  const shape = {outline: kept.outlineStyle, bar: kept.borderBottomStyle,
+    sides: [kept.borderTopStyle, kept.borderLeftStyle, kept.borderRightStyle].join(','),
+    badge: first(getComputedStyle(badge).backgroundColor)};
   Object.values(marks).forEach(e => e.remove());
-  return found;
+  return {found, shape};
 }"""
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_assists_glow_has_a_colour_of_its_own(app: Any, scheme: str) -> None:
     """Each colour one meaning: the assist's glow on a legal target, the gold of a wild card,
-    the ring of a chosen card, the hint's orange and the coach's white are five colours."""
+    the ring of a chosen card, the hint's orange, the coach's white and the red of the cards
+    that count against a seat at a round's end are six colours; the last is a solid bar with
+    a badge of the same red, no ring (a dashed red frame once looked like the hint's ring)."""
     app.emulate_media(color_scheme=scheme)
     try:
-        colours = app.evaluate(MARKS_JS)
+        marks = app.evaluate(MARKS_JS)
     finally:
         app.emulate_media(color_scheme="light")
+    colours, shape = marks["found"], marks["shape"]
     assert all(colours.values()), colours
     assert len(set(colours.values())) == len(colours), colours
+    assert shape == {
+        "outline": "none",
+        "bar": "solid",
+        "sides": "none,none,none",
+        "badge": colours["counts"],
+    }, shape

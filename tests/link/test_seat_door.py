@@ -14,10 +14,12 @@ import pytest
 from kartentisch import catalogue
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec, Seat
+from kartentisch.games.eselspiel import GAME as GAME_ESEL
 from kartentisch.link import messages
 from kartentisch.link.messages import TableNews, Welcome
 from kartentisch.link.remote_match import RemoteMatch
 from kartentisch.link.seat_door import MAX_REFUSED_IN_A_ROW, Doors
+from kartentisch.ui.table import pace
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.tables import renderer_for
 
@@ -27,8 +29,9 @@ LEVELS = {"fuenf-kronen": "easy", "eselspiel": "sleepy", "zehn": "easy", "zehn-g
 class Guest:
     """A guest device: its stand-in match, its table host, every message it received."""
 
-    def __init__(self, seat: Seat) -> None:
+    def __init__(self, seat: Seat, settings: dict[str, Any] | None = None) -> None:
         self.seat = seat
+        self.settings = settings or {"speed": "off"}
         self.outbox: list[str] = []
         self.received: list[str] = []
         self.token: str | None = None
@@ -46,8 +49,9 @@ class Guest:
                 self.match = RemoteMatch(message, self.outbox.append)
                 others = [s for s in range(len(message.names)) if s != message.seat]
                 self.table = TableHost(
-                    self.match, renderer_for(message.game), "de", {"speed": "off"}, others
+                    self.match, renderer_for(message.game), "de", self.settings, others
                 )
+                self.table.runs_game = False  # as the app opens a guest's table
             else:
                 assert self.table is not None
                 before = self.match.view(1)
@@ -69,12 +73,13 @@ class Table:
         remote: list[Seat],
         seed: int,
         options: dict[str, Any] | None = None,
+        guest_settings: dict[str, Any] | None = None,
     ):
         self.match = Match.start(catalogue.get(game_id), players, seed, options)
         self.doors = Doors.open_for(remote)
         self.doors.mark(self.match)
         self.host = TableHost(self.match, renderer_for(game_id), "de", {"speed": "off"}, remote)
-        self.guests = {seat: Guest(seat) for seat in remote}
+        self.guests = {seat: Guest(seat, guest_settings) for seat in remote}
 
     def deliver(self, seat: Seat, text: str) -> messages.GuestMessage | None:
         answer = self.doors.receive(seat, text, self.match)
@@ -167,6 +172,53 @@ def test_a_guest_receives_no_card_its_seat_may_not_see(game_id: str) -> None:
             assert news.scores is None or replay.is_over()
             checked += 1
     assert checked > 10
+
+
+def test_a_guest_with_the_pace_setting_plays_its_forced_moves_itself() -> None:
+    """One phone each, Eselspiel: the guest's device plays the guest's moves without a choice
+    (as the bot loop does: ``forced_step`` whenever ``moves_by_itself``), one at a time (none
+    while the host has not answered), and the guest chooses only where there is a choice."""
+    players = [PlayerSpec("Ada"), PlayerSpec("Gast"), PlayerSpec("Ben", LEVELS["eselspiel"])]
+    table = Table(
+        "eselspiel",
+        players,
+        [1],
+        seed=7,
+        options={"round_limit": 6},
+        guest_settings={"speed": "off", "autoplay": True},
+    )
+    table.join_all()
+    rng = random.Random(7)
+    forced = chosen = 0
+    for _ in range(20_000):
+        if table.match.is_over():
+            break
+        host = table.host
+        if host.bot_seat() is not None:
+            host.bot_step()
+            table.broadcast()
+            continue
+        guest = table.guests[1]
+        assert guest.match is not None and guest.table is not None
+        if guest.table.moves_by_itself():
+            assert guest.table.forced_step().changed
+            assert not guest.table.moves_by_itself(), "one move at a time, until the news"
+            table.deliver(1, guest.outbox.pop())
+            forced += 1
+            continue
+        legal = guest.match.legal(1)
+        if legal:
+            assert GAME_ESEL.forced(guest.match.view(1), legal) is None, "a choice is left"
+            assert guest.table.play(rng.choice(legal)).changed
+            table.deliver(1, guest.outbox.pop())
+            chosen += 1
+            continue
+        # the host's own person moves by hand; the guest's seat is never played on the host
+        assert pace.forced_move(host) is None or host.shown_seat() == 0
+        host.play(rng.choice(host.legal_for(host.shown_seat())))
+        table.broadcast()
+    assert table.match.is_over()
+    assert forced > 0 and chosen > 0, (forced, chosen)
 
 
 def joined_table() -> Table:

@@ -310,6 +310,10 @@ def test_the_last_turn_reveals_melds_and_the_summary_offers_the_next_round() -> 
     assert "next round" in actions_in(html)
     assert "Runde 1: Ergebnis" in html and "Punkteliste" in html and "34" in html
     assert 'role="group" aria-label="Rest: ' in html  # leftovers are named in the summary
+    # what counts against a seat wears a red badge with its points (no frame like a ring)
+    badges = re.findall(r'<span class="fk-rest-points"[^>]*>\+(\d+)</span>', html)
+    assert badges and all(int(p) > 0 for p in badges), badges
+    assert re.search(r'aria-label="Rest: [^"]*; \d+ Punkte"', html)
 
 
 def test_the_final_ranking_shares_places() -> None:

@@ -11,7 +11,7 @@ import kartentisch.games.eselspiel as eselspiel_package
 from kartentisch.engine.errors import IllegalActionError, InvalidOptionError, NotYourTurnError
 from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
-from kartentisch.games.eselspiel import GAME, rules
+from kartentisch.games.eselspiel import GAME, rules, texts
 
 from .table import discard_pile, draw_pile, last_event, must, play, players, table
 
@@ -324,8 +324,19 @@ def test_the_round_limit_option_is_clamped() -> None:
 
 def test_actions_read_well() -> None:
     assert GAME.describe("place seat 2", "de") == "legt die Karte auf den Stapel von #3"
-    assert GAME.describe("top middle 1", "en") == "puts their own discard top on middle pile 1"
+    assert GAME.describe("top middle 1", "en") == "puts their own discard top on Middle 1"
     assert GAME.describe("turn", "nl") == "draait een kaart om"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("de", "Mitte 2"), ("en", "Middle 2"), ("nl", "Midden 2")]
+)
+def test_a_middle_pile_is_named_as_its_label_says(lang: str, name: str) -> None:
+    """The middle piles are numbered under them ("Middle 2"): every text names a pile the
+    same way, a name with a capital, also inside a sentence and at the start of a label."""
+    assert texts.pile_name("middle 2", ["Ada", "Bo"], lang) == name
+    assert GAME.describe("place middle 2", lang).endswith(" " + name)
+    assert GAME.describe("top middle 2", lang).endswith(" " + name)
 
 
 # ---- every priority case, right and wrong ------------------------------------------------------

@@ -188,6 +188,13 @@ def status_line(player: Player, lang: str) -> str:
     return " · ".join(parts)
 
 
+def short_status(player: Player) -> str:
+    """ "12/431": where the replay stands on a narrow screen, one line between the step
+    buttons (the round shows in the round picker below; the words stay for screen readers)."""
+    replay = player.replay
+    return f"{replay.position}/{replay.length}"
+
+
 def last_move(player: Player, lang: str) -> str:
     replay = player.replay
     last = replay.last_action()
@@ -246,7 +253,13 @@ def player_screen(player: Player, info: GameInfo, lang: str) -> str:
         "div",
         steps[0]
         + steps[1]
-        + tag("p", esc(status_line(player, lang)), id="replay-status", aria_live="polite")
+        + tag(
+            "p",
+            tag("span", esc(status_line(player, lang)), class_="replay-words")
+            + tag("span", esc(short_status(player)), class_="replay-short", aria_hidden="true"),
+            id="replay-status",
+            aria_live="polite",
+        )
         + steps[2]
         + steps[3],
         class_="replay-steps",

@@ -199,6 +199,7 @@ class TogetherGuest(Part):
             host.away = frozenset(news.away)
             host.followed(before)
             table.paint()
+            self.app.bots.schedule()  # a move of this seat's without a choice may play itself
             if (news.bots[news.seat] is not None) != was_lent:
                 # the host let a bot play this seat, or gave it back
                 self.page.toast(self.page.t("join.back_to_you" if was_lent else "join.bot_plays"))
@@ -211,6 +212,7 @@ class TogetherGuest(Part):
         table.open_guest(self.match)
         if table.host is not None:
             table.host.away = frozenset(news.away)
+            self.app.bots.schedule()
 
     def lost(self, key: str) -> None:
         if self.gone or not self.connected or self.turned_away:

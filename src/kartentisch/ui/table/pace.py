@@ -3,10 +3,13 @@
 A player who asked for it decides only where there is a choice: a move the game calls forced
 (``Game.forced``, read from the person's view and legal actions: the engine decides, never
 the table) is played for them, at the pace of the bots' moves (``ui.shell.bot_loop``), so it
-can still be seen and, where the game allows, taken back in that pause. Nothing plays itself
-while a pass screen waits, for a seat played on another device, while the coach of a guided
-game is still teaching (its lessons are about those very moves), or right after an undo
-(the position taken back would at once be played again): then the person moves by hand once.
+can still be seen and, where the game allows, taken back in that pause. A guest at a shared
+table (one phone each) gets it on its own device, for its own seat, as its own tap would: the
+move goes to the host, and nothing more is sent until the host's news answers it. Nothing
+plays itself while a pass screen waits, for a seat played on another device (that device
+plays it), while the coach of a guided game is still teaching (its lessons are about those
+very moves), or right after an undo (the position taken back would at once be played again):
+then the person moves by hand once.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ SETTING = "autoplay"
 
 def forced_move(host: TableHost) -> Action | None:
     """The person's move that plays itself now, or None."""
-    if not host.settings.get(SETTING) or host.hold_forced or not host.runs_game:
+    if not host.settings.get(SETTING) or host.hold_forced:
         return None
     if host.coach is not None and not host.coach.closed:
         return None

@@ -3,7 +3,7 @@ laid out, and the short text ("D♥") the notes use."""
 
 from __future__ import annotations
 
-from kartentisch.games.fuenf_kronen.cards import JOKER, card_name, is_wild, rank, suit
+from kartentisch.games.fuenf_kronen.cards import JOKER, card_name, is_wild, points, rank, suit
 from kartentisch.games.fuenf_kronen.view import FKView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.html import glyph, tag
@@ -76,14 +76,18 @@ def melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tu
     leftover = view["leftover"][seat]
     if not leftover:
         return melds, empty
+    # What counts against the seat wears its own mark, one no ring uses (docs/layout.md): a
+    # red underline and a red corner badge with the points, never a frame like the hint's.
+    score = sum(points(c, wild) for c in leftover)
+    named = ctx.t("fuenf_kronen.rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover))
     rest = tag(
         "span",
-        "".join(card_span(c, wild, ctx.lang, "small") for c in leftover),
+        "".join(card_span(c, wild, ctx.lang, "small") for c in leftover)
+        + tag("span", f"+{score}", class_="fk-rest-points", aria_hidden="true"),
         class_="fk-leftover",
         role="group",
-        aria_label=ctx.t(
-            "fuenf_kronen.rest", cards=", ".join(card_name(c, ctx.lang) for c in leftover)
-        ),
+        aria_label=f"{named}; {ctx.t('fuenf_kronen.points', n=score)}",
+        title=ctx.t("fuenf_kronen.left_over", n=len(leftover), p=score),
     )
     return melds, rest
 

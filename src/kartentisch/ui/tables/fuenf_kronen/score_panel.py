@@ -17,13 +17,16 @@ def summary(view: FKView, ctx: TableContext) -> str:
     scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
     rows = []
     for seat, name in enumerate(view["names"]):
-        all_melded = badge(ctx.t("fuenf_kronen.all_melded"), "fk-all")
-        melds, rest = melds_and_rest(view, seat, ctx, all_melded)
+        melds, rest = melds_and_rest(view, seat, ctx, "")
+        # "all melded" beside the name, not on a line of its own: seven seats' rows fit a
+        # tablet's screen at once
+        all_melded = "" if rest else badge(ctx.t("fuenf_kronen.all_melded"), "fk-all")
         rows.append(
             tag(
                 "li",
                 badge(name, "fk-name")
                 + badge(ctx.t("fuenf_kronen.points", n=scores[seat]), "fk-round-score")
+                + all_melded
                 + tag("div", melds + rest, class_="fk-laid"),
                 class_="fk-summary-row" + (" fk-out" if view["went_out"] == seat else ""),
                 data_seat=seat,
@@ -31,21 +34,33 @@ def summary(view: FKView, ctx: TableContext) -> str:
         )
     # The question first: the step that moves the game on stays in reach above the rows,
     # however many seats and melds the panel lists below it.
-    body = tag("h2", esc(ctx.t("fuenf_kronen.summary", r=rnd)))
+    title = tag("h2", esc(ctx.t("fuenf_kronen.summary", r=rnd)))
+    body = ""
     if view["phase"] == "over":
-        body += ranking(view, ctx)
+        body += title + ranking(view, ctx)
     elif actions.NEXT_ROUND in ctx.legal:
-        body += button(
-            esc(ctx.t("fuenf_kronen.next_round")),
-            action=actions.NEXT_ROUND,
-            class_="btn btn-primary btn-large fk-next",
-            data_prompt=True,
+        # the title and the step on one line where the screen is wide enough
+        body += tag(
+            "div",
+            title
+            + button(
+                esc(ctx.t("fuenf_kronen.next_round")),
+                action=actions.NEXT_ROUND,
+                class_="btn btn-primary btn-large fk-next",
+                data_prompt=True,
+            ),
+            class_="fk-summary-head",
         )
     else:
         body += tag(
-            "p",
-            esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"] or 0])),
-            class_="fk-note",
+            "div",
+            title
+            + tag(
+                "p",
+                esc(ctx.t("fuenf_kronen.waiting", name=view["names"][view["turn"] or 0])),
+                class_="fk-note",
+            ),
+            class_="fk-summary-head",
         )
     # the standing before the round's rows: the total row is on screen at once, also on a
     # phone where the rows go on below (they scroll with the table, never in a box)
