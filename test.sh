@@ -24,4 +24,6 @@ fi
 "$PYTHON" -m mypy --strict
 # Two processes share the tests, one file at a time each (a file's fixtures stay together);
 # KARTENTISCH_TEST_WORKERS=0 runs them in this process alone.
-exec "$PYTHON" -m pytest --numprocesses "${KARTENTISCH_TEST_WORKERS:-2}" --dist loadfile "$@"
+# The slowest tests are listed at the end: where the run's time goes.
+exec "$PYTHON" -m pytest --numprocesses "${KARTENTISCH_TEST_WORKERS:-2}" --dist loadfile \
+  --durations=25 "$@"

@@ -24,13 +24,16 @@ them there with ``KARTENTISCH_NETNS=1``."""
 
 
 LONGEST = (
+    "browser/test_local_network.py",
     "browser/test_snapshot_boot.py",
     "browser/test_long_evening.py",
     "pyodide/test_engine_on_pyodide.py",
     "pyodide/test_runtime_patch.py",
 )
-"""Files of a minute or so each (fresh boots on purpose; twelve games in one page; Node runs
-of Pyodide), started before all others."""
+"""Files of a minute or more each (the peer connections' run in its network namespace, several
+minutes; fresh boots on purpose; twelve games in one page; Node runs of Pyodide), started
+before all others, the longest first: started late, the namespace run alone outlasted every
+other file."""
 
 FIRST = ("pyodide", "browser")
 """Folders whose files run longest (one Node process of minutes; a browser each), started

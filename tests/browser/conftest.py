@@ -6,6 +6,11 @@ so most tests share one booted page (``app``) that is reset between tests, and t
 share one of a touch device (``touch_page``); tests that need a fresh boot or a new profile
 open their own with ``open_page``.
 
+A first visit boots plainly and then makes the memory snapshot in a background worker, a
+second runtime: the first shared page of a run does so, and every other context starts with
+that image already in its caches, as a device that has made it before (``DeviceImage``). A
+test module marked ``first_visit`` opens its pages as real first visits instead.
+
 Every page is watched: at the end of each test no request may have left the origin, the console
 must hold no errors and the page no ``.py-error`` element (PyScript's way of showing Python
 errors). A test that provokes an error on purpose declares it with ``watch.allow(pattern)``.
@@ -17,6 +22,7 @@ import re
 import shutil
 import sys
 import threading
+import warnings
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -32,14 +38,20 @@ from harness import (
     CHROMIUM_FLAGS,
     RESET_SCRIPT,
     VIEWPORT,
+    DeviceImage,
     SiteServer,
     Watch,
     new_context,
     origin_of,
     screenshot,
     served,
+    site_root,
     wait_ready,
 )
+
+MAKING_TIMEOUT_MS = 300_000
+"""How long the first shared page may take to make its image: a second runtime in the
+background, slow on a busy computer. Past it the run goes on without one (a warning says so)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -115,27 +127,54 @@ def _shoot_on_failure(request: pytest.FixtureRequest, pages: list[Any]) -> None:
 
 class _SharedPages:
     """Booted pages kept for the whole run, one per kind of device (its context options):
-    the tablet of ``app``, and touch devices for ``touch_page``. Each boots on first use."""
+    the tablet of ``app``, and touch devices for ``touch_page``. Each boots on first use.
+
+    The first of them is a first visit: it boots plainly and makes the memory snapshot, and
+    is only handed out once the image is stored (a reload before then would boot plainly and
+    start making it anew). That image (``image``) starts every later context of the run."""
 
     def __init__(self, browser: Any, site_server: SiteServer) -> None:
         self._browser = browser
         self._server = site_server
         self._open: dict[tuple[tuple[str, Any], ...], tuple[Any, Any, Watch]] = {}
+        self._image: DeviceImage | None = None
+        self._image_taken = False
 
     def get(self, **options: Any) -> tuple[Any, Watch]:
         key = tuple(sorted(options.items()))
         if key not in self._open:
-            context, watch = new_context(self._browser, self._server.origin, **options)
+            image = self.image() if self._open else None
+            context, watch = new_context(self._browser, self._server.origin, image=image, **options)
             page = context.new_page()
             page.goto(self._server.url)
             wait_ready(page)
             self._open[key] = (context, page, watch)
+            if not self._image_taken:
+                self._take_image(page)
         _, page, watch = self._open[key]
         return page, watch
+
+    def image(self) -> DeviceImage | None:
+        """The image the first shared page made (that page is opened for it if need be)."""
+        if not self._image_taken:
+            self.get()
+        return self._image
+
+    def _take_image(self, page: Any) -> None:
+        self._image_taken = True
+        try:
+            self._image = DeviceImage.take(page, MAKING_TIMEOUT_MS)
+        except Exception as error:  # the run goes on as before, only slower
+            warnings.warn(f"no memory snapshot to start contexts from: {error}", stacklevel=1)
+            return
+        if self._image is None:
+            warnings.warn("the first page made no memory snapshot", stacklevel=1)
 
     def close(self) -> None:
         for context, _, _ in self._open.values():
             context.close()
+        if self._image is not None:
+            self._image.close()
 
 
 @pytest.fixture(scope="session")
@@ -228,18 +267,28 @@ OpenPage = Callable[..., Any]
 
 @pytest.fixture
 def open_page(
-    request: pytest.FixtureRequest, browser: Any, site_server: SiteServer
+    request: pytest.FixtureRequest,
+    browser: Any,
+    site_server: SiteServer,
+    _shared_pages: _SharedPages,
 ) -> Iterator[OpenPage]:
     """Open a fresh context and page: ``open_page(url=None, wait=True, **context_options)``.
 
     Each call gets its own browser context (own storage, own service worker); the checks run
     for all of them at teardown. ``page.context`` gives the context (e.g. for set_offline).
+    The context holds the memory snapshot made on this device, so its first start restores
+    it, unless the test module is marked ``first_visit``: then it is a device's first visit,
+    which boots plainly and makes the image in the background.
     """
     opened: list[tuple[Any, Any, Watch]] = []
+    first_visit = request.node.get_closest_marker("first_visit") is not None
 
     def open_one(url: str | None = None, wait: bool = True, **options: Any) -> Any:
         target = url or site_server.url
-        context, page_watch = new_context(browser, origin_of(target), **options)
+        image = None if first_visit else _shared_pages.image()
+        context, page_watch = new_context(
+            browser, origin_of(target), image=image, site=site_root(target), **options
+        )
         page = context.new_page()
         opened.append((context, page, page_watch))
         request.node._kartentisch_watch = page_watch

@@ -6,6 +6,8 @@ never from conftest, so the name cannot clash with the conftest files of other t
 
 from __future__ import annotations
 
+import base64
+import http.server
 import json
 import re
 import threading
@@ -14,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import serve  # the build lives in the top-level serve.py (pytest's pythonpath: the root)
 from bench.chromium import CHROMIUM as CHROMIUM  # one launch for tests and benches
@@ -174,12 +177,27 @@ def origin_of(url: str) -> str:
     return f"{scheme}://{rest.split('/', 1)[0]}"
 
 
-def new_context(browser: Any, origin: str, **options: Any) -> tuple[Any, Watch]:
+def new_context(
+    browser: Any,
+    origin: str,
+    *,
+    image: DeviceImage | None = None,
+    site: str | None = None,
+    **options: Any,
+) -> tuple[Any, Watch]:
+    """A browser context for tests, watched from its first page on.
+
+    With ``image`` the context starts as a device that has made its memory snapshot before:
+    the image is put where the page stored it for the site at ``site`` (its root URL, the
+    origin's ``/`` unless given), so the first start restores it instead of booting plainly
+    and making it again in the background (``DeviceImage``)."""
     # German unless a test asks for another browser language (the app follows the browser's
     # language until one is chosen in the settings)
     settings: dict[str, Any] = {"viewport": VIEWPORT, "reduced_motion": "reduce", "locale": "de-DE"}
     settings.update(options)
     context = browser.new_context(**settings)
+    if image is not None:
+        image.put_into(context, site or origin + "/")
     context.add_init_script(INIT_SCRIPT)
     context.add_init_script(TEST_PAGE_SCRIPT)
     context.add_init_script(CSP_WATCH_SCRIPT)
@@ -194,3 +212,167 @@ def wait_for_service_worker(page: Any, timeout_ms: int = 30_000) -> None:
         "() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=timeout_ms,
     )
+
+
+def site_root(url: str) -> str:
+    """The root URL of the site a page URL belongs to: its folder (``/`` or ``/kartentisch/``),
+    without query or fragment."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+
+
+IMAGE_SETTLED = (
+    "() => ['stored', 'failed'].includes(document.documentElement.dataset.image)"
+    " || document.documentElement.dataset.boot === 'snapshot'"
+)
+"""A page's memory snapshot is stored (or failed), or the page started from one already."""
+
+IMAGE_CACHE_PREFIX = "kartentisch-image "
+"""The name of the cache the page keeps its image in starts so (static/js/snapshot-maker.mjs);
+the site's root URL follows."""
+
+READ_IMAGE = f"""async () => {{
+  const prefix = {json.dumps(IMAGE_CACHE_PREFIX)};
+  const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+  if (names.length !== 1) return null;
+  const cache = await caches.open(names[0]);
+  const entries = [];
+  for (const request of await cache.keys()) {{
+    const response = await cache.match(request);
+    const data = await new Promise((resolve, reject) => {{
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(reader.error);
+      response.blob().then((blob) => reader.readAsDataURL(blob), reject);
+    }});
+    const body = data.slice(data.indexOf(",") + 1);
+    entries.push({{url: request.url, headers: [...response.headers], data: body}});
+  }}
+  return {{cache: names[0], entries}};
+}}"""
+"""The image's cache as the page stored it: its name and each entry (URL, headers, body in
+base64), or null when there is none."""
+
+PUT_IMAGE = """async ({cache, entries}) => {
+  const opened = await caches.open(cache);
+  for (const entry of entries) {
+    const response = await fetch(entry.source, {cache: "no-store"});
+    if (!response.ok) throw new Error(`the image's ${entry.url} was not served`);
+    const body = await response.arrayBuffer();
+    await opened.put(entry.url, new Response(body, {headers: entry.headers}));
+  }
+}"""
+
+WHEEL_HEADER = "x-kartentisch-wheel"
+"""The header of the wheel's copy beside the image that names the wheel it was made from (a
+URL of the site: relative while kept)."""
+
+SEED_PAGE = "__kartentisch-test-seed"
+"""A path no site has: the page of the site's origin the image is put into the caches from
+(the server answers 404, and the answer is a document of that origin all the same)."""
+
+
+@dataclass(frozen=True)
+class ImageEntry:
+    """One entry of the image's cache, its URL and any URL in its headers relative to the
+    site's root (the same image serves every copy of the site: another port, a sub-path)."""
+
+    path: str
+    headers: dict[str, str]
+    body: bytes
+
+
+class DeviceImage:
+    """The memory snapshot a page made on this device, kept to start other contexts from.
+
+    Every fresh browser context boots plainly and then makes the image in a worker: a second
+    runtime started in the background, much of a core for seconds, which most tests do not
+    need. A test run takes the image once from the first page that made it (``take``) and puts
+    it into the caches of each new context before its first page opens (``put_into``): that
+    page then starts as every later start does, from the image. Tests of the first visit
+    itself open their pages without it.
+
+    The bodies (30 MB) reach the page from a server of their own on the loopback, never
+    through Playwright (fulfilling a route with them cost 25 s of processor; a fetch costs a
+    tenth of one), and only before the context's watch starts: no page under test sees it.
+    """
+
+    def __init__(self, cache_prefix: str, entries: list[ImageEntry]) -> None:
+        self.cache_prefix = cache_prefix
+        self.entries = entries
+        self._server: http.server.ThreadingHTTPServer | None = None
+
+    @classmethod
+    def take(cls, page: Any, timeout_ms: int) -> DeviceImage | None:
+        """Wait until ``page`` stored its image, then read it; None when it made none."""
+        page.wait_for_function(IMAGE_SETTLED, timeout=timeout_ms)
+        found = page.evaluate(READ_IMAGE)
+        if not found:
+            return None
+        root = str(found["cache"]).removeprefix(IMAGE_CACHE_PREFIX)
+        entries = [
+            ImageEntry(
+                path=str(entry["url"]).removeprefix(root),
+                headers={
+                    name: value.removeprefix(root) if name == WHEEL_HEADER else value
+                    for name, value in entry["headers"]
+                },
+                body=base64.b64decode(entry["data"]),
+            )
+            for entry in found["entries"]
+        ]
+        return cls(IMAGE_CACHE_PREFIX, entries) if entries else None
+
+    def serve(self) -> None:
+        """Serve the bodies on the loopback, each at ``/<index>``, to pages of any origin."""
+        bodies = [entry.body for entry in self.entries]
+
+        class Bodies(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                index = self.path.strip("/")
+                if not index.isdigit() or int(index) >= len(bodies):
+                    self.send_error(404)
+                    return
+                body = bodies[int(index)]
+                self.send_response(200)
+                self.send_header("Content-Type", "application/octet-stream")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Bodies)
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def put_into(self, context: Any, root: str) -> None:
+        """Store the image in ``context``'s caches as the page at ``root`` stores its own."""
+        if self._server is None:
+            self.serve()
+        assert self._server is not None
+        source = f"http://127.0.0.1:{self._server.server_address[1]}/"
+        entries = [
+            {
+                "url": root + entry.path,
+                "headers": {
+                    name: root + value if name == WHEEL_HEADER else value
+                    for name, value in entry.headers.items()
+                },
+                "source": f"{source}{index}",
+            }
+            for index, entry in enumerate(self.entries)
+        ]
+        page = context.new_page()
+        try:
+            page.goto(origin_of(root) + "/" + SEED_PAGE)
+            page.evaluate(PUT_IMAGE, {"cache": self.cache_prefix + root, "entries": entries})
+        finally:
+            page.close()

@@ -19,6 +19,8 @@ import serve
 from bench.pages_server import PagesServer, pages_served, per_file
 from harness import wait_for_service_worker
 
+pytestmark = pytest.mark.first_visit  # the page makes its image: none is there before
+
 UPDATED = """() => new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("message", (event) => {
         if (event.data.type === "updated") resolve(event.data.version);

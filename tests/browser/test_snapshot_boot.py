@@ -13,6 +13,8 @@ import pytest
 import serve
 from harness import SiteServer, Watch, wait_for_service_worker, wait_ready
 
+pytestmark = pytest.mark.first_visit  # each page is a first visit: none starts from an image
+
 MANIFEST = "static/vendor/snapshot/device.json"
 
 BOOT = "document.documentElement.dataset.boot"
