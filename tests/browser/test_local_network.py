@@ -19,9 +19,8 @@ from tests.netns import NamespaceError, run_in_namespace
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_SECONDS = 900
-"""The netplay folder took 5-8 minutes on a 2-core machine busy with other work (it once
-passed 600 s) while every device was a first visit; its devices now start from a profile that
-visited the site before (see docs/local-play.md, "Testing")."""
+"""The netplay folder takes 5-8 minutes on a 2-core machine busy with other work; it once
+passed 600 s (see docs/local-play.md, "Testing")."""
 
 
 def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None:
@@ -34,9 +33,7 @@ def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None
         ),
     }
     netplay = str(ROOT / "tests" / "netplay")
-    command = [
-        sys.executable, "-m", "pytest", netplay, "-p", "no:cacheprovider", "-q", "--durations=30"
-    ]  # fmt: skip
+    command = [sys.executable, "-m", "pytest", netplay, "-p", "no:cacheprovider", "-q"]
     try:
         done = run_in_namespace(command, env, TIMEOUT_SECONDS)
     except NamespaceError as error:
@@ -44,7 +41,6 @@ def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None
     if done.returncode != 0:
         pytest.fail(f"tests/netplay failed inside the namespace:\n{done.stdout}\n{done.stderr}")
     assert " passed" in done.stdout, done.stdout
-    print(done.stdout[-5000:])  # each netplay test's time (shown with -s or -rP)
 
 
 def test_the_namespace_holds_only_the_test_network() -> None:

@@ -24,8 +24,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 
 import serve
-from harness import CHROMIUM, SiteServer, Watch, new_context, served, wait_ready
-from netplay_devices import DeviceBrowser, Devices
+from harness import CHROMIUM, CHROMIUM_FLAGS, SiteServer, Watch, new_context, served, wait_ready
 
 if importlib.util.find_spec("segno") is None:  # a checkout's own run: see tests/link/conftest.py
     for wheel in serve.pure_wheels(serve.PAGE_WHEELS, serve.CACHE / "page-wheels"):
@@ -110,6 +109,12 @@ def site_server(site_dir: Path) -> Iterator[SiteServer]:
         yield server
 
 
+def _launch(playwright: Any, extra: list[str]) -> Any:
+    return playwright.chromium.launch(
+        executable_path=str(CHROMIUM), args=[*CHROMIUM_FLAGS, *extra], headless=True
+    )
+
+
 @pytest.fixture(scope="session")
 def playwright() -> Iterator[Any]:
     if not CHROMIUM.exists():
@@ -121,23 +126,27 @@ def playwright() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def devices(
-    playwright: Any, site_server: SiteServer, tmp_path_factory: pytest.TempPathFactory
-) -> Devices:
-    """Every device a copy of one profile that has visited the site (``netplay_devices.py``)."""
-    return Devices(playwright, site_server.url, tmp_path_factory.mktemp("devices"))
+def browser(playwright: Any) -> Iterator[Any]:
+    """Chromium offering plain addresses."""
+    launched = _launch(playwright, [PLAIN_ADDRESSES])
+    try:
+        yield launched
+    finally:
+        launched.close()
 
 
 @pytest.fixture(scope="session")
-def browser(devices: Devices) -> DeviceBrowser:
-    """Devices whose Chromium offers plain addresses."""
-    return DeviceBrowser(devices, [PLAIN_ADDRESSES])
+def launch(playwright: Any) -> Iterator[Callable[[list[str]], Any]]:
+    """``launch(flags)``: another Chromium with these extra flags, closed at the end."""
+    opened: list[Any] = []
 
+    def start(flags: list[str]) -> Any:
+        opened.append(_launch(playwright, flags))
+        return opened[-1]
 
-@pytest.fixture(scope="session")
-def launch(devices: Devices) -> Callable[[list[str]], DeviceBrowser]:
-    """``launch(flags)``: devices whose Chromium starts with these flags instead."""
-    return lambda flags: DeviceBrowser(devices, flags)
+    yield start
+    for launched in opened:
+        launched.close()
 
 
 LinkedPage = Callable[..., Any]

@@ -1,9 +1,9 @@
-"""One device each, in the page: a host and two guests (three devices, each a Chromium of its
-own that visited the site before: ``netplay_devices.py``) join through the invitation
-elements only, play whole games of Fünf Kronen and Zehn with moves from all three devices,
-and end with the same result on each. Every message a guest receives is checked against the
-seat's view, replayed from the host's save apart from the page. Guests that reload rejoin;
-hostile messages are refused; a host that leaves tells its guests."""
+"""One device each, in the page: a host and two guests (three browser contexts of one
+Chromium) join through the invitation elements only, play whole games of Fünf Kronen and
+Zehn with moves from all three devices, and end with the same result on each. Every message
+a guest receives is checked against the seat's view, replayed from the host's save apart
+from the page. Guests that reload rejoin; hostile messages are refused; a host that leaves
+tells its guests."""
 
 from __future__ import annotations
 
@@ -16,11 +16,20 @@ from typing import Any
 
 import pytest
 from fake_camera import y4m_of_qr
-from harness import wait_ready
-from netplay_table import RECORD, Table, check_messages, end_rows, one_move, state
+from harness import new_context, wait_ready
 
+from kartentisch import catalogue
+from kartentisch.engine import saves
+from kartentisch.engine.match import Match
+from kartentisch.engine.rng import Rng
 from kartentisch.link import messages, offer_code
 
+RECORD = """() => {
+  window.gotFromHost = [];
+  window.addEventListener("kartentisch-link", (event) => {
+    if (event.detail.kind === "message") window.gotFromHost.push(event.detail.text);
+  });
+}"""
 PLAYERS = {
     "fuenf-kronen": [
         {"name": "Ada"},
@@ -35,6 +44,58 @@ PLAYERS = {
     ],
 }
 """Fünf Kronen with three people (eleven rounds); Zehn with a bot on the host too."""
+
+
+def state(page: Any) -> dict[str, Any]:
+    return dict(json.loads(page.evaluate("kartentischTest.state()")))
+
+
+class Table:
+    def __init__(self, browser: Any, origin: str, url: str) -> None:
+        self.browser, self.origin, self.url = browser, origin, url
+        self.contexts: list[Any] = []
+        self.host = self.open(url)
+
+    def open(self, url: str) -> Any:
+        context, _ = new_context(self.browser, self.origin)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.add_init_script(f"({RECORD})()")
+        page.goto(url)
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+    def invitation(self, seat: int) -> str:
+        """The seat's invitation link, from the host's dialog (opened by its button when
+        closed)."""
+        if not self.host.evaluate("() => document.getElementById('dlg-invite').open"):
+            self.host.click("#btn-invite")
+        self.host.wait_for_selector(f'[data-invite="{seat}"]', timeout=30_000)
+        return str(self.host.get_attribute(f'[data-invite="{seat}"]', "href"))
+
+    def answer(self, seat: int, guest: Any) -> None:
+        """The guest's answer, carried as text from its element to the host's field."""
+        guest.wait_for_selector("[data-answer-code]", timeout=30_000)
+        code = str(guest.text_content("[data-answer-code]")).strip()
+        if not self.host.is_visible(f'[data-answer-input="{seat}"]'):
+            self.host.click("#btn-invite")
+        self.host.fill(f'[data-answer-input="{seat}"]', code)
+        self.host.click(f'[data-answer-apply="{seat}"]')
+        guest.wait_for_function(
+            "() => JSON.parse(kartentischTest.state()).screen === 'table'", timeout=30_000
+        )
+
+    def join(self, seat: int, link: str, guest: Any | None = None) -> Any:
+        if guest is None:
+            guest = self.open(link)
+        else:
+            guest.goto(link)
+        wait_ready(guest)
+        self.answer(seat, guest)
+        return guest
 
 
 def decoded_qr(host: Any, seat: int, reader: Any) -> str:
@@ -61,6 +122,22 @@ def start(table: Table, game_id: str, seed: int) -> None:
     table.host.evaluate("([g, p, s]) => kartentischTest.start(g, p, s)", [game_id, players, seed])
 
 
+def choose(game_id: str, data: dict[str, Any], rng: random.Random) -> str:
+    """A person's move: the easy bot's choice from what the page shows (view and legal)."""
+    bot = catalogue.get(game_id).bot("easy")
+    return bot.choose(data["view"], data["legal"], Rng(rng.randrange(2**31)))
+
+
+def one_move(pages: dict[int, Any], game_id: str, rng: random.Random) -> int | None:
+    """The first device whose page offers moves makes one: its seat (None: no device may)."""
+    for seat, page in pages.items():
+        data = state(page)
+        if data.get("legal") and not data.get("pass"):
+            page.evaluate("(a) => kartentischTest.act(a)", choose(game_id, data, rng))
+            return seat
+    return None
+
+
 def play_out(table: Table, pages: dict[int, Any], game_id: str, seed: int) -> dict[int, int]:
     """Every device acts when its page offers moves, until the host's game is over: how many
     moves each device made."""
@@ -76,6 +153,54 @@ def play_out(table: Table, pages: dict[int, Any], game_id: str, seed: int) -> di
         else:
             moves[seat] += 1
     raise AssertionError(f"the game did not end in time after {moves} moves")
+
+
+def end_rows(page: Any) -> list[str]:
+    page.wait_for_selector("#end-screen:not([hidden]) .results tbody tr", timeout=30_000)
+    return [
+        " ".join(str(row).split()) for row in page.locator(".results tbody tr").all_inner_texts()
+    ]
+
+
+def check_messages(game_id: str, save_text: str, guest: Any, seat: int) -> int:
+    """Every table message the guest received is exactly its seat's view at that move,
+    replayed here from the host's save, and what it may do there."""
+    match = saves.from_json(save_text, catalogue.get)
+    replay = Match.start(match.game, match.players, match.seed, match.options)
+    seen = {0: json.loads(json.dumps(replay.view(seat)))}
+    for acting, action in match.log:
+        replay.play(action, acting)
+        seen[replay.moves] = json.loads(json.dumps(replay.view(seat)))
+    checked = 0
+    for text in guest.evaluate("window.gotFromHost"):
+        message = json.loads(text)
+        assert set(message) <= {
+            "t",
+            "v",
+            "game",
+            "seat",
+            "moves",
+            "undos",
+            "view",
+            "legal",
+            "current",
+            "actors",
+            "names",
+            "bots",
+            "away",
+            "scores",
+            "ranks",
+            "options",
+            "progress",
+            "token",
+            "table",
+            "reason",
+        }
+        if message["t"] == "table":
+            assert message["seat"] == seat
+            assert message["view"] == seen[message["moves"]], f"move {message['moves']}"
+            checked += 1
+    return checked
 
 
 @pytest.mark.parametrize("game_id", ["zehn", "fuenf-kronen"])
