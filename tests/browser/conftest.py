@@ -18,6 +18,7 @@ errors). A test that provokes an error on purpose declares it with ``watch.allow
 
 from __future__ import annotations
 
+import fcntl
 import re
 import shutil
 import sys
@@ -73,10 +74,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The deployable site, built once per test run (``serve.py --build``)."""
-    target = tmp_path_factory.mktemp("site")
-    serve.build_site(target)
+def site_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The deployable site, built once per test run (``serve.py --build``). The processes
+    of one run (pytest-xdist) share it: the first to come builds it in their common folder
+    while the others wait, as a build costs half a minute of processor."""
+    if worker_id == "master":
+        target = tmp_path_factory.mktemp("site")
+        serve.build_site(target)
+        return target
+    shared = tmp_path_factory.getbasetemp().parent
+    target, built = shared / "site", shared / "site.built"
+    with (shared / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not built.exists():
+            serve.build_site(target)
+            built.touch()
     return target
 
 
@@ -184,6 +196,12 @@ def _shared_pages(browser: Any, site_server: SiteServer) -> Iterator[_SharedPage
         yield pages
     finally:
         pages.close()
+
+
+@pytest.fixture(scope="session")
+def device_image(_shared_pages: _SharedPages) -> DeviceImage | None:
+    """The run's memory snapshot, as the first shared page made it (None when it made none)."""
+    return _shared_pages.image()
 
 
 def _reset_shared(

@@ -272,6 +272,11 @@ SEED_PAGE = "__kartentisch-test-seed"
 (the server answers 404, and the answer is a document of that origin all the same)."""
 
 
+IMAGE_MANIFEST = "image.json"
+"""The list of a saved image's entries (``DeviceImage.save``); each body beside it is a file
+named by its index."""
+
+
 @dataclass(frozen=True)
 class ImageEntry:
     """One entry of the image's cache, its URL and any URL in its headers relative to the
@@ -322,6 +327,30 @@ class DeviceImage:
             for entry in found["entries"]
         ]
         return cls(IMAGE_CACHE_PREFIX, entries) if entries else None
+
+    def save(self, folder: Path) -> None:
+        """Write the image to ``folder`` (a list of entries and a file per body), for a test
+        run in another process to start its contexts from (``load``)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        listed = []
+        for index, entry in enumerate(self.entries):
+            (folder / str(index)).write_bytes(entry.body)
+            listed.append({"path": entry.path, "headers": entry.headers})
+        manifest = {"cache_prefix": self.cache_prefix, "entries": listed}
+        (folder / IMAGE_MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+
+    @classmethod
+    def load(cls, folder: Path) -> DeviceImage:
+        manifest = json.loads((folder / IMAGE_MANIFEST).read_text(encoding="utf-8"))
+        entries = [
+            ImageEntry(
+                path=str(entry["path"]),
+                headers={str(name): str(value) for name, value in entry["headers"].items()},
+                body=(folder / str(index)).read_bytes(),
+            )
+            for index, entry in enumerate(manifest["entries"])
+        ]
+        return cls(str(manifest["cache_prefix"]), entries)
 
     def serve(self) -> None:
         """Serve the bodies on the loopback, each at ``/<index>``, to pages of any origin."""

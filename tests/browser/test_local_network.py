@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from harness import DeviceImage
 from tests import netns
 from tests.netns import NamespaceError, run_in_namespace
 
@@ -23,11 +24,18 @@ TIMEOUT_SECONDS = 900
 passed 600 s (see docs/local-play.md, "Testing")."""
 
 
-def test_the_peer_connections_inside_a_network_namespace(site_dir: Path) -> None:
+def test_the_peer_connections_inside_a_network_namespace(
+    site_dir: Path, device_image: DeviceImage | None, tmp_path: Path
+) -> None:
+    image = ""
+    if device_image is not None:  # the inner run's pages start from it, as every page here
+        device_image.save(tmp_path / "image")
+        image = str(tmp_path / "image")
     env = {
         **os.environ,
         "KARTENTISCH_NETNS": "1",
         "KARTENTISCH_SITE": str(site_dir),
+        "KARTENTISCH_IMAGE": image,
         "PYTHONPATH": os.pathsep.join(
             filter(None, (str(ROOT / "src"), os.environ.get("PYTHONPATH")))
         ),

@@ -7,6 +7,7 @@ import json
 import random
 import re
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -98,6 +99,22 @@ class Table:
         for seat, guest in self.guests.items():
             self.deliver(seat, messages.join_text(guest.token))
 
+    def people_turns(self, guest_seat: Seat = 1) -> Iterator[Guest]:
+        """The game to its end: the host's bots move by themselves, and whenever a person
+        must move (the guest or the host's own) the caller makes that move. Yields the guest,
+        its match and table in place."""
+        for _ in range(20_000):
+            if self.match.is_over():
+                return
+            if self.host.bot_seat() is not None:
+                self.host.bot_step()
+                self.broadcast()
+                continue
+            guest = self.guests[guest_seat]
+            assert guest.match is not None and guest.table is not None
+            yield guest
+        raise AssertionError("the game did not end in 20,000 steps")
+
 
 def play_shared_game(game_id: str, seats: int, seed: int) -> Table:
     players = [PlayerSpec(f"P{s}", None if s < 2 else LEVELS[game_id]) for s in range(seats)]
@@ -105,21 +122,14 @@ def play_shared_game(game_id: str, seats: int, seed: int) -> Table:
     table = Table(game_id, players, [1], seed)
     table.join_all()
     rng = random.Random(seed)
-    for _ in range(20_000):
-        if table.match.is_over():
-            break
-        host = table.host
-        if host.bot_seat() is not None:
-            host.bot_step()
-            table.broadcast()
-            continue
-        guest = table.guests[1]
+    for guest in table.people_turns():
         assert guest.match is not None and guest.table is not None
         if guest.match.legal(1):
             action = rng.choice(guest.match.legal(1))
             assert guest.table.play(action).changed
             table.deliver(1, guest.outbox.pop())
             continue
+        host = table.host
         seat = host.shown_seat()
         legal = host.legal_for(seat)
         assert seat == 0 and legal, "only the host's person can be asked now"
@@ -190,16 +200,9 @@ def test_a_guest_with_the_pace_setting_plays_its_forced_moves_itself() -> None:
     table.join_all()
     rng = random.Random(7)
     forced = chosen = 0
-    for _ in range(20_000):
-        if table.match.is_over():
-            break
-        host = table.host
-        if host.bot_seat() is not None:
-            host.bot_step()
-            table.broadcast()
-            continue
-        guest = table.guests[1]
+    for guest in table.people_turns():
         assert guest.match is not None and guest.table is not None
+        host = table.host
         if guest.table.moves_by_itself():
             assert guest.table.forced_step().changed
             assert not guest.table.moves_by_itself(), "one move at a time, until the news"

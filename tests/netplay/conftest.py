@@ -24,7 +24,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 
 import serve
-from harness import CHROMIUM, CHROMIUM_FLAGS, SiteServer, Watch, new_context, served, wait_ready
+from harness import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    DeviceImage,
+    SiteServer,
+    Watch,
+    new_context,
+    served,
+    wait_ready,
+)
 
 if importlib.util.find_spec("segno") is None:  # a checkout's own run: see tests/link/conftest.py
     for wheel in serve.pure_wheels(serve.PAGE_WHEELS, serve.CACHE / "page-wheels"):
@@ -149,18 +158,53 @@ def launch(playwright: Any) -> Iterator[Callable[[list[str]], Any]]:
         launched.close()
 
 
+MAKING_TIMEOUT_MS = 300_000
+"""How long a first page may take to make the image when none was handed in."""
+
+
+@pytest.fixture(scope="session")
+def device_image(browser: Any, site_server: SiteServer) -> Iterator[DeviceImage | None]:
+    """The memory snapshot every page here starts from, as a device that has visited before:
+    the one the outer run made (``KARTENTISCH_IMAGE``, a folder ``DeviceImage.save`` wrote), or
+    else one a first page makes. Without it each page made its own in the background, a second
+    runtime for seconds beside the pages a test drives."""
+    given = os.environ.get("KARTENTISCH_IMAGE")
+    if given:
+        image: DeviceImage | None = DeviceImage.load(Path(given))
+    else:
+        context, _ = new_context(browser, site_server.origin)
+        try:
+            page = context.new_page()
+            page.goto(site_server.url)
+            wait_ready(page)
+            image = DeviceImage.take(page, MAKING_TIMEOUT_MS)
+        finally:
+            context.close()
+    yield image
+    if image is not None:
+        image.close()
+
+
 LinkedPage = Callable[..., Any]
 
 
 @pytest.fixture
-def linked_page(site_server: SiteServer, browser: Any) -> Iterator[LinkedPage]:
+def linked_page(
+    site_server: SiteServer, browser: Any, device_image: DeviceImage | None
+) -> Iterator[LinkedPage]:
     """``linked_page(browser=None, python=True)``: a booted page of the site in a context of
     its own, recording its "kartentisch-link" events in ``window.linkEvents``; with
     ``python`` the bridge to the site's Python is installed. Watched like every test page."""
     opened: list[tuple[Any, Watch]] = []
 
     def open_one(other_browser: Any = None, python: bool = True, **options: Any) -> Any:
-        context, watch = new_context(other_browser or browser, site_server.origin, **options)
+        context, watch = new_context(
+            other_browser or browser,
+            site_server.origin,
+            image=device_image,
+            site=site_server.url,
+            **options,
+        )
         opened.append((context, watch))
         page = context.new_page()
         page.goto(site_server.url)

@@ -16,20 +16,11 @@ from typing import Any
 
 import pytest
 from fake_camera import y4m_of_qr
-from harness import new_context, wait_ready
+from harness import DeviceImage, wait_ready
+from netplay_table import RECORD, Table, check_messages, end_rows, one_move, state
 
-from kartentisch import catalogue
-from kartentisch.engine import saves
-from kartentisch.engine.match import Match
-from kartentisch.engine.rng import Rng
 from kartentisch.link import messages, offer_code
 
-RECORD = """() => {
-  window.gotFromHost = [];
-  window.addEventListener("kartentisch-link", (event) => {
-    if (event.detail.kind === "message") window.gotFromHost.push(event.detail.text);
-  });
-}"""
 PLAYERS = {
     "fuenf-kronen": [
         {"name": "Ada"},
@@ -44,58 +35,6 @@ PLAYERS = {
     ],
 }
 """Fünf Kronen with three people (eleven rounds); Zehn with a bot on the host too."""
-
-
-def state(page: Any) -> dict[str, Any]:
-    return dict(json.loads(page.evaluate("kartentischTest.state()")))
-
-
-class Table:
-    def __init__(self, browser: Any, origin: str, url: str) -> None:
-        self.browser, self.origin, self.url = browser, origin, url
-        self.contexts: list[Any] = []
-        self.host = self.open(url)
-
-    def open(self, url: str) -> Any:
-        context, _ = new_context(self.browser, self.origin)
-        self.contexts.append(context)
-        page = context.new_page()
-        page.add_init_script(f"({RECORD})()")
-        page.goto(url)
-        return page
-
-    def close(self) -> None:
-        for context in self.contexts:
-            context.close()
-
-    def invitation(self, seat: int) -> str:
-        """The seat's invitation link, from the host's dialog (opened by its button when
-        closed)."""
-        if not self.host.evaluate("() => document.getElementById('dlg-invite').open"):
-            self.host.click("#btn-invite")
-        self.host.wait_for_selector(f'[data-invite="{seat}"]', timeout=30_000)
-        return str(self.host.get_attribute(f'[data-invite="{seat}"]', "href"))
-
-    def answer(self, seat: int, guest: Any) -> None:
-        """The guest's answer, carried as text from its element to the host's field."""
-        guest.wait_for_selector("[data-answer-code]", timeout=30_000)
-        code = str(guest.text_content("[data-answer-code]")).strip()
-        if not self.host.is_visible(f'[data-answer-input="{seat}"]'):
-            self.host.click("#btn-invite")
-        self.host.fill(f'[data-answer-input="{seat}"]', code)
-        self.host.click(f'[data-answer-apply="{seat}"]')
-        guest.wait_for_function(
-            "() => JSON.parse(kartentischTest.state()).screen === 'table'", timeout=30_000
-        )
-
-    def join(self, seat: int, link: str, guest: Any | None = None) -> Any:
-        if guest is None:
-            guest = self.open(link)
-        else:
-            guest.goto(link)
-        wait_ready(guest)
-        self.answer(seat, guest)
-        return guest
 
 
 def decoded_qr(host: Any, seat: int, reader: Any) -> str:
@@ -122,22 +61,6 @@ def start(table: Table, game_id: str, seed: int) -> None:
     table.host.evaluate("([g, p, s]) => kartentischTest.start(g, p, s)", [game_id, players, seed])
 
 
-def choose(game_id: str, data: dict[str, Any], rng: random.Random) -> str:
-    """A person's move: the easy bot's choice from what the page shows (view and legal)."""
-    bot = catalogue.get(game_id).bot("easy")
-    return bot.choose(data["view"], data["legal"], Rng(rng.randrange(2**31)))
-
-
-def one_move(pages: dict[int, Any], game_id: str, rng: random.Random) -> int | None:
-    """The first device whose page offers moves makes one: its seat (None: no device may)."""
-    for seat, page in pages.items():
-        data = state(page)
-        if data.get("legal") and not data.get("pass"):
-            page.evaluate("(a) => kartentischTest.act(a)", choose(game_id, data, rng))
-            return seat
-    return None
-
-
 def play_out(table: Table, pages: dict[int, Any], game_id: str, seed: int) -> dict[int, int]:
     """Every device acts when its page offers moves, until the host's game is over: how many
     moves each device made."""
@@ -155,57 +78,11 @@ def play_out(table: Table, pages: dict[int, Any], game_id: str, seed: int) -> di
     raise AssertionError(f"the game did not end in time after {moves} moves")
 
 
-def end_rows(page: Any) -> list[str]:
-    page.wait_for_selector("#end-screen:not([hidden]) .results tbody tr", timeout=30_000)
-    return [
-        " ".join(str(row).split()) for row in page.locator(".results tbody tr").all_inner_texts()
-    ]
-
-
-def check_messages(game_id: str, save_text: str, guest: Any, seat: int) -> int:
-    """Every table message the guest received is exactly its seat's view at that move,
-    replayed here from the host's save, and what it may do there."""
-    match = saves.from_json(save_text, catalogue.get)
-    replay = Match.start(match.game, match.players, match.seed, match.options)
-    seen = {0: json.loads(json.dumps(replay.view(seat)))}
-    for acting, action in match.log:
-        replay.play(action, acting)
-        seen[replay.moves] = json.loads(json.dumps(replay.view(seat)))
-    checked = 0
-    for text in guest.evaluate("window.gotFromHost"):
-        message = json.loads(text)
-        assert set(message) <= {
-            "t",
-            "v",
-            "game",
-            "seat",
-            "moves",
-            "undos",
-            "view",
-            "legal",
-            "current",
-            "actors",
-            "names",
-            "bots",
-            "away",
-            "scores",
-            "ranks",
-            "options",
-            "progress",
-            "token",
-            "table",
-            "reason",
-        }
-        if message["t"] == "table":
-            assert message["seat"] == seat
-            assert message["view"] == seen[message["moves"]], f"move {message['moves']}"
-            checked += 1
-    return checked
-
-
 @pytest.mark.parametrize("game_id", ["zehn", "fuenf-kronen"])
-def test_a_whole_game_on_three_devices(site_server: Any, browser: Any, game_id: str) -> None:
-    table = Table(browser, site_server.origin, site_server.url)
+def test_a_whole_game_on_three_devices(
+    site_server: Any, browser: Any, device_image: Any, game_id: str
+) -> None:
+    table = Table(browser, site_server, device_image)
     try:
         start(table, game_id, seed=21)
         ben = table.join(1, table.invitation(1))
@@ -255,8 +132,10 @@ def settle(host: Any, guests: list[Any], seconds: float = 30) -> None:
     raise AssertionError("the table did not come to wait for a person")
 
 
-def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
-    table = Table(browser, site_server.origin, site_server.url)
+def zehn_with_ben(
+    browser: Any, site_server: Any, device_image: DeviceImage | None
+) -> tuple[Table, Any]:
+    table = Table(browser, site_server, device_image)
     start_zehn(
         table, [{"name": "Ada"}, {"name": "Ben", "remote": True}, {"name": "Dora", "bot": "easy"}]
     )
@@ -264,8 +143,10 @@ def zehn_with_ben(browser: Any, site_server: Any) -> tuple[Table, Any]:
     return table, ben
 
 
-def test_a_guest_that_reloads_rejoins_its_seat(site_server: Any, browser: Any) -> None:
-    table, ben = zehn_with_ben(browser, site_server)
+def test_a_guest_that_reloads_rejoins_its_seat(
+    site_server: Any, browser: Any, device_image: Any
+) -> None:
+    table, ben = zehn_with_ben(browser, site_server, device_image)
     try:
         rng = random.Random(2)
         pages = {0: table.host, 1: ben}
@@ -286,8 +167,10 @@ def test_a_guest_that_reloads_rejoins_its_seat(site_server: Any, browser: Any) -
         table.close()
 
 
-def test_hostile_messages_are_refused_and_change_nothing(site_server: Any, browser: Any) -> None:
-    table, ben = zehn_with_ben(browser, site_server)
+def test_hostile_messages_are_refused_and_change_nothing(
+    site_server: Any, browser: Any, device_image: Any
+) -> None:
+    table, ben = zehn_with_ben(browser, site_server, device_image)
     try:
         settle(table.host, [ben])
         before = state(table.host)
@@ -337,8 +220,10 @@ def test_hostile_messages_are_refused_and_change_nothing(site_server: Any, brows
         table.close()
 
 
-def test_the_guests_are_told_when_the_host_leaves(site_server: Any, browser: Any) -> None:
-    table, ben = zehn_with_ben(browser, site_server)
+def test_the_guests_are_told_when_the_host_leaves(
+    site_server: Any, browser: Any, device_image: Any
+) -> None:
+    table, ben = zehn_with_ben(browser, site_server, device_image)
     try:
         table.host.reload()
         ben.wait_for_selector("#dlg-message[open]", timeout=20_000)
@@ -375,9 +260,11 @@ def axe_findings(page: Any) -> list[str]:
     return list(page.evaluate(RUN_AXE))
 
 
-def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser: Any) -> None:
+def test_the_invitations_and_the_join_screen_pass_axe(
+    site_server: Any, browser: Any, device_image: Any
+) -> None:
     """Started from the new-game form, a seat set to "On another device"."""
-    table = Table(browser, site_server.origin, site_server.url)
+    table = Table(browser, site_server, device_image)
     try:
         wait_ready(table.host)
         table.host.evaluate("window.kartentischTest.newGame('zehn')")
@@ -426,7 +313,7 @@ def test_the_invitations_and_the_join_screen_pass_axe(site_server: Any, browser:
 
 
 def test_the_host_scans_the_answer_with_its_camera(
-    site_server: Any, launch: Any, tmp_path: Path
+    site_server: Any, launch: Any, tmp_path: Path, device_image: Any
 ) -> None:
     """The answer's QR code, shown to the host's camera view (Chromium's fake camera playing
     the code the guest's screen shows), connects the guest: no text is carried. The host asked
@@ -440,7 +327,7 @@ def test_the_host_scans_the_answer_with_its_camera(
             f"--use-file-for-fake-video-capture={video}",
         ]
     )
-    table = Table(camera, site_server.origin, site_server.url)
+    table = Table(camera, site_server, device_image)
     try:
         start_zehn(table, [{"name": "Ada"}, {"name": "Ben", "remote": True}])
         link = table.invitation(1)
@@ -461,10 +348,12 @@ def test_the_host_scans_the_answer_with_its_camera(
         table.close()
 
 
-def test_a_seat_opens_only_to_its_own_device_again(site_server: Any, browser: Any) -> None:
+def test_a_seat_opens_only_to_its_own_device_again(
+    site_server: Any, browser: Any, device_image: Any
+) -> None:
     """Ben's page closes; another device opens the seat's new invitation: it is turned away
     without the seat's token, and Ben's own device (which kept it) gets the seat back."""
-    table, ben = zehn_with_ben(browser, site_server)
+    table, ben = zehn_with_ben(browser, site_server, device_image)
     try:
         ben_context = ben.context
         ben.close()
@@ -524,12 +413,12 @@ with when it ended."""
 
 
 def test_a_flooding_guest_is_hung_up_on_and_a_bot_plays_any_seat_for_a_while(
-    site_server: Any, browser: Any
+    site_server: Any, browser: Any, device_image: Any
 ) -> None:
     """Ben's page sends its own valid join 10,000 times as fast as it can: the host's link
     hands Python only what its rate lets through, the door hangs up on Ben after twenty
     refusals in a row, and Cleo plays on. (The link's own hanging up: ``test_peer_link``.)"""
-    table = Table(browser, site_server.origin, site_server.url)
+    table = Table(browser, site_server, device_image)
     try:
         start(table, "zehn", seed=21)
         ben = table.join(1, table.invitation(1))

@@ -36,13 +36,18 @@ async def camera_first() -> None:
     offers its plain local addresses; otherwise Chromium hides them behind mDNS names, which
     Android phones often cannot resolve, and two such devices never connect. The host scans
     the answers with the camera anyway; where it is refused, missing or not answered within
-    ``CAMERA_WAIT_S``, the offers go out as they are (pasting still works)."""
+    ``CAMERA_WAIT_S``, the offers go out as they are (pasting still works).
+
+    How the question ended stays on ``<html data-camera>`` ("given", "refused", "unanswered",
+    "absent"): a refusal of any shape must end the wait at once, never by the timeout."""
+    dom.document.documentElement.dataset.camera = await _ask_camera()
+
+
+async def _ask_camera() -> str:
     devices = dom.nn(getattr(dom.window.navigator, "mediaDevices", None))
-    if devices is None:
-        return
     settle = dom.nn(getattr(dom.window, "kartentischSettle", None))
-    if settle is None:
-        return
+    if devices is None or settle is None:
+        return "absent"
     # made through settle.js: WebKit rejects it with an object Pyodide cannot carry
     asked = settle(devices, "getUserMedia", dom.js_object({"video": True}))
 
@@ -60,8 +65,11 @@ async def camera_first() -> None:
 
     try:
         await asyncio.wait_for(answered(), CAMERA_WAIT_S)
+    except TimeoutError:
+        return "unanswered"
     except Exception:
-        return
+        return "refused"
+    return "given"
 
 
 class _Warm:
