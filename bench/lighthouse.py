@@ -52,8 +52,10 @@ def ensure_lighthouse() -> None:
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=PACKAGE, check=True)
 
 
-def lighthouse_command(url: str, output: Path) -> list[str]:
-    """Lighthouse's CLI with its default (mobile) settings, the performance category only."""
+def lighthouse_command(url: str, output: Path, wait_s: float | None = None) -> list[str]:
+    """Lighthouse's CLI with its default (mobile) settings, the performance category only;
+    ``wait_s`` replaces its limit of 45 s on waiting for the page to settle."""
+    wait = [] if wait_s is None else [f"--max-wait-for-load={round(wait_s * 1000)}"]
     return [
         "node",
         str(CLI),
@@ -63,21 +65,42 @@ def lighthouse_command(url: str, output: Path) -> list[str]:
         "--only-categories=performance",
         f"--chrome-flags={' '.join(CHROMIUM_FLAGS)}",
         "--quiet",
+        *wait,
     ]
 
 
-def run_once(server: PagesServer, output: Path) -> Figures:
-    """One Lighthouse run against a served site; Lighthouse starts a fresh Chromium profile."""
+ATTEMPTS = 3
+"""Tries of one run: Lighthouse 12 now and then dies of an unhandled protocol error ("Target
+closed") when a worker of the page ends while it gathers, and writes no report."""
+
+
+def run_once(server: PagesServer, output: Path, wait_s: float | None) -> Figures:
+    """One Lighthouse run against a served site; Lighthouse starts a fresh Chromium profile.
+    A report written with an error (Lighthouse then exits 1) keeps that error."""
+    output.unlink(missing_ok=True)
     mark = server.ledger.mark()
     environment = {**os.environ, "CHROME_PATH": str(CHROMIUM)}
-    done = subprocess.run(lighthouse_command(server.url, output), env=environment, check=False)
+    done = subprocess.run(
+        lighthouse_command(server.url, output, wait_s), env=environment, check=False
+    )
     served = sum(entry.bytes for entry in server.ledger.since(mark))
-    if done.returncode != 0 or not output.exists():
+    if not output.exists():
         return dataclasses.replace(
-            figures_of({}), error=f"lighthouse exited {done.returncode}", served_bytes=served
+            figures_of({}), error=f"no report (exit {done.returncode})", served_bytes=served
         )
     report = json.loads(output.read_text(encoding="utf-8"))
     return dataclasses.replace(figures_of(report), served_bytes=served)
+
+
+def run_with_retries(
+    server: PagesServer, output: Path, wait_s: float | None
+) -> tuple[Figures, int]:
+    """A run, tried again while Lighthouse wrote no report; with the number of tries lost."""
+    for lost in range(ATTEMPTS):
+        figures = run_once(server, output, wait_s)
+        if figures.error is None or not figures.error.startswith("no report"):
+            return figures, lost
+    return figures, ATTEMPTS - 1
 
 
 def brief(figures: Figures) -> str:
@@ -108,11 +131,14 @@ def sites_built(sites: dict[str, Path | None]) -> Iterator[dict[str, Path]]:
         yield built
 
 
-def run(sites: dict[str, Path | None], runs: int, keep: Path | None) -> dict[str, Any]:
+def run(
+    sites: dict[str, Path | None], runs: int, keep: Path | None, wait_s: float | None = None
+) -> dict[str, Any]:
     """``runs`` Lighthouse runs of every page, alternating; the figures of each run."""
     ensure_lighthouse()
     load_before = os.getloadavg()[0]
     results: dict[str, list[Figures]] = {name: [] for name in sites}
+    lost_tries = dict.fromkeys(sites, 0)
     with sites_built(sites) as built, ExitStack() as stack:
         servers = {name: stack.enter_context(pages_served(site)) for name, site in built.items()}
         reports = Path(stack.enter_context(tempfile.TemporaryDirectory())) if keep is None else keep
@@ -120,16 +146,19 @@ def run(sites: dict[str, Path | None], runs: int, keep: Path | None) -> dict[str
         for round_index in range(runs):
             for name in round_order(list(sites), round_index):
                 output = reports / f"{name}-{round_index + 1}.json"
-                figures = run_once(servers[name], output)
+                figures, lost = run_with_retries(servers[name], output, wait_s)
                 results[name].append(figures)
+                lost_tries[name] += lost
                 print(
                     f"[lighthouse] {name} run {round_index + 1}: {brief(figures)}", file=sys.stderr
                 )
         folders = {name: str(site) for name, site in built.items()}
     return {
         "runs": runs,
+        "wait_s": wait_s,
         "sites": folders,
         "load": (load_before, os.getloadavg()[0]),
+        "lost_tries": lost_tries,
         "results": {
             name: [dataclasses.asdict(f) for f in found] for name, found in results.items()
         },
@@ -141,10 +170,16 @@ def format_report(report: dict[str, Any]) -> str:
     lines = [
         "Lighthouse 12 (pinned in bench/lighthouse), default mobile settings: simulated "
         "throttling (slow 4G, CPU 4x), performance category; Debian's Chromium, headless; "
-        "the site served as GitHub Pages serves it (gzip, ETag/304, max-age=600)",
+        "the site served as GitHub Pages serves it (gzip, ETag/304, max-age=600)"
+        + ("" if report.get("wait_s") is None else f"; waits up to {report['wait_s']:g} s"),
         *(f"{name}: {folder}" for name, folder in report["sites"].items()),
         "",
         format_table(pages),
+        *(
+            f"{name}: {lost} more try(s): Lighthouse died without a report"
+            for name, lost in report["lost_tries"].items()
+            if lost
+        ),
         "",
         f"(median and range of {report['runs']} run(s) a page"
         + (", alternating" if len(pages) > 1 else "")
@@ -163,6 +198,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="two built sites, measured alternately",
     )  # fmt: skip
     parser.add_argument("--keep", type=Path, default=None, help="a folder for the JSON reports")
+    parser.add_argument(
+        "--wait", type=float, default=None,
+        help="seconds Lighthouse waits for the page to settle (its default: 45)",
+    )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     sites: dict[str, Path | None]
@@ -170,6 +209,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         sites = {"before": args.compare[0], "after": args.compare[1]}
     else:
         sites = {"site": args.site}
-    report = run(sites, args.runs, args.keep)
+    report = run(sites, args.runs, args.keep, args.wait)
     print(json.dumps(report, indent=1) if args.json else format_report(report))
     return 0

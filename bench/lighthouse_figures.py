@@ -33,8 +33,14 @@ class Figures:
     benchmark_index: float | None
     """Lighthouse's measure of the computer's speed (its own CPU benchmark)."""
     error: str | None = None
+    load_limit: bool = False
+    """Lighthouse stopped waiting for the page at its time limit (45 s): figures may be short."""
     served_bytes: float | None = None
     """Response bodies the server sent while Lighthouse ran (not from the report)."""
+
+
+LOAD_LIMIT_WARNING = "loaded too slowly to finish within the time limit"
+"""Lighthouse 12's run warning when the page was still busy at ``maxWaitForLoad``."""
 
 
 def _audit_value(audits: Mapping[str, Any], name: str) -> float | None:
@@ -57,6 +63,7 @@ def figures_of(report: Mapping[str, Any]) -> Figures:
     audits: Mapping[str, Any] = report.get("audits", {})
     score = report.get("categories", {}).get("performance", {}).get("score")
     index = report.get("environment", {}).get("benchmarkIndex")
+    warnings = report.get("runWarnings") or []
     return Figures(
         score=None if score is None else round(float(score) * 100, 1),
         total_blocking_ms=_audit_value(audits, "total-blocking-time"),
@@ -67,6 +74,7 @@ def figures_of(report: Mapping[str, Any]) -> Figures:
         requests=_request_count(audits),
         benchmark_index=None if index is None else float(index),
         error=None if not error else str(error.get("code") or error),
+        load_limit=any(LOAD_LIMIT_WARNING in str(warning) for warning in warnings),
     )
 
 
@@ -140,4 +148,10 @@ def format_table(pages: Mapping[str, Sequence[Figures]]) -> str:
         failed = [figures.error for figures in pages[name] if figures.error is not None]
         if failed:
             lines.append(f"{name}: {len(failed)} run(s) failed: {', '.join(failed)}")
+        limited = sum(figures.load_limit for figures in pages[name] if figures.error is None)
+        if limited:
+            lines.append(
+                f"{name}: {limited} run(s) still loading at Lighthouse's time limit "
+                "(figures up to then)"
+            )
     return "\n".join(lines)
