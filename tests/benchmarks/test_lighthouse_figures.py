@@ -9,7 +9,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bench.lighthouse import round_order
+import pytest
+from bench import lighthouse
+from bench.lighthouse import format_report, round_order, run_with_retries
 from bench.lighthouse_figures import Figures, Spread, figures_of, format_table, spread
 
 REPORT = Path(__file__).with_name("lighthouse_report.json")
@@ -54,6 +56,17 @@ def test_a_failed_run_keeps_its_error_and_no_score() -> None:
     assert figures.score is None and figures.total_blocking_ms is None
 
 
+def test_a_run_still_loading_at_the_time_limit_is_flagged() -> None:
+    slow = report()
+    slow["runWarnings"] = [
+        "The page loaded too slowly to finish within the time limit. Results may be incomplete."
+    ]
+    assert figures_of(slow).load_limit
+    assert not figures_of(report()).load_limit
+    table = format_table({"after": [figures_of(slow), figures_of(report())]})
+    assert table.splitlines()[-1].startswith("after: 1 run(s) still loading")
+
+
 def test_spread_is_median_lowest_and_highest_of_the_values_present() -> None:
     assert spread([300.0, None, 100.0, 250.0]) == Spread(250.0, 100.0, 300.0, 3)
     assert spread([4.0, 2.0]) == Spread(3.0, 2.0, 4.0, 2)
@@ -84,3 +97,34 @@ def test_the_table_shows_median_and_range_per_page_and_skips_failures() -> None:
 def test_compared_pages_alternate_and_the_order_turns_each_round() -> None:
     rounds = [round_order(["before", "after"], index) for index in range(3)]
     assert rounds == [["before", "after"], ["after", "before"], ["before", "after"]]
+
+
+def test_the_printed_report_names_the_pages_runs_and_lost_tries() -> None:
+    printed = format_report(
+        {
+            "runs": 2,
+            "wait_s": None,
+            "sites": {"before": "/tmp/old", "after": "/tmp/new"},
+            "load": (1.5, 2.5),
+            "lost_tries": {"before": 0, "after": 1},
+            "results": {
+                "before": [dataclasses.asdict(with_values(70.0, 2500.0))] * 2,
+                "after": [dataclasses.asdict(with_values(90.0, 300.0))] * 2,
+            },
+        }
+    )
+    assert "before: /tmp/old" in printed and "after: /tmp/new" in printed
+    assert "after: 1 more try(s)" in printed and "before: 1 more" not in printed
+    assert "2 run(s) a page, alternating; load average before/after 1.5 / 2.5" in printed
+
+
+def test_a_run_without_a_report_is_tried_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    answers = [
+        Figures(*([None] * 8), error="no report (exit 1)"),
+        Figures(*([None] * 8), error="PROTOCOL_TIMEOUT"),
+    ]
+    monkeypatch.setattr(lighthouse, "run_once", lambda *_: answers.pop(0))
+    figures, lost = run_with_retries(None, tmp_path / "r.json", None)  # type: ignore[arg-type]
+    assert (figures.error, lost) == ("PROTOCOL_TIMEOUT", 1)
