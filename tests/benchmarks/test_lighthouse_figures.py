@@ -122,8 +122,8 @@ def test_a_run_without_a_report_is_tried_again(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     answers = [
-        Figures(*([None] * 8), error="no report (exit 1)"),
-        Figures(*([None] * 8), error="PROTOCOL_TIMEOUT"),
+        dataclasses.replace(figures_of({}), error="no report (exit 1)"),
+        dataclasses.replace(figures_of({}), error="PROTOCOL_TIMEOUT"),
     ]
     monkeypatch.setattr(lighthouse, "run_once", lambda *_: answers.pop(0))
     figures, lost = run_with_retries(None, tmp_path / "r.json", None)  # type: ignore[arg-type]
