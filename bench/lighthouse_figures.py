@@ -30,6 +30,11 @@ class Figures:
     byte_weight: float | None
     """Bytes transferred during the load, as Lighthouse counted them."""
     requests: float | None
+    main_thread_ms: float | None
+    """The main thread's work that Lighthouse saw, unthrottled (as it ran on this computer)."""
+    watched_ms: float | None
+    """When Lighthouse stopped watching the load (its trace's end, unthrottled): work after it
+    counts in no figure."""
     benchmark_index: float | None
     """Lighthouse's measure of the computer's speed (its own CPU benchmark)."""
     error: str | None = None
@@ -57,6 +62,12 @@ def _request_count(audits: Mapping[str, Any]) -> float | None:
     return None if rows is None else float(len(rows))
 
 
+def _watched(audits: Mapping[str, Any]) -> float | None:
+    items = audits.get("metrics", {}).get("details", {}).get("items") or [{}]
+    value = items[0].get("observedTraceEnd")
+    return None if value is None else float(value)
+
+
 def figures_of(report: Mapping[str, Any]) -> Figures:
     """The figures of one Lighthouse JSON report (``--output=json``)."""
     error = report.get("runtimeError")
@@ -72,6 +83,8 @@ def figures_of(report: Mapping[str, Any]) -> Figures:
         interactive_ms=_audit_value(audits, "interactive"),
         byte_weight=_audit_value(audits, "total-byte-weight"),
         requests=_request_count(audits),
+        main_thread_ms=_audit_value(audits, "mainthread-work-breakdown"),
+        watched_ms=_watched(audits),
         benchmark_index=None if index is None else float(index),
         error=None if not error else str(error.get("code") or error),
         load_limit=any(LOAD_LIMIT_WARNING in str(warning) for warning in warnings),
@@ -117,6 +130,8 @@ ROWS = (
     Row("time to interactive", lambda f: f.interactive_ms, _seconds),
     Row("total byte weight", lambda f: f.byte_weight, lambda v: f"{v / 1e6:.2f} MB"),
     Row("requests", lambda f: f.requests, lambda v: f"{v:.0f}"),
+    Row("main-thread work seen", lambda f: f.main_thread_ms, _seconds),
+    Row("load watched until", lambda f: f.watched_ms, _seconds),
     Row("server sent meanwhile", lambda f: f.served_bytes, lambda v: f"{v / 1e6:.2f} MB"),
     Row("CPU benchmark index", lambda f: f.benchmark_index, lambda v: f"{v:.0f}"),
 )

@@ -32,6 +32,8 @@ def test_a_report_gives_score_times_bytes_and_requests() -> None:
         interactive_ms=5423.0,
         byte_weight=12489311.0,
         requests=41.0,
+        main_thread_ms=5812.4,
+        watched_ms=5296.0,
         benchmark_index=1210.5,
     )
 
