@@ -31,10 +31,10 @@ class Figures:
     """Bytes transferred during the load, as Lighthouse counted them."""
     requests: float | None
     main_thread_ms: float | None
-    """The main thread's work that Lighthouse saw, unthrottled (as it ran on this computer)."""
+    """The main thread's work that Lighthouse saw, times its CPU slowdown (4), as on a phone."""
     watched_ms: float | None
-    """When Lighthouse stopped watching the load (its trace's end, unthrottled): work after it
-    counts in no figure."""
+    """When Lighthouse stopped watching the load (its trace's end, as it ran on this computer):
+    work after it counts in no figure."""
     benchmark_index: float | None
     """Lighthouse's measure of the computer's speed (its own CPU benchmark)."""
     error: str | None = None
