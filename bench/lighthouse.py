@@ -1,16 +1,18 @@
 """Lighthouse's mobile figures of the site served as GitHub Pages serves it, one or two builds.
 
-``python3 -m bench lighthouse [--runs 3] [--site DIR | --compare DIR_BEFORE DIR_AFTER]
-[--keep DIR] [--json]`` builds the site into a temporary folder (or takes a built one), serves
-it as Pages does (``bench/pages_server.py``: gzip, ETag and 304, ``max-age=600``) and runs
-Lighthouse's default configuration on it: a mobile phone's screen and simulated throttling
+``python3 -m bench lighthouse [--runs 3] [--site DIR | --compare DIR_BEFORE DIR_AFTER] [--keep
+DIR] [--wait S] [--json]`` builds the site into a temporary folder (or takes a built one),
+serves it as Pages does (``bench/pages_server.py``: gzip, ETag and 304, ``max-age=600``) and
+runs Lighthouse's default configuration on it: a mobile phone's screen and simulated throttling
 (a slow 4G line, the CPU four times slower), the performance category only, in Debian's
-Chromium, headless, each run in a fresh profile. It prints per page the median and range of
-the performance score, total blocking time, first and largest contentful paint, time to
-interactive, the bytes and requests Lighthouse counted, what the server sent meanwhile and
-Lighthouse's own CPU benchmark of the computer. ``--compare`` serves both builds at once and
-alternates between them run by run (the order turning each round), so that both see the same
-computer.
+Chromium, headless, each run in a fresh profile. It prints per page the median and range of the
+performance score, total blocking time, first and largest contentful paint, time to interactive,
+the bytes and requests Lighthouse counted, the main-thread work it saw and when it stopped
+watching (work after that is in no figure), what the server sent meanwhile and Lighthouse's own
+CPU benchmark of the computer. ``--compare`` serves both builds at once and alternates between
+them run by run (the order turning each round), so that both see the same computer. A run still
+loading at Lighthouse's limit (45 s, ``--wait`` changes it) is flagged; one after which
+Lighthouse wrote no report is tried again, and the lost tries are counted.
 
 Lighthouse comes from npm, pinned in ``bench/lighthouse/`` (a package of its own, so the site's
 build and the tests never install it); the first run there does ``npm ci``.
