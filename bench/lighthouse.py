@@ -1,7 +1,7 @@
 """Lighthouse's mobile figures of the site served as GitHub Pages serves it, one or two builds.
 
-``python3 -m bench lighthouse [--runs 3] [--site DIR | --compare DIR_BEFORE DIR_AFTER] [--keep
-DIR] [--wait S] [--json]`` builds the site into a temporary folder (or takes a built one),
+``python3 -m bench lighthouse [--runs 3] [--site DIR | --compare DIR_BEFORE DIR_AFTER]
+[--keep DIR] [--wait S] [--json]`` builds the site into a temporary folder (or takes a built one),
 serves it as Pages does (``bench/pages_server.py``: gzip, ETag and 304, ``max-age=600``) and
 runs Lighthouse's default configuration on it: a mobile phone's screen and simulated throttling
 (a slow 4G line, the CPU four times slower), the performance category only, in Debian's
