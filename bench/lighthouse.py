@@ -73,7 +73,7 @@ def lighthouse_command(url: str, output: Path, wait_s: float | None = None) -> l
 
 ATTEMPTS = 3
 """Tries of one run: Lighthouse 12 now and then dies of an unhandled protocol error ("Target
-closed") when a worker of the page ends while it gathers, and writes no report."""
+closed", most likely a worker of the page ending while it gathers) and writes no report."""
 
 
 def run_once(server: PagesServer, output: Path, wait_s: float | None) -> Figures:
