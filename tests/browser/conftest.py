@@ -27,7 +27,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
-from typing import Any, cast
+from typing import IO, Any, cast
 
 import pytest
 
@@ -37,6 +37,7 @@ import serve
 from harness import (
     CHROMIUM,
     CHROMIUM_FLAGS,
+    IMAGE_MANIFEST,
     RESET_SCRIPT,
     VIEWPORT,
     DeviceImage,
@@ -145,26 +146,54 @@ class _SharedPages:
     is only handed out once the image is stored (a reload before then would boot plainly and
     start making it anew). That image (``image``) starts every later context of the run."""
 
-    def __init__(self, browser: Any, site_server: SiteServer) -> None:
+    def __init__(self, browser: Any, site_server: SiteServer, shared: Path | None) -> None:
         self._browser = browser
         self._server = site_server
         self._open: dict[tuple[tuple[str, Any], ...], tuple[Any, Any, Watch]] = {}
         self._image: DeviceImage | None = None
         self._image_taken = False
+        self._shared = shared
+        self._lock: IO[str] | None = None
 
     def get(self, **options: Any) -> tuple[Any, Watch]:
         key = tuple(sorted(options.items()))
         if key not in self._open:
-            image = self.image() if self._open else None
-            context, watch = new_context(self._browser, self._server.origin, image=image, **options)
-            page = context.new_page()
-            page.goto(self._server.url)
-            wait_ready(page)
-            self._open[key] = (context, page, watch)
             if not self._image_taken:
-                self._take_image(page)
+                self._image_of_another_process()
+            image = self.image() if self._open or self._image_taken else None
+            try:
+                context, watch = new_context(
+                    self._browser, self._server.origin, image=image, **options
+                )
+                page = context.new_page()
+                page.goto(self._server.url)
+                wait_ready(page)
+                self._open[key] = (context, page, watch)
+                if not self._image_taken:
+                    self._take_image(page)
+            finally:
+                self._release()  # never leave the other processes waiting
         _, page, watch = self._open[key]
         return page, watch
+
+    def _image_of_another_process(self) -> None:
+        """The processes of one run (pytest-xdist) make one image between them: the first
+        makes it, holding a lock until it is saved in their common folder, and the others
+        load it from there. Without a common folder, or when the first made none, this
+        process makes its own."""
+        if self._shared is None:
+            return
+        self._lock = (self._shared / "image.lock").open("w")
+        fcntl.flock(self._lock, fcntl.LOCK_EX)
+        saved = self._shared / "image"
+        if (saved / IMAGE_MANIFEST).exists():
+            self._image, self._image_taken = DeviceImage.load(saved), True
+            self._release()
+
+    def _release(self) -> None:
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
 
     def image(self) -> DeviceImage | None:
         """The image the first shared page made (that page is opened for it if need be)."""
@@ -179,10 +208,15 @@ class _SharedPages:
         except Exception as error:  # the run goes on as before, only slower
             warnings.warn(f"no memory snapshot to start contexts from: {error}", stacklevel=1)
             return
+        finally:
+            if self._image is not None and self._shared is not None:
+                self._image.save(self._shared / "image")
+            self._release()
         if self._image is None:
             warnings.warn("the first page made no memory snapshot", stacklevel=1)
 
     def close(self) -> None:
+        self._release()
         for context, _, _ in self._open.values():
             context.close()
         if self._image is not None:
@@ -190,8 +224,11 @@ class _SharedPages:
 
 
 @pytest.fixture(scope="session")
-def _shared_pages(browser: Any, site_server: SiteServer) -> Iterator[_SharedPages]:
-    pages = _SharedPages(browser, site_server)
+def _shared_pages(
+    browser: Any, site_server: SiteServer, tmp_path_factory: pytest.TempPathFactory, worker_id: str
+) -> Iterator[_SharedPages]:
+    shared = None if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    pages = _SharedPages(browser, site_server, shared)
     try:
         yield pages
     finally:

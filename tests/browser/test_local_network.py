@@ -42,6 +42,7 @@ def test_the_peer_connections_inside_a_network_namespace(
     }
     netplay = str(ROOT / "tests" / "netplay")
     command = [sys.executable, "-m", "pytest", netplay, "-p", "no:cacheprovider", "-q"]
+    command += ["--durations=0"]  # each test's time, in this test's output (``-rP`` shows it)
     try:
         done = run_in_namespace(command, env, TIMEOUT_SECONDS)
     except NamespaceError as error:
@@ -49,6 +50,7 @@ def test_the_peer_connections_inside_a_network_namespace(
     if done.returncode != 0:
         pytest.fail(f"tests/netplay failed inside the namespace:\n{done.stdout}\n{done.stderr}")
     assert " passed" in done.stdout, done.stdout
+    print(done.stdout)
 
 
 def test_the_namespace_holds_only_the_test_network() -> None:
