@@ -11,8 +11,8 @@ engine that knew its games crept in. These tests parse every module of ``src/kar
 - any import circle among the package's modules (an import under ``if TYPE_CHECKING:`` never
   runs and names only a type: the shell's parts name ``App`` that way);
 - PyScript or Pyodide imported outside ``ui/shell/``: the rest of the UI runs on CPython too;
-- a file in ``ui/`` over 500 lines, more than 10 modules at ``ui/``'s top level, or a module
-  docstring over 25 lines anywhere.
+- a file in ``ui/`` or ``games/`` over 500 lines (the meld solver excepted), more than 10
+  modules at ``ui/``'s top level, or a module docstring over 25 lines anywhere.
 """
 
 from __future__ import annotations
@@ -28,7 +28,12 @@ from kartentisch import catalogue
 SRC = Path(__file__).resolve().parents[1] / "src"
 PACKAGE = SRC / "kartentisch"
 BROWSER_MODULES = ("pyscript", "pyodide", "pyodide_js", "js")
-MAX_UI_LINES = 500
+MAX_LINES = 500
+"""Of a file in ``ui/`` or ``games/``: past it a file holds more than one job."""
+WHOLE_THOUGH_LONG = {"games/fuenf_kronen/solver.py"}
+"""Files allowed past ``MAX_LINES``. The meld solver is one search (the partition of a hand
+into melds, its bounds and its memo share one state); split, each part would need the others'
+internals."""
 MAX_UI_TOP_MODULES = 10
 GAMES = tuple(map(catalogue.package_name, catalogue.ids(include_hidden=True)))
 ROLE_FILES = (
@@ -182,8 +187,14 @@ def test_a_game_knows_no_page_no_list_of_games_and_no_other_game() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_the_role_files(game: str) -> None:
+    """A role may be a package where its file grew large (``zehn/bots/``)."""
     folder = PACKAGE / "games" / game
-    assert [f for f in ROLE_FILES if not (folder / f).is_file()] == []
+
+    def present(role: str) -> bool:
+        package = folder / role.removesuffix(".py") / "__init__.py"
+        return (folder / role).is_file() or (role != "__init__.py" and package.is_file())
+
+    assert [role for role in ROLE_FILES if not present(role)] == []
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -212,14 +223,16 @@ def test_only_the_shell_imports_the_browser() -> None:
     assert browser_imports("kartentisch.ui.shell.dom", PACKAGE / "ui" / "shell" / "dom.py")
 
 
-def test_ui_files_are_small_and_its_top_level_short() -> None:
-    ui = PACKAGE / "ui"
+def test_ui_and_game_files_are_small_and_ui_s_top_level_short() -> None:
+    paths = sorted((PACKAGE / "ui").rglob("*.py")) + sorted((PACKAGE / "games").rglob("*.py"))
     long = [
         f"{path.relative_to(SRC)}: {lines} lines"
-        for path in sorted(ui.rglob("*.py"))
-        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_UI_LINES
+        for path in paths
+        if path.relative_to(PACKAGE).as_posix() not in WHOLE_THOUGH_LONG
+        and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     ]
     assert not long
+    ui = PACKAGE / "ui"
     top = sorted(path.name for path in ui.glob("*.py"))
     assert "__init__.py" in top
     assert len(top) <= MAX_UI_TOP_MODULES, top

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from kartentisch.games.zehn.bots import best_with, outcome
+from kartentisch.games.zehn.bots.seat_view import best_with, outcome
 from kartentisch.games.zehn.cards import (
     JOKER,
     TARGET,

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from kartentisch.games.zehn import GAME, bots, readings
-from kartentisch.games.zehn.bots import swapped
+from kartentisch.games.zehn import GAME, readings
+from kartentisch.games.zehn.bots import seat_view, table_reading
+from kartentisch.games.zehn.bots.table_reading import swapped
 from kartentisch.games.zehn.expert import ExpertBot
 from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 
@@ -20,9 +21,9 @@ from .test_expert import _moments
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """One entry per opponent reading drawn (``opponent_outcome``) by the expert's readings."""
     calls: list[int] = []
-    real = bots.opponent_outcome
+    real = table_reading.opponent_outcome
 
-    def counted(*args: Any, **kwargs: Any) -> bots.Key:
+    def counted(*args: Any, **kwargs: Any) -> seat_view.Key:
         calls.append(1)
         return real(*args, **kwargs)
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
-from kartentisch.games.zehn.bots import HardBot, Table, turn_place
+from kartentisch.games.zehn.bots.hard import HardBot
+from kartentisch.games.zehn.bots.seat_view import turn_place
+from kartentisch.games.zehn.bots.table_reading import Table
 from kartentisch.games.zehn.expert import ExpertBot
 
 from .helpers import deal, legal, play

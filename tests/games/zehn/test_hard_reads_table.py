@@ -5,7 +5,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import GAME
-from kartentisch.games.zehn.bots import HardBot
+from kartentisch.games.zehn.bots.hard import HardBot
 
 from .helpers import deal, legal, play
 

@@ -11,7 +11,8 @@ one shows each in a few lines. Copy the folder, rename it, add its ``GAME`` to
 - ``actions.py``: the text form of every action, made and read in one place;
 - ``rules.py``: the rules: dealing, whose turn it is, the legal actions, applying one;
 - ``view.py``: what one seat may see (the game's view type), and dealing the unseen anew;
-- ``bots.py``: the bot levels, deciding from their seat's view only;
+- ``bots.py``: the bot levels, deciding from their seat's view only (a ``bots/`` package, a
+  module per level, once they pass 500 lines);
 - ``levels.py``: a level's name to its bot (only the game object asks here);
 - ``texts.py``: the game's sentences from the words in ``texts/<lang>.json`` (``describe``,
   and ``card_name`` where cards have names);

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn import actions, strong
-from kartentisch.games.zehn.bots import Plan, own_first, own_hand, own_seat
+from kartentisch.games.zehn.bots.medium import Plan
+from kartentisch.games.zehn.bots.seat_view import own_first, own_hand, own_seat
 from kartentisch.games.zehn.cards import HAND_SIZE, draw_deck, pile_points
 from kartentisch.games.zehn.readings import PlayoutHard, QuickRng, SharedSamplesHard
 from kartentisch.games.zehn.rebuild import rebuild

@@ -4,7 +4,9 @@ Only the game object asks here, so no level module imports another's factory."""
 from __future__ import annotations
 
 from kartentisch.engine.protocol import Bot
-from kartentisch.games.zehn.bots import EasyBot, HardBot, MediumBot
+from kartentisch.games.zehn.bots.easy import EasyBot
+from kartentisch.games.zehn.bots.hard import HardBot
+from kartentisch.games.zehn.bots.medium import MediumBot
 from kartentisch.games.zehn.expert import ExpertBot, ExpertSettings, page_budget
 from kartentisch.games.zehn.view import ZehnView
 

@@ -25,16 +25,14 @@ from collections.abc import Hashable, Sequence
 
 from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
-from kartentisch.games.zehn.bots import (
-    HardBot,
-    Rank,
+from kartentisch.games.zehn.bots.hard import HardBot
+from kartentisch.games.zehn.bots.seat_view import Rank, own_seat, turn_place
+from kartentisch.games.zehn.bots.table_reading import (
     Table,
     Unseen,
     opponent_outcome,
-    own_seat,
     second_done,
     stakes,
-    turn_place,
 )
 from kartentisch.games.zehn.view import ZehnView
 
