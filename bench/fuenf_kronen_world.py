@@ -32,8 +32,8 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, arrange, rules
 from kartentisch.games.fuenf_kronen.cards import is_wild, points
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
-from kartentisch.games.fuenf_kronen.view import FKView, shuffle_hidden
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FuenfKronenState
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView, shuffle_hidden
 
 THROWS_TRIED = 3
 """At most this many discards are compared, those that leave the fewest points in hand."""
@@ -45,10 +45,10 @@ it would score if laid down now."""
 
 
 class FuenfKronenWorld:
-    def rebuild(self, view: View) -> FKState:
-        return rebuild(cast(FKView, view))
+    def rebuild(self, view: View) -> FuenfKronenState:
+        return rebuild(cast(FuenfKronenView, view))
 
-    def deal(self, state: FKState, seat: Seat, rng: Rng) -> FKState:
+    def deal(self, state: FuenfKronenState, seat: Seat, rng: Rng) -> FuenfKronenState:
         return shuffle_hidden(state, seat, rng)
 
     def candidates(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -63,7 +63,7 @@ class FuenfKronenWorld:
         tried = [actions.discard(c) for c in ranked[:THROWS_TRIED]]
         return [a for a in tried if a in legal]
 
-    def playout(self, state: FKState, seat: Seat, rng: Rng) -> float:
+    def playout(self, state: FuenfKronenState, seat: Seat, rng: Rng) -> float:
         """To the end of the round (or the horizon); the others' mean points minus the seat's."""
         stop = state.draws + TURNS_AHEAD * state.players
         while state.phase in (DRAW, DISCARD) and (state.draws < stop or state.went_out is not None):
@@ -73,7 +73,7 @@ class FuenfKronenWorld:
         return (sum(scores) - mine) / (len(scores) - 1) - mine
 
 
-def laid_now(state: FKState) -> list[int]:
+def laid_now(state: FuenfKronenState) -> list[int]:
     """Each seat's points if every hand still held were laid down as well as it can be now."""
     wild = state.wild_rank
     return [
@@ -84,7 +84,7 @@ def laid_now(state: FKState) -> list[int]:
     ]
 
 
-def plain_action(state: FKState) -> Action:
+def plain_action(state: FuenfKronenState) -> Action:
     """The playout policy for the seat to act, from its own hand and the open table."""
     seat = state.turn
     hand = state.hands[seat]

@@ -12,8 +12,8 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, texts
-from kartentisch.games.eselspiel.state import EselState
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.state import EselspielState
+from kartentisch.games.eselspiel.view import EselspielView
 from kartentisch.ui.table import fresh_events, toasts
 from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables.eselspiel.table import EselRenderer
@@ -24,8 +24,8 @@ RENDERER = EselRenderer()
 every test here."""
 
 
-def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> EselState:
-    return EselState(
+def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> EselspielState:
+    return EselspielState(
         names=NAMES[: len(draws)],
         rng=Rng(1),
         draws=[[int(c) for c in reversed(d.split())] for d in draws],
@@ -35,7 +35,7 @@ def table(*draws: str, discards: list[str], middle: list[str] | None = None) -> 
     )
 
 
-def ctx_for(state: EselState, seat: int | None = 0, **settings: object) -> TableContext:
+def ctx_for(state: EselspielState, seat: int | None = 0, **settings: object) -> TableContext:
     legal = GAME.legal_actions(state, seat) if seat is not None else []
     return TableContext(
         seat=seat,
@@ -144,7 +144,7 @@ def test_without_assist_every_pile_looks_and_reads_alike() -> None:
     """The 7 fits the middle's 6 and Ben's 8, not Cem's 12 nor the middle's 9 nor Dora's empty
     pile: nothing on the table may tell which (no lift, no glow, no other words or cursor)."""
 
-    def layout(card: int) -> EselState:
+    def layout(card: int) -> EselspielState:
         discards = ["12", "8", "12", ""]
         return table(f"{card} 3", "9", "9", "9", discards=discards, middle=["1 2 3 4 5 6", "8 9"])
 
@@ -315,7 +315,7 @@ def test_the_last_card_arrives_on_its_pile() -> None:
     """Drawn after each step, the table lets the card just moved arrive on its pile."""
     start = table("7 1 3", "9 9", "9 9", discards=["", "8", "6"], middle=["1 2 3 4 5 6"])
 
-    def arrived(state: EselState) -> list[str]:
+    def arrived(state: EselspielState) -> list[str]:
         html = RENDERER.render(GAME.view(state, 1), ctx_for(state, seat=1))
         tags = re.findall(r"<[^>]*just-moved[^>]*>", html)
         return [re.findall(r'aria-label="([^"]*)"', t)[0] for t in tags]
@@ -341,7 +341,7 @@ def test_end_screen_counts_cards_left_in_every_language() -> None:
     from kartentisch.ui.table.table_api import TableContext
 
     labels = {
-        lang: RENDERER.result_label(cast(EselView, {}), TableContext(None, lang, [], [], []))
+        lang: RENDERER.result_label(cast(EselspielView, {}), TableContext(None, lang, [], [], []))
         for lang in ("de", "en", "nl")
     }
     assert labels == {"de": "Karten übrig", "en": "Cards left", "nl": "Kaarten over"}

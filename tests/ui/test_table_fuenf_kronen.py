@@ -16,8 +16,8 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
-from kartentisch.games.fuenf_kronen.state import FKState
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.state import FuenfKronenState
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables import renderer_for
 from kartentisch.ui.tables.fuenf_kronen.hand_order import card_id
@@ -26,7 +26,7 @@ from kartentisch.ui.tables.fuenf_kronen.table import FuenfKronenRenderer
 
 def table(
     hands: list[str], *, round: int = 1, up: str = "9S", stock_top: str = "", **options: bool
-) -> FKState:
+) -> FuenfKronenState:
     """A round in progress with these hands (as in the engine tests' helpers)."""
     specs = [PlayerSpec(f"P{i}") for i in range(len(hands))]
     state = GAME.new_game(dict(options), specs, 1)
@@ -41,7 +41,7 @@ def table(
     return state
 
 
-def play(state: FKState, *actions: str) -> FKState:
+def play(state: FuenfKronenState, *actions: str) -> FuenfKronenState:
     for action in actions:
         state = GAME.apply(state, action)
     return state
@@ -54,7 +54,9 @@ MATCH_KEEP: dict[str, object] = {}
 """One match for every context built here, as the host gives one ``keep`` per match."""
 
 
-def ctx_for(state: FKState, seat: int | None, lang: str = "de", **settings: object) -> TableContext:
+def ctx_for(
+    state: FuenfKronenState, seat: int | None, lang: str = "de", **settings: object
+) -> TableContext:
     legal = GAME.legal_actions(state, seat) if seat is not None else []
     return TableContext(
         seat=seat,
@@ -67,12 +69,12 @@ def ctx_for(state: FKState, seat: int | None, lang: str = "de", **settings: obje
     )
 
 
-def named(state: FKState) -> FKState:
+def named(state: FuenfKronenState) -> FuenfKronenState:
     state.names = list(NAMES[: state.players])
     return state
 
 
-def view(state: FKState, seat: int | None) -> FKView:
+def view(state: FuenfKronenState, seat: int | None) -> FuenfKronenView:
     return GAME.view(state, seat)
 
 
@@ -403,7 +405,9 @@ def test_going_out_with_melds_laid_out_by_hand() -> None:
     assert not [a for a in actions_in(html) if a.startswith("go out")]
 
 
-def lay_run_then_pick_queen(renderer: FuenfKronenRenderer, v: FKView, ctx: TableContext) -> str:
+def lay_run_then_pick_queen(
+    renderer: FuenfKronenRenderer, v: FuenfKronenView, ctx: TableContext
+) -> str:
     """Group 6H 7H 8H as a meld by hand, pick QS to discard; the table's HTML after it."""
     for ident in ("6H~0", "7H~0", "8H~0"):
         renderer.on_ui(f"pick {ident}", v, ctx)
@@ -592,7 +596,7 @@ def test_the_hand_is_sized_for_the_rounds_most_cards_on_every_turn() -> None:
     state = named(table(["3H 4H 9C 5S 6S", "KS KS 7D 8D 9D", "5D 6D 8C JC QC"], round=3))
     renderer = FuenfKronenRenderer()
 
-    def asked(state: FKState) -> str:
+    def asked(state: FuenfKronenState) -> str:
         html = renderer.render(view(state, 0), ctx_for(state, 0))
         return html.split('class="fk-hand"')[1].split(">")[0]
 

@@ -13,7 +13,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import Event
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.view import EselspielView
 from kartentisch.ui.table import fresh_events
 from kartentisch.ui.table.host import TableHost
 from kartentisch.ui.table.table_api import TableContext
@@ -82,11 +82,13 @@ class RecordingEsel(EselRenderer):
         self.painted: list[list[Event]] = []
         self.stepped: list[list[Event]] = []
 
-    def render(self, view: EselView, ctx: TableContext) -> str:
+    def render(self, view: EselspielView, ctx: TableContext) -> str:
         self.painted.append(list(ctx.fresh))
         return super().render(view, ctx)
 
-    def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
+    def announce(
+        self, before: EselspielView | None, after: EselspielView, ctx: TableContext
+    ) -> list[str]:
         self.stepped.append(list(ctx.fresh))
         return super().announce(before, after, ctx)
 

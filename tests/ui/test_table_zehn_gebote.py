@@ -13,7 +13,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 from kartentisch.games.zehn_gebote.view import ZehnGeboteView
 from kartentisch.ui.table import fresh_events
 from kartentisch.ui.table.table_api import TableContext
@@ -23,7 +23,9 @@ from kartentisch.ui.tables.zehn_gebote.table import ZehnGeboteRenderer
 NAMES = ['<img src=x onerror="alert(1)">', "Bo & Co", "Cy"]
 
 
-def ctx_for(state: ZState, seat: int | None, lang: str = "de", **settings: object) -> TableContext:
+def ctx_for(
+    state: ZehnGeboteState, seat: int | None, lang: str = "de", **settings: object
+) -> TableContext:
     return TableContext(
         seat=seat,
         lang=lang,
@@ -46,7 +48,7 @@ def actions_in(html: str) -> set[str]:
     return set(re.findall(r'data-action="([^"]*)"', html))
 
 
-def reachable(r: ZehnGeboteRenderer, state: ZState, seat: int) -> set[str]:
+def reachable(r: ZehnGeboteRenderer, state: ZehnGeboteState, seat: int) -> set[str]:
     """Actions on screen, with the penalty panel opened as a player would."""
     ctx = ctx_for(state, seat)
     view = GAME.view(state, seat)
@@ -184,7 +186,7 @@ def test_the_hand_keeps_one_size_through_a_turn() -> None:
     one handed on do not resize the others."""
     r = ZehnGeboteRenderer()
 
-    def most(state: ZState) -> str:
+    def most(state: ZehnGeboteState) -> str:
         found = re.search(r'data-hand="(\d+)"', r.render(GAME.view(state, 0), ctx_for(state, 0)))
         assert found is not None
         return found.group(1)

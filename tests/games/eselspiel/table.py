@@ -9,7 +9,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import GAME, rules
-from kartentisch.games.eselspiel.state import EselEvent, EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselspielState
 
 NAMES = ["Anna", "Ben", "Cem", "Dora", "Ede", "Fee", "Gus", "Hal"]
 
@@ -35,9 +35,9 @@ def table(
     turn: int = 0,
     round_limit: int = 100,
     both_ways: bool = False,
-) -> EselState:
+) -> EselspielState:
     n = len(draws)
-    return EselState(
+    return EselspielState(
         names=NAMES[:n],
         rng=Rng(1),
         draws=[list(reversed(cards(d))) for d in draws],
@@ -50,27 +50,27 @@ def table(
     )
 
 
-def play(state: EselState, *actions: str) -> EselState:
+def play(state: EselspielState, *actions: str) -> EselspielState:
     for action in actions:
         state = GAME.apply(state, action)
     return state
 
 
-def must(state: EselState) -> list[str]:
+def must(state: EselspielState) -> list[str]:
     """Where the card in play must go, as the active seat's view lets the rules tell it."""
     return rules.fits_seen(GAME.view(state, state.turn)).allowed
 
 
-def draw_pile(state: EselState, seat: int) -> str:
+def draw_pile(state: EselspielState, seat: int) -> str:
     """Top first, as written in ``table``."""
     return " ".join(str(c) for c in reversed(state.draws[seat]))
 
 
-def discard_pile(state: EselState, seat: int) -> str:
+def discard_pile(state: EselspielState, seat: int) -> str:
     return " ".join(str(c) for c in state.discards[seat])
 
 
-def last_event(state: EselState, kind: str) -> EselEvent:
+def last_event(state: EselspielState, kind: str) -> EselEvent:
     return next(e for e in reversed(state.events) if e["kind"] == kind)
 
 

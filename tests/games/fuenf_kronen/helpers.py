@@ -10,7 +10,7 @@ from kartentisch.engine.protocol import Action, PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK, parse_cards
-from kartentisch.games.fuenf_kronen.state import FKState
+from kartentisch.games.fuenf_kronen.state import FuenfKronenState
 
 
 def hand(text: str) -> list[str]:
@@ -19,7 +19,7 @@ def hand(text: str) -> list[str]:
 
 def new(
     players: int = 3, seed: int = 1, bots: list[str | None] | None = None, **options: bool
-) -> FKState:
+) -> FuenfKronenState:
     specs = [PlayerSpec(f"P{i}", (bots[i] if bots else None)) for i in range(players)]
     return GAME.new_game({"natural_required": False, **options}, specs, seed)
 
@@ -34,7 +34,7 @@ def table(
     seed: int = 1,
     bots: list[str | None] | None = None,
     **options: bool,
-) -> FKState:
+) -> FuenfKronenState:
     """A round in progress with these hands; ``up`` is the discard pile (bottom first),
     ``stock_top`` the next cards to be drawn (drawn first last). The rest is the stock."""
     state = new(len(hands), seed, bots, **options)
@@ -50,25 +50,25 @@ def table(
     return state
 
 
-def play(state: FKState, *actions: str) -> FKState:
+def play(state: FuenfKronenState, *actions: str) -> FuenfKronenState:
     """Each action by whoever is to act."""
     for action in actions:
         state = GAME.apply(state, action)
     return state
 
 
-Keep = Callable[[FKState, Sequence[Action], int], bool]
+Keep = Callable[[FuenfKronenState, Sequence[Action], int], bool]
 """Asked before each action with the state, its legal actions and the step: keep this moment?"""
 
 
 def moments(
     seed: int, players: int, wanted: int, bot: Any, keep: Keep
-) -> list[tuple[FKState, int]]:
+) -> list[tuple[FuenfKronenState, int]]:
     """Up to ``wanted`` moments ``keep`` accepts, with the seat to act, from a game ``bot``
     plays at every seat, drawing step ``k``'s choice from ``Rng(k)`` (so the moments a test
     reads stay the same from run to run)."""
     state = GAME.new_game({}, [PlayerSpec(f"P{i}") for i in range(players)], seed)
-    found: list[tuple[FKState, int]] = []
+    found: list[tuple[FuenfKronenState, int]] = []
     step = 0
     while not GAME.is_over(state) and len(found) < wanted:
         seat = GAME.current_player(state)

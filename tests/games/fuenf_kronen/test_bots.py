@@ -14,7 +14,7 @@ from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.bots import feeding_risk, unseen_cards
 from kartentisch.games.fuenf_kronen.cards import DECK
 from kartentisch.games.fuenf_kronen.levels import make_bot
-from kartentisch.games.fuenf_kronen.state import FKState
+from kartentisch.games.fuenf_kronen.state import FuenfKronenState
 
 from .helpers import play, table
 
@@ -37,7 +37,7 @@ def test_bot_playouts_keep_every_promise(seed: int, bots: list[str]) -> None:
     assert steps < 20_000
 
 
-def choose(level: str, state: FKState, seat: int | None = None) -> str:
+def choose(level: str, state: FuenfKronenState, seat: int | None = None) -> str:
     seat = state.turn if seat is None else seat
     view = GAME.view(state, seat)
     return make_bot(level).choose(view, GAME.legal_actions(state, seat), Rng(1))

@@ -18,14 +18,14 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME, arrange, solver
 from kartentisch.games.fuenf_kronen.cards import sort_key_suit
-from kartentisch.games.fuenf_kronen.state import DISCARD, FKState
+from kartentisch.games.fuenf_kronen.state import DISCARD, FuenfKronenState
 
 from .helpers import play, table
 
 CLASSIC = {"going_out_help": False}
 
 
-def snapshot(state: FKState) -> tuple[Any, ...]:
+def snapshot(state: FuenfKronenState) -> tuple[Any, ...]:
     """Everything any seat can see, and every card: equal snapshots, equal games."""
     views = [GAME.view(state, s) for s in range(state.players)] + [GAME.view(state, None)]
     return (views, GAME.cards(state), state.turn, state.phase)
@@ -159,7 +159,7 @@ LAST = ["9C 9D 9S 9H 4H", "6H 7H 8H 8S 8D", "JS QC KD 10H 3D"]
 6H 7H 8H 8S 8D and draws QS: the best is the book of eights (6H 7H stay, 13 points)."""
 
 
-def last_turn(bots: list[str | None], going_out_help: bool = True) -> FKState:
+def last_turn(bots: list[str | None], going_out_help: bool = True) -> FuenfKronenState:
     state = table(LAST, round=3, stock_top="7C QS 5C", bots=bots, going_out_help=going_out_help)
     state = play(state, "draw stock")
     state = play(state, "go out 4H as 9C 9D 9S 9H 5C" if state.persons[0] else "go out 4H")

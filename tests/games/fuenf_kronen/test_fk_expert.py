@@ -17,17 +17,17 @@ from kartentisch.games.fuenf_kronen.bots import Scorer
 from kartentisch.games.fuenf_kronen.cards import DECK
 from kartentisch.games.fuenf_kronen.expert import ExpertBot, ExpertSettings, one_step, page_budget
 from kartentisch.games.fuenf_kronen.rebuild import rebuild
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FuenfKronenState
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 
 from .helpers import moments, play, table
 
 
-def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
+def _moments(seed: int, players: int, wanted: int) -> list[tuple[FuenfKronenState, int]]:
     """Draws and discards with a real choice before anyone went out, from hard bots' game,
     taken from round 3 on (hands big enough to have a choice worth a closer look)."""
 
-    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
+    def keep(state: FuenfKronenState, legal: Sequence[Action], step: int) -> bool:
         searched = state.phase in (DRAW, DISCARD) and state.went_out is None
         return searched and state.round >= 3 and len(legal) > 1 and step % 3 == 0
 
@@ -78,7 +78,7 @@ def test_late_in_a_round_the_expert_leaves_a_card_it_would_only_throw_back() -> 
     # out on one of the few Kings, fives, Jokers or spades next to the 3S still unseen.
     # Hard's sixteen samples of the stock miss them, so its two worths tie and it takes the
     # pile; the expert weighs every unseen card for what this turn leaves.
-    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
+    def keep(state: FuenfKronenState, legal: Sequence[Action], step: int) -> bool:
         return (
             state.phase == DRAW
             and state.round == 3
@@ -161,7 +161,7 @@ def test_the_page_has_a_time_budget_and_cpython_none() -> None:
     assert page_budget() is None
 
 
-def _split_draws(bot: Bot[FKView], moments: list[tuple[FKState, int]]) -> int:
+def _split_draws(bot: Bot[FuenfKronenView], moments: list[tuple[FuenfKronenState, int]]) -> int:
     """At how many draws the bot's choice changes with the seed alone."""
     split = 0
     for state, seat in moments:

@@ -10,15 +10,15 @@ from bench.sampling_bot import make
 from kartentisch.engine.protocol import Action
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FuenfKronenState
 
 from .helpers import moments, play, table
 
 
-def _moments(seed: int, players: int, wanted: int) -> list[tuple[FKState, int]]:
+def _moments(seed: int, players: int, wanted: int) -> list[tuple[FuenfKronenState, int]]:
     """Turns with a real choice, from round 4 on, in a game the sampling bot plays alone."""
 
-    def keep(state: FKState, legal: Sequence[Action], step: int) -> bool:
+    def keep(state: FuenfKronenState, legal: Sequence[Action], step: int) -> bool:
         return state.phase in (DRAW, DISCARD) and state.round >= 4 and len(legal) > 1
 
     return moments(seed, players, wanted, make("fuenf-kronen", samples=2), keep)

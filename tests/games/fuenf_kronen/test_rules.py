@@ -10,7 +10,7 @@ from kartentisch.engine.errors import IllegalActionError, NotYourTurnError
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import GAME
 from kartentisch.games.fuenf_kronen.cards import DECK
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, SCORED, FKState
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, SCORED, FuenfKronenState
 
 from .helpers import hand, new, play, table
 
@@ -72,7 +72,7 @@ def test_the_first_dealer_is_drawn_from_the_seed() -> None:
     )
 
 
-def finish_round(state: FKState) -> FKState:
+def finish_round(state: FuenfKronenState) -> FuenfKronenState:
     """Bots play the current round to its end."""
     from kartentisch.games.fuenf_kronen.levels import make_bot
 

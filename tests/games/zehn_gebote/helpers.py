@@ -10,7 +10,7 @@ from __future__ import annotations
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS
-from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZehnGeboteState
 
 
 def cards(text: str) -> list[str]:
@@ -28,7 +28,7 @@ def table(
     round: int = 1,
     fill: int = 10,
     persons: list[int] | None = None,
-) -> ZState:
+) -> ZehnGeboteState:
     """A game in progress. ``fill`` number cards not used elsewhere go under ``draw`` so the
     round does not end on the first draw (0: the pile is exactly ``draw``). Every seat is a
     person unless ``persons`` says which are."""
@@ -38,7 +38,7 @@ def table(
     spare = [c for c in NUMBER_CARDS if c not in used]
     in_force = list(hooks.SPIELSTART) + cards(force)
     box = [c for c in hooks.deck() if c not in in_force and c not in on_pile]
-    return ZState(
+    return ZehnGeboteState(
         names=[f"P{i}" for i in range(len(hands))],
         rng=Rng(7),
         hands=held,
@@ -55,17 +55,17 @@ def table(
     )
 
 
-def act(state: ZState, *actions: str, seat: int | None = None) -> ZState:
+def act(state: ZehnGeboteState, *actions: str, seat: int | None = None) -> ZehnGeboteState:
     """Each action by whoever is to act (or by ``seat``)."""
     for action in actions:
         state = GAME.apply(state, action, seat)
     return state
 
 
-def penalties(state: ZState) -> list[tuple[int, str, str | None]]:
+def penalties(state: ZehnGeboteState) -> list[tuple[int, str, str | None]]:
     """(seat, reason, commandment) for every chip handed out so far."""
     return [(e["seat"], e["r"], e.get("k")) for e in state.log if e["kind"] == "pen"]
 
 
-def events(state: ZState, kind: str) -> list[ZehnGeboteEvent]:
+def events(state: ZehnGeboteState, kind: str) -> list[ZehnGeboteEvent]:
     return [e for e in state.log if e["kind"] == kind]

@@ -8,7 +8,7 @@ import pytest
 
 from kartentisch.games.zehn_gebote import GAME, hooks, texts
 from kartentisch.games.zehn_gebote.hooks import PlayCheck
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 from .helpers import act, events, penalties, table
 
@@ -180,7 +180,7 @@ def test_conflict_draw_count_the_last_revealed_answer_wins() -> None:
 
 
 def reveal(cid: str, hands: list[str], *, top: str = "B70", chips: list[int] | None = None,
-           then: str = "Y1 Y2 Y3 Y4") -> ZState:  # fmt: skip
+           then: str = "Y1 Y2 Y3 Y4") -> ZehnGeboteState:  # fmt: skip
     """Seat 0 draws ``cid`` (nothing fits on the 70) and then the cards of ``then``."""
     s = table(hands, top=top, draw=f"{cid} {then}", chips=chips, persons=[])
     return act(s, "draw")

@@ -17,7 +17,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks, tasks
 from kartentisch.games.zehn_gebote import effects as fx
 from kartentisch.games.zehn_gebote.cards import SEVENTY
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 from kartentisch.games.zehn_gebote.tasks import TaskKind
 
 from .helpers import act, table
@@ -25,7 +25,7 @@ from .helpers import act, table
 LEAK = "view shows hidden cards|who acts depends on cards|fails in a world"
 
 
-def holder_only(state: ZState, seat: int) -> None:
+def holder_only(state: ZehnGeboteState, seat: int) -> None:
     """The A04 of rules version 2: a task for whoever holds the 70, nobody else."""
     for s in fx.seats_from(state, seat):
         if SEVENTY in state.hands[s]:
@@ -49,7 +49,7 @@ def old_a04(monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
-def a04_revealed() -> ZState:
+def a04_revealed() -> ZehnGeboteState:
     """Seat 0 draws A04 while seat 1 holds the 70."""
     s = table(["G1", "R1 B70", "B1 B2"], top="G23", draw="A04 Y1", persons=[])
     return act(s, "draw")

@@ -10,7 +10,7 @@ from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.games.zehn_gebote import GAME, hooks
 from kartentisch.games.zehn_gebote.levels import make_bot
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 from .helpers import act, penalties, table
 
@@ -23,12 +23,12 @@ def is_table(cid: str) -> bool:
     return hooks.is_commandment(cid) and hooks.get(cid).kind == hooks.TABLE
 
 
-def commandments_anywhere(state: ZState) -> list[str]:
+def commandments_anywhere(state: ZehnGeboteState) -> list[str]:
     zones = [state.draw, state.discard, state.box, state.in_force, state.gone, *state.hands]
     return [c for zone in zones for c in zone if hooks.is_commandment(c)]
 
 
-def play_out(state: ZState, seed: int) -> list[ZState]:
+def play_out(state: ZehnGeboteState, seed: int) -> list[ZehnGeboteState]:
     """Every state of a game in which each seat moves as a medium bot would."""
     bot = make_bot("medium")
     rng = Rng(seed)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from kartentisch.engine.protocol import Action, Advice
 from kartentisch.engine.rng import Rng
 from kartentisch.games.eselspiel import actions, rules
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.view import EselspielView
 
 LEVELS = ("sleepy", "normal", "sharp")
 SLIP = {"sleepy": 0.25, "normal": 0.08, "sharp": 0.0}
@@ -29,7 +29,7 @@ PLAYS_TOP = {"sleepy": 0.5, "normal": 0.8, "sharp": 1.0}
 class EselBot:
     level: str
 
-    def choose(self, view: EselView, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: EselspielView, legal: Sequence[Action], rng: Rng) -> Action:
         fit = rules.fits_seen(view)
         if view["phase"] == "place":
             return self._place(view, fit, legal, rng)
@@ -38,7 +38,7 @@ class EselBot:
             return self._pick(view, actions.top, fit, rng)
         return actions.TURN if actions.TURN in legal else legal[0]
 
-    def advise(self, view: EselView, legal: Sequence[Action], rng: Rng) -> Advice:
+    def advise(self, view: EselspielView, legal: Sequence[Action], rng: Rng) -> Advice:
         """The choice, with the pile and the top card that decided it."""
         action = self.choose(view, legal, rng)
         parsed = actions.parse(action)
@@ -67,7 +67,9 @@ class EselBot:
             facts["seat"] = pile.number
         return Advice(action, reason, facts)
 
-    def _place(self, view: EselView, fit: rules.Fits, legal: Sequence[Action], rng: Rng) -> Action:
+    def _place(
+        self, view: EselspielView, fit: rules.Fits, legal: Sequence[Action], rng: Rng
+    ) -> Action:
         if not fit.allowed:
             return actions.KEEP
         if rng.chance(SLIP[self.level]):
@@ -76,7 +78,11 @@ class EselBot:
         return self._pick(view, actions.place, fit, rng)
 
     def _pick(
-        self, view: EselView, make: Callable[[actions.Target], Action], fit: rules.Fits, rng: Rng
+        self,
+        view: EselspielView,
+        make: Callable[[actions.Target], Action],
+        fit: rules.Fits,
+        rng: Rng,
     ) -> Action:
         """One of the piles the rules allow, as the action ``make`` (``actions.place`` or
         ``actions.top``) builds; a bot that may slip sometimes takes another pile the card
@@ -91,7 +97,7 @@ class EselBot:
         return min(right, key=lambda a: _need(view, a))
 
 
-def _need(view: EselView, action: Action) -> int:
+def _need(view: EselspielView, action: Action) -> int:
     """How much the sharp bot would miss the middle pile this action covers.
 
     A pile that would take its own discard top is worth keeping open (it can play that card

@@ -12,14 +12,14 @@ from kartentisch.engine.rng import Rng
 from kartentisch.engine.roles import RoleGame, Roles
 from kartentisch.games.eselspiel import levels, rules, texts, undo, view
 from kartentisch.games.eselspiel.cards import DONKEY, deck
-from kartentisch.games.eselspiel.state import EselState
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.state import EselspielState
+from kartentisch.games.eselspiel.view import EselspielView
 
 BOTH_WAYS = "middle_both_ways"
 """The option for the seed's literal wording: middle piles take one higher or one lower."""
 
 
-class Eselspiel(RoleGame[EselState, EselView]):
+class Eselspiel(RoleGame[EselspielState, EselspielView]):
     """Das lustige Eselspiel for 2 to 8 players.
 
     The game ends when a player has no cards left, or, as a safeguard only, after
@@ -39,7 +39,7 @@ class Eselspiel(RoleGame[EselState, EselView]):
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
-    ) -> EselState:
+    ) -> EselspielState:
         rng = Rng(seed)
         cards = deck()
         rng.shuffle(cards)
@@ -49,7 +49,7 @@ class Eselspiel(RoleGame[EselState, EselView]):
         aside = cards[n * each :]
         # The first dealer is drawn like the cards (after them: a seed deals as it did before).
         dealer = rng.below(n)
-        return EselState(
+        return EselspielState(
             names=[p.name for p in players],
             rng=rng,
             draws=draws,
@@ -62,21 +62,21 @@ class Eselspiel(RoleGame[EselState, EselView]):
             first=(dealer + 1) % n,
         )
 
-    def progress(self, state: EselState) -> Progress:
+    def progress(self, state: EselspielState) -> Progress:
         """Cards left per seat: the game has no fixed number of rounds (the limit is only a
         safeguard), so how close each player is to going out says how far it has come."""
         return Progress(cards_left=tuple(state.cards_left(s) for s in range(state.seats)))
 
-    def is_over(self, state: EselState) -> bool:
+    def is_over(self, state: EselspielState) -> bool:
         return state.over
 
-    def result(self, state: EselState) -> Result:
+    def result(self, state: EselspielState) -> Result:
         return Result.from_scores(
             rules.scores(state),
             {"ending": state.end_reason, "rounds": state.round},
         )
 
-    def cards(self, state: EselState) -> Counter[str]:
+    def cards(self, state: EselspielState) -> Counter[str]:
         every = [c for pile in (*state.draws, *state.discards, *state.middle) for c in pile]
         every += state.aside
         if state.pending is not None:
@@ -85,7 +85,7 @@ class Eselspiel(RoleGame[EselState, EselView]):
         counted[DONKEY] += 1
         return counted
 
-    def _open_cards(self, state: EselState) -> list[OpenZone]:
+    def _open_cards(self, state: EselspielState) -> list[OpenZone]:
         """Draw piles lie face down for their owners too; of a discard pile only its top shows."""
         zones = []
         for seat in range(state.seats):
@@ -93,10 +93,10 @@ class Eselspiel(RoleGame[EselState, EselView]):
             zones.append(OpenZone("discard", seat, tuple(str(c) for c in state.discards[seat])))
         return [*zones, OpenZone("aside", None, tuple(str(c) for c in state.aside))]
 
-    def forced(self, view: EselView, legal: Sequence[str]) -> str | None:
+    def forced(self, view: EselspielView, legal: Sequence[str]) -> str | None:
         return rules.forced(view, legal)
 
-    def standing(self, state: EselState) -> tuple[float, ...]:
+    def standing(self, state: EselspielState) -> tuple[float, ...]:
         """Cards still held per seat, as the results count them."""
         return tuple(float(score) for score in rules.scores(state))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Bot
 from kartentisch.games.eselspiel.bots import LEVELS, EselBot
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.view import EselspielView
 
 __all__ = ["HINT_LEVEL", "LEVELS", "make_bot"]
 
@@ -12,7 +12,7 @@ HINT_LEVEL = "sharp"
 """The level whose choice the hint button shows: the one that never slips."""
 
 
-def make_bot(level: str) -> Bot[EselView]:
+def make_bot(level: str) -> Bot[EselspielView]:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     return EselBot(level)

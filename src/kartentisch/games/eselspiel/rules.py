@@ -22,7 +22,7 @@ from kartentisch.engine.protocol import View
 from kartentisch.engine.views import EndReason
 from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.cards import fits, fits_middle, starts_pile
-from kartentisch.games.eselspiel.state import EselGift, EselState
+from kartentisch.games.eselspiel.state import EselGift, EselspielState
 
 ROUND_LIMIT = 200
 """Safeguard only: after this many rounds (the option ``round_limit``) the fewest cards left win.
@@ -68,7 +68,7 @@ def _ccw(seats: int, seat: int) -> list[int]:
     return [(seat + k) % seats for k in range(1, seats)]
 
 
-def others_ccw(state: EselState, seat: int) -> list[int]:
+def others_ccw(state: EselspielState, seat: int) -> list[int]:
     """The other seats, nearest counter-clockwise first."""
     return _ccw(state.seats, seat)
 
@@ -87,7 +87,7 @@ def find_fits(
     return Fits(middle, seats)
 
 
-def where_fits(state: EselState, seat: int, card: int) -> Fits:
+def where_fits(state: EselspielState, seat: int, card: int) -> Fits:
     return find_fits(
         card,
         seat,
@@ -138,7 +138,7 @@ def middle_takes(card: int | None, top: int, both_ways: bool) -> bool:
     return card is not None and fits_middle(card, top, both_ways)
 
 
-def targets(state: EselState, seat: int) -> list[str]:
+def targets(state: EselspielState, seat: int) -> list[str]:
     """Every pile a card can be put on, fitting or not: the middle piles, then the other
     players' discard piles nearest counter-clockwise first."""
     return [actions.middle(i) for i in range(1, len(state.middle) + 1)] + [
@@ -146,7 +146,7 @@ def targets(state: EselState, seat: int) -> list[str]:
     ]
 
 
-def phase(state: EselState) -> str:
+def phase(state: EselspielState) -> str:
     if state.over:
         return "over"
     if state.pending is not None:
@@ -154,16 +154,16 @@ def phase(state: EselState) -> str:
     return "continue" if state.placed else "turn"
 
 
-def own_top(state: EselState, seat: int) -> int | None:
+def own_top(state: EselspielState, seat: int) -> int | None:
     pile = state.discards[seat]
     return pile[-1] if pile else None
 
 
-def current_player(state: EselState) -> int | None:
+def current_player(state: EselspielState) -> int | None:
     return None if state.over else state.turn
 
 
-def legal_actions(state: EselState, seat: int) -> list[str]:
+def legal_actions(state: EselspielState, seat: int) -> list[str]:
     if state.over or seat != state.turn:
         return []
     if state.pending is not None:
@@ -177,7 +177,7 @@ def legal_actions(state: EselState, seat: int) -> list[str]:
 # ---- applying --------------------------------------------------------------------------
 
 
-def apply(state: EselState, seat: int, action: str) -> None:
+def apply(state: EselspielState, seat: int, action: str) -> None:
     """Change ``state`` in place; ``action`` is known to be legal for ``seat``."""
     parsed = actions.parse(action)
     if parsed.verb == actions.TURN:
@@ -201,7 +201,7 @@ def apply(state: EselState, seat: int, action: str) -> None:
             _place(state, seat, card, target, source)
 
 
-def _take_back(state: EselState, seat: int, card: int, target: str, source: str) -> None:
+def _take_back(state: EselspielState, seat: int, card: int, target: str, source: str) -> None:
     """The card does not fit there at all: it comes back at once and nothing else happens.
 
     At a real table nobody would let it lie; it is no slip, only a note in the log so the
@@ -220,7 +220,7 @@ def _take_back(state: EselState, seat: int, card: int, target: str, source: str)
     )
 
 
-def _turn_card(state: EselState, seat: int) -> None:
+def _turn_card(state: EselspielState, seat: int) -> None:
     draw = state.draws[seat]
     if not draw:
         draw.extend(reversed(state.discards[seat]))
@@ -239,7 +239,7 @@ def _turn_card(state: EselState, seat: int) -> None:
     state.log({"kind": "turn", "seat": seat, "card": card})
 
 
-def _keep(state: EselState, seat: int) -> None:
+def _keep(state: EselspielState, seat: int) -> None:
     card = state.pending
     assert card is not None
     state.pending = None
@@ -252,7 +252,7 @@ def _keep(state: EselState, seat: int) -> None:
     _next_player(state)
 
 
-def _place(state: EselState, seat: int, card: int, target: str, source: str) -> None:
+def _place(state: EselspielState, seat: int, card: int, target: str, source: str) -> None:
     right = where_fits(state, seat, card).allowed
     pile = _pile(state, target)
     pile.append(card)
@@ -265,14 +265,16 @@ def _place(state: EselState, seat: int, card: int, target: str, source: str) -> 
     _next_player(state)
 
 
-def _pile(state: EselState, target: str) -> list[int]:
+def _pile(state: EselspielState, target: str) -> list[int]:
     pile = actions.parse_target(target)
     if pile.kind == actions.MIDDLE:
         return state.middle[pile.number - 1]
     return state.discards[pile.number]
 
 
-def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], source: str) -> None:
+def _slip(
+    state: EselspielState, seat: int, card: int, did: str, right: list[str], source: str
+) -> None:
     """The Esel: takes the donkey card and one card from each other player.
 
     Each other player gives the top card of their draw pile; a player whose draw pile is empty
@@ -307,12 +309,12 @@ def _slip(state: EselState, seat: int, card: int, did: str, right: list[str], so
         _finish(state, "went_out", emptied)
 
 
-def _check_empty(state: EselState, seat: int) -> None:
+def _check_empty(state: EselspielState, seat: int) -> None:
     if state.cards_left(seat) == 0:
         _finish(state, "went_out", [seat])
 
 
-def _next_player(state: EselState) -> None:
+def _next_player(state: EselspielState) -> None:
     if state.over:
         return
     state.placed = False
@@ -326,13 +328,13 @@ def _next_player(state: EselState) -> None:
             _finish(state, "round_limit", [])
 
 
-def _finish(state: EselState, how: EndReason, seats: list[int]) -> None:
+def _finish(state: EselspielState, how: EndReason, seats: list[int]) -> None:
     state.over = True
     state.end_reason = how
     state.pending = None
     state.log({"kind": "end", "reason": how, "seats": seats})
 
 
-def scores(state: EselState) -> list[int]:
+def scores(state: EselspielState) -> list[int]:
     """Cards left per seat: fewer is better."""
     return [state.cards_left(s) for s in range(state.seats)]

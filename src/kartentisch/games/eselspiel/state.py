@@ -44,7 +44,7 @@ EVENTS_KEPT = 16
 
 
 @dataclass(slots=True)
-class EselState:
+class EselspielState:
     names: list[str]
     rng: Rng
     draws: list[list[int]]
@@ -87,8 +87,8 @@ class EselState:
         held = 1 if self.pending is not None and seat == self.turn else 0
         return len(self.draws[seat]) + len(self.discards[seat]) + held
 
-    def copy(self) -> EselState:
-        return EselState(
+    def copy(self) -> EselspielState:
+        return EselspielState(
             self.names,
             self.rng.copy(),
             [pile[:] for pile in self.draws],

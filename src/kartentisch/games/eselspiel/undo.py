@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, Seat, UndoRefusal, refusal_of_others
 from kartentisch.games.eselspiel import actions
-from kartentisch.games.eselspiel.state import EselEvent, EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselspielState
 
 
 def undo_refusal(
-    before: EselState, actor: Seat, action: Action, after: EselState, person: Seat
+    before: EselspielState, actor: Seat, action: Action, after: EselspielState, person: Seat
 ) -> UndoRefusal | None:
     common = refusal_of_others(actor, person, after.over)
     if common is not None:
@@ -28,7 +28,7 @@ def undo_refusal(
     return None
 
 
-def _new_events(before: EselState, after: EselState) -> list[EselEvent]:
+def _new_events(before: EselspielState, after: EselspielState) -> list[EselEvent]:
     """The events ``after`` logged since ``before`` (the state keeps only its last ones)."""
     count = after.events_total - before.events_total
     return after.events[-count:] if count > 0 else []

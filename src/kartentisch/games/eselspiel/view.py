@@ -13,7 +13,7 @@ from typing import NotRequired, TypedDict
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.eselspiel.rules import own_top, phase, scores
-from kartentisch.games.eselspiel.state import EselEvent, EselState
+from kartentisch.games.eselspiel.state import EselEvent, EselspielState
 
 
 class EselSeat(TypedDict):
@@ -30,7 +30,7 @@ class MiddlePile(TypedDict):
     count: int
 
 
-class EselView(BaseView[EselEvent]):
+class EselspielView(BaseView[EselEvent]):
     pending: int | None
     """The card just turned, waiting for its pile."""
     card: int | None
@@ -48,14 +48,14 @@ class EselView(BaseView[EselEvent]):
     """Cards left per seat, once the game is over."""
 
 
-def view(state: EselState, seat: int | None) -> EselView:
+def view(state: EselspielState, seat: int | None) -> EselspielView:
     current = phase(state)
     card: int | None = None
     if current == "place":
         card = state.pending
     elif current == "continue":
         card = own_top(state, state.turn)
-    seen: EselView = {
+    seen: EselspielView = {
         "game": "eselspiel",
         "seat": seat,
         "names": list(state.names),
@@ -89,7 +89,7 @@ def view(state: EselState, seat: int | None) -> EselView:
     return seen
 
 
-def shuffle_hidden(state: EselState, seat: int | None, rng: Rng) -> EselState:
+def shuffle_hidden(state: EselspielState, seat: int | None, rng: Rng) -> EselspielState:
     """Only draw piles and the set-aside cards are unseen; every seat sees the same."""
     new = state.copy()
     pool = [card for pile in new.draws for card in pile] + list(new.aside)

@@ -21,7 +21,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen import actions, arrange
 from kartentisch.games.fuenf_kronen.actions import DRAW_DISCARD, DRAW_STOCK, NEXT_ROUND
 from kartentisch.games.fuenf_kronen.cards import DECK, JOKER, is_wild, points, rank, suit
-from kartentisch.games.fuenf_kronen.view import FKView, known_held
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView, known_held
 
 LAST_TURN_KINDS = 12
 """At most this many kinds of unseen card are weighed in the last turn (a time budget)."""
@@ -77,7 +77,7 @@ class Scorer:
 class EasyBot:
     """Sensible but careless: melds greedily, throws its highest loose card, wild or not."""
 
-    def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: FuenfKronenView, legal: Sequence[Action], rng: Rng) -> Action:
         if NEXT_ROUND in legal:
             return NEXT_ROUND
         hand = own_hand(view)
@@ -115,10 +115,10 @@ class SolverBot:
     feed_weight: float = 1.0
     """How much the next player's wishes count against a discard (hard)."""
 
-    def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: FuenfKronenView, legal: Sequence[Action], rng: Rng) -> Action:
         return self.choose_with(view, legal, rng, Scorer(view["wild"], view["natural_required"]))
 
-    def advise(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Advice:
+    def advise(self, view: FuenfKronenView, legal: Sequence[Action], rng: Rng) -> Advice:
         """The choice, with the scores the solver judged it by: what the hand counts now,
         after taking the discard, or after the throw."""
         scorer = Scorer(view["wild"], view["natural_required"])
@@ -148,7 +148,7 @@ class SolverBot:
         return Advice(action, "discard", {"card": card, "left": left})
 
     def choose_with(
-        self, view: FKView, legal: Sequence[Action], rng: Rng, scorer: Scorer
+        self, view: FuenfKronenView, legal: Sequence[Action], rng: Rng, scorer: Scorer
     ) -> Action:
         """``choose`` with hands solved into ``scorer``, which the expert level then reads on."""
         if NEXT_ROUND in legal:
@@ -158,7 +158,9 @@ class SolverBot:
         return self._discard(view, legal, scorer)
 
     # ---- drawing --------------------------------------------------------------------------
-    def _draw(self, view: FKView, legal: Sequence[Action], scorer: Scorer, rng: Rng) -> Action:
+    def _draw(
+        self, view: FuenfKronenView, legal: Sequence[Action], scorer: Scorer, rng: Rng
+    ) -> Action:
         if DRAW_DISCARD not in legal:
             return DRAW_STOCK
         if DRAW_STOCK not in legal:
@@ -185,7 +187,7 @@ class SolverBot:
         return DRAW_DISCARD if with_top < now - 1.0 else DRAW_STOCK
 
     def draw_values(
-        self, view: FKView, scorer: Scorer, risk: float, rng: Rng
+        self, view: FuenfKronenView, scorer: Scorer, risk: float, rng: Rng
     ) -> tuple[float, float]:
         """Hard's worth of the hand (lower better) after taking the pile's top card and after
         a stock card: what hard's draw compares, and what the expert level blends its own look
@@ -195,7 +197,7 @@ class SolverBot:
         return with_top, self._stock_estimate(view, hand, scorer, risk, rng)
 
     @staticmethod
-    def _stock_exact(view: FKView, hand: list[str], scorer: Scorer, rng: Rng) -> float:
+    def _stock_exact(view: FuenfKronenView, hand: list[str], scorer: Scorer, rng: Rng) -> float:
         """The last turn: the expected final score after a stock card, over the unseen cards
         (every kind of card when there are few, else a sample of kinds, weighted by copies)."""
         counts = Counter(unseen_cards(view))
@@ -210,7 +212,7 @@ class SolverBot:
         return expected / total
 
     def _stock_estimate(
-        self, view: FKView, hand: list[str], scorer: Scorer, risk: float, rng: Rng
+        self, view: FuenfKronenView, hand: list[str], scorer: Scorer, risk: float, rng: Rng
     ) -> float:
         """Mean value of the hand after a stock card, over a sample of the unseen cards."""
         unseen = unseen_cards(view)
@@ -223,7 +225,7 @@ class SolverBot:
         return total / self.samples
 
     # ---- discarding -----------------------------------------------------------------------
-    def _discard(self, view: FKView, legal: Sequence[Action], scorer: Scorer) -> Action:
+    def _discard(self, view: FuenfKronenView, legal: Sequence[Action], scorer: Scorer) -> Action:
         hand = own_hand(view)
         wild: int = view["wild"]
         outs = actions.cards_of(legal, actions.GO_OUT)
@@ -237,7 +239,7 @@ class SolverBot:
         return actions.discard(card)
 
     def _best_after(
-        self, hand: list[str], scorer: Scorer, risk: float, view: FKView
+        self, hand: list[str], scorer: Scorer, risk: float, view: FuenfKronenView
     ) -> tuple[str, float]:
         """The discard that leaves the best hand, and how good that hand is (lower better)."""
         best: tuple[float, str] | None = None
@@ -248,7 +250,7 @@ class SolverBot:
         return best[1], best[0]
 
     def discard_values(
-        self, hand: list[str], scorer: Scorer, risk: float, view: FKView
+        self, hand: list[str], scorer: Scorer, risk: float, view: FuenfKronenView
     ) -> dict[str, float]:
         """How good the hand left after each possible discard is (lower better): what the
         expert level ranks its candidates by."""
@@ -272,13 +274,13 @@ class SolverBot:
             value += self.wild_keep
         return value
 
-    def _safest(self, cards: list[str], view: FKView) -> str:
+    def _safest(self, cards: list[str], view: FuenfKronenView) -> str:
         """Going out: any of these ends with 0; give the next player the least useful one."""
         wild = view["wild"]
         danger = feeding_risk(view) if self.hard else {}
         return min(cards, key=lambda c: (is_wild(c, wild), danger.get(c, 0.0), -points(c, wild)))
 
-    def risk(self, view: FKView) -> float:
+    def risk(self, view: FuenfKronenView) -> float:
         """How much the hand's present score matters against its promise: rises as the
         round goes on (someone will go out) and in the late, long rounds."""
         if not self.hard:
@@ -287,14 +289,14 @@ class SolverBot:
         return min(self.risk_cap, self.risk_base + self.risk_per_turn * per_seat)
 
 
-def own_hand(view: FKView) -> list[str]:
+def own_hand(view: FuenfKronenView) -> list[str]:
     """The bot's hand: a bot is only ever handed its own seat's view, which holds it."""
     hand = view["hand"]
     assert hand is not None
     return hand
 
 
-def unseen_cards(view: FKView) -> list[str]:
+def unseen_cards(view: FuenfKronenView) -> list[str]:
     """Cards that may come from the stock: the deck minus this seat's hand, the pile, what
     lies open, and the discards opponents took and still hold."""
     seen: Counter[str] = Counter(view["hand"] or []) + Counter(view["discard"])
@@ -311,7 +313,7 @@ def unseen_cards(view: FKView) -> list[str]:
     return sorted(remaining.elements())
 
 
-def feeding_risk(view: FKView) -> dict[str, float]:
+def feeding_risk(view: FuenfKronenView) -> dict[str, float]:
     """Extra cost of discarding a card that the next player has shown they want.
 
     Cards the next player took from the pile tell what they collect: the same rank (a book)

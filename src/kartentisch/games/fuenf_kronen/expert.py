@@ -39,7 +39,7 @@ from kartentisch.games.fuenf_kronen.bots import (
 )
 from kartentisch.games.fuenf_kronen.cards import JOKER, is_wild, rank
 from kartentisch.games.fuenf_kronen.state import DRAW
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 
 PAGE_BUDGET_S = 0.1
 """The time a decision may take in the page (under Pyodide), where the solver costs about four
@@ -88,7 +88,7 @@ class ExpertBot:
         )
         """The policy: hard's, with the draw weighed over more unseen cards."""
 
-    def choose(self, view: FKView, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: FuenfKronenView, legal: Sequence[Action], rng: Rng) -> Action:
         if NEXT_ROUND in legal:
             return NEXT_ROUND
         if len(legal) == 1:
@@ -108,7 +108,7 @@ class ExpertBot:
         return plain
 
     def _look_discard(
-        self, view: FKView, plain: Action, scorer: Scorer, rng: Rng, started: float
+        self, view: FuenfKronenView, plain: Action, scorer: Scorer, rng: Rng, started: float
     ) -> Action:
         """Hard's best few discards, each rated by what the rest is expected to score after
         the next stock card (``one_step``) plus hard's costs of feeding the next player and
@@ -144,7 +144,7 @@ class ExpertBot:
 
     def _look_draw(
         self,
-        view: FKView,
+        view: FuenfKronenView,
         legal: Sequence[Action],
         plain: Action,
         scorer: Scorer,
@@ -180,7 +180,7 @@ class ExpertBot:
 
 def one_step(
     rests: list[list[str]],
-    view: FKView,
+    view: FuenfKronenView,
     scorer: Scorer,
     rng: Rng,
     kinds: int,

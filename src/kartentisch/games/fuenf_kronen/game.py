@@ -18,11 +18,11 @@ from kartentisch.engine.protocol import (
 )
 from kartentisch.engine.roles import RoleGame, Roles
 from kartentisch.games.fuenf_kronen import levels, rules, texts, undo, view
-from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FKState
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.state import OVER, ROUNDS, FuenfKronenState
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 
 
-class FuenfKronen(RoleGame[FKState, FKView]):
+class FuenfKronen(RoleGame[FuenfKronenState, FuenfKronenView]):
     roles = Roles(rules=rules, view=view, levels=levels, undo=undo, texts=texts, card_names=texts)
     info = roles.game_info(
         "fuenf-kronen",
@@ -34,7 +34,7 @@ class FuenfKronen(RoleGame[FKState, FKView]):
 
     def new_game(
         self, options: Mapping[str, Any], players: Sequence[PlayerSpec], seed: int
-    ) -> FKState:
+    ) -> FuenfKronenState:
         if not self.info.min_players <= len(players) <= self.info.max_players:
             raise ValueError(f"Fünf Kronen needs 2-8 players, not {len(players)}")
         return rules.new_state(
@@ -45,10 +45,12 @@ class FuenfKronen(RoleGame[FKState, FKView]):
             going_out_help=bool(options.get("going_out_help", True)),
         )
 
-    def is_legal(self, state: FKState, seat: Seat, action: Action) -> bool:
+    def is_legal(self, state: FuenfKronenState, seat: Seat, action: Action) -> bool:
         return rules.is_legal(state, seat, action)
 
-    def apply(self, state: FKState, action: Action, seat: Seat | None = None) -> FKState:
+    def apply(
+        self, state: FuenfKronenState, action: Action, seat: Seat | None = None
+    ) -> FuenfKronenState:
         """As every game's ``apply``; a refused arrangement of melds says why, in words.
 
         Laying out by hand is where a person can go wrong without breaking a rule of the
@@ -65,26 +67,26 @@ class FuenfKronen(RoleGame[FKState, FKView]):
                 raise
             raise IllegalActionError(action, why.message("en"), messages=why.messages()) from error
 
-    def progress(self, state: FKState) -> Progress:
+    def progress(self, state: FuenfKronenState) -> Progress:
         return Progress(round=state.round, rounds=ROUNDS)
 
-    def is_over(self, state: FKState) -> bool:
+    def is_over(self, state: FuenfKronenState) -> bool:
         return state.phase == OVER
 
-    def result(self, state: FKState) -> Result:
+    def result(self, state: FuenfKronenState) -> Result:
         return Result.from_scores(
             [float(t) for t in state.totals],
             {"rounds": [list(r) for r in state.round_scores], "ending": "rounds_done"},
         )
 
-    def cards(self, state: FKState) -> Counter[str]:
+    def cards(self, state: FuenfKronenState) -> Counter[str]:
         return Counter(rules.all_cards(state))
 
-    def _open_cards(self, state: FKState) -> list[OpenZone]:
+    def _open_cards(self, state: FuenfKronenState) -> list[OpenZone]:
         hands = [OpenZone("hand", s, tuple(hand)) for s, hand in enumerate(state.hands)]
         return [*hands, OpenZone("stock", None, tuple(state.stock))]
 
-    def standing(self, state: FKState) -> tuple[float, ...]:
+    def standing(self, state: FuenfKronenState) -> tuple[float, ...]:
         """The points of the rounds played so far (a round counts once it is scored)."""
         return tuple(float(total) for total in state.totals)
 

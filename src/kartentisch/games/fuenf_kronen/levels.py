@@ -6,7 +6,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import Bot
 from kartentisch.games.fuenf_kronen.bots import EasyBot, SolverBot
 from kartentisch.games.fuenf_kronen.expert import ExpertBot, ExpertSettings, page_budget
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 
 LEVELS = ("easy", "medium", "hard", "expert")
 """In the lobby's order, weakest first."""
@@ -14,7 +14,7 @@ HINT_LEVEL = "hard"
 """The level whose choice the hint button shows."""
 
 
-def make_bot(level: str) -> Bot[FKView]:
+def make_bot(level: str) -> Bot[FuenfKronenView]:
     if level == "easy":
         return EasyBot()
     if level == "medium":

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from kartentisch.engine.rng import Rng
 from kartentisch.games.fuenf_kronen.bots import own_hand, unseen_cards
-from kartentisch.games.fuenf_kronen.state import FKState
-from kartentisch.games.fuenf_kronen.view import FKView, known_held
+from kartentisch.games.fuenf_kronen.state import FuenfKronenState
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView, known_held
 
 
-def rebuild(view: FKView) -> FKState:
+def rebuild(view: FuenfKronenView) -> FuenfKronenState:
     """A state that agrees with ``view``; its unseen cards are placeholders to reshuffle."""
     me, turn = view["seat"], view["turn"]
     assert me is not None and turn is not None, "a seat's view of a round in play"
@@ -33,7 +33,7 @@ def rebuild(view: FKView) -> FKState:
     if len(pool) != view["stock"]:
         raise ValueError(f"rebuilt stock has {len(pool)} cards, the view {view['stock']}")
     events = list(view["events"])
-    return FKState(
+    return FuenfKronenState(
         names=list(view["names"]),
         persons=[False] * n,
         natural_required=bool(view["natural_required"]),

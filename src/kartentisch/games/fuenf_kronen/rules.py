@@ -28,7 +28,14 @@ from kartentisch.games.fuenf_kronen.cards import (
     sort_key_suit,
     without,
 )
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, OVER, ROUNDS, SCORED, FKState
+from kartentisch.games.fuenf_kronen.state import (
+    DISCARD,
+    DRAW,
+    OVER,
+    ROUNDS,
+    SCORED,
+    FuenfKronenState,
+)
 
 DRAW_STOCK = actions.DRAW_STOCK
 DRAW_DISCARD = actions.DRAW_DISCARD
@@ -41,11 +48,11 @@ def new_state(
     natural_required: bool,
     seed: int,
     going_out_help: bool = True,
-) -> FKState:
+) -> FuenfKronenState:
     n = len(names)
     rng = Rng(seed)
     first_dealer = rng.below(n)
-    state = FKState(
+    state = FuenfKronenState(
         names=list(names),
         persons=list(persons),
         natural_required=natural_required,
@@ -67,7 +74,7 @@ def new_state(
     return state
 
 
-def deal(state: FKState) -> None:
+def deal(state: FuenfKronenState) -> None:
     """Start the next round: all 116 cards shuffled, r+2 to each seat, one card turned up.
 
     The dealer moves one seat to the left each round; the dealer of round 1 was drawn from
@@ -110,7 +117,7 @@ def deal(state: FKState) -> None:
     ]
 
 
-def summary_seat(state: FKState) -> Seat:
+def summary_seat(state: FuenfKronenState) -> Seat:
     """Who confirms the round summary: the first person at the table, else the next dealer."""
     for seat, person in enumerate(state.persons):
         if person:
@@ -118,7 +125,7 @@ def summary_seat(state: FKState) -> Seat:
     return (state.dealer + 1) % state.players
 
 
-def go_out_discards(state: FKState) -> tuple[str, ...]:
+def go_out_discards(state: FuenfKronenState) -> tuple[str, ...]:
     if state.go_out_cache is None:
         state.go_out_cache = arrange.go_out_discards(
             state.hands[state.turn], state.wild_rank, state.natural_required
@@ -126,11 +133,11 @@ def go_out_discards(state: FKState) -> tuple[str, ...]:
     return state.go_out_cache
 
 
-def current_player(state: FKState) -> Seat | None:
+def current_player(state: FuenfKronenState) -> Seat | None:
     return None if state.phase == OVER else state.turn
 
 
-def legal_actions(state: FKState, seat: Seat) -> list[Action]:
+def legal_actions(state: FuenfKronenState, seat: Seat) -> list[Action]:
     if state.phase == OVER or seat != state.turn:
         return []
     if state.phase == SCORED:
@@ -149,12 +156,12 @@ def legal_actions(state: FKState, seat: Seat) -> list[Action]:
     return offered
 
 
-def classic(state: FKState, seat: Seat) -> bool:
+def classic(state: FuenfKronenState, seat: Seat) -> bool:
     """Whether ``seat`` lays out every meld alone: a person, with help with going out off."""
     return not state.going_out_help and state.persons[seat]
 
 
-def may_try_going_out(state: FKState, seat: Seat) -> bool:
+def may_try_going_out(state: FuenfKronenState, seat: Seat) -> bool:
     """Classic mode offers going out after every draw, whether the hand can go out or not."""
     return (
         classic(state, seat)
@@ -164,7 +171,7 @@ def may_try_going_out(state: FKState, seat: Seat) -> bool:
     )
 
 
-def refusal(state: FKState, seat: Seat, action: Action) -> by_hand.Refusal | None:
+def refusal(state: FuenfKronenState, seat: Seat, action: Action) -> by_hand.Refusal | None:
     """Why the melds that ``action`` lays out by hand do not fit the hand, in words.
 
     ``None`` when they fit, or when ``action`` lays out nothing by hand. In classic mode a
@@ -196,7 +203,7 @@ def refusal(state: FKState, seat: Seat, action: Action) -> by_hand.Refusal | Non
     )
 
 
-def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
+def is_legal(state: FuenfKronenState, seat: Seat, action: Action) -> bool:
     if state.phase == OVER or seat != state.turn:
         return False
     if state.phase == SCORED:
@@ -220,7 +227,7 @@ def is_legal(state: FKState, seat: Seat, action: Action) -> bool:
     return False
 
 
-def apply(state: FKState, seat: Seat, action: Action) -> None:
+def apply(state: FuenfKronenState, seat: Seat, action: Action) -> None:
     if action == NEXT_ROUND:
         deal(state)
     elif action == DRAW_STOCK:
@@ -244,7 +251,7 @@ def apply(state: FKState, seat: Seat, action: Action) -> None:
         state.go_out_cache = None
 
 
-def _draw_stock(state: FKState, seat: Seat) -> None:
+def _draw_stock(state: FuenfKronenState, seat: Seat) -> None:
     if not state.stock:
         # The discard pile but its top card, shuffled, is the new stock.
         state.stock = state.discard[:-1]
@@ -259,7 +266,9 @@ def _draw_stock(state: FKState, seat: Seat) -> None:
     state.phase = DISCARD
 
 
-def _go_out(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | None) -> None:
+def _go_out(
+    state: FuenfKronenState, seat: Seat, card: str, by_hand: list[list[str]] | None
+) -> None:
     hand = state.hands[seat]
     hand.remove(card)
     state.discard.append(card)
@@ -276,7 +285,9 @@ def _go_out(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | No
     _next_turn(state)
 
 
-def _discard(state: FKState, seat: Seat, card: str, by_hand: list[list[str]] | None) -> None:
+def _discard(
+    state: FuenfKronenState, seat: Seat, card: str, by_hand: list[list[str]] | None
+) -> None:
     hand = state.hands[seat]
     hand.remove(card)
     state.discard.append(card)
@@ -312,20 +323,22 @@ def _own_melds(
     return [list(m) for m in melds], leftover, sum(points(c, wild_rank) for c in leftover)
 
 
-def _lay_down(state: FKState, seat: Seat, melds: list[list[str]], leftover: list[str]) -> None:
+def _lay_down(
+    state: FuenfKronenState, seat: Seat, melds: list[list[str]], leftover: list[str]
+) -> None:
     state.melds[seat] = melds
     state.leftover[seat] = leftover
     state.hands[seat] = []
     state.laid[seat] = True
 
 
-def _next_turn(state: FKState) -> None:
+def _next_turn(state: FuenfKronenState) -> None:
     state.turn = (state.turn + 1) % state.players
     state.phase = DRAW
     state.drawn = None
 
 
-def _score_round(state: FKState) -> None:
+def _score_round(state: FuenfKronenState) -> None:
     wild = state.wild_rank
     scores = [sum(points(c, wild) for c in cards) for cards in state.leftover]
     state.round_scores.append(scores)
@@ -339,7 +352,7 @@ def _score_round(state: FKState) -> None:
         state.turn = summary_seat(state)
 
 
-def all_cards(state: FKState) -> list[str]:
+def all_cards(state: FuenfKronenState) -> list[str]:
     cards = list(state.stock) + list(state.discard)
     for seat in range(state.players):
         cards += state.hands[seat] + state.leftover[seat]

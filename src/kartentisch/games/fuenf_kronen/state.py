@@ -44,7 +44,7 @@ class FKEvent(Event, total=False):
 
 
 @dataclass(slots=True)
-class FKState:
+class FuenfKronenState:
     names: list[str]
     persons: list[bool]
     """True for a seat played by a person (they confirm the end-of-round summary)."""
@@ -94,8 +94,8 @@ class FKState:
     def wild_rank(self) -> int:
         return self.round + 2
 
-    def copy(self) -> FKState:
-        return FKState(
+    def copy(self) -> FuenfKronenState:
+        return FuenfKronenState(
             list(self.names),
             list(self.persons),
             self.natural_required,

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from kartentisch.engine.protocol import Action, Seat, UndoRefusal
 from kartentisch.games.fuenf_kronen import actions
-from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FKState
+from kartentisch.games.fuenf_kronen.state import DISCARD, DRAW, FuenfKronenState
 
 
 def undo_refusal(
-    before: FKState, actor: Seat, action: Action, after: FKState, person: Seat
+    before: FuenfKronenState, actor: Seat, action: Action, after: FuenfKronenState, person: Seat
 ) -> UndoRefusal | None:
     parsed = actions.parse(action)
     same_round = after.round == before.round and after.phase in (DRAW, DISCARD)

@@ -14,13 +14,13 @@ from kartentisch.engine.protocol import Seat
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.fuenf_kronen.rules import classic, may_try_going_out
-from kartentisch.games.fuenf_kronen.state import DISCARD, OVER, ROUNDS, FKEvent, FKState
+from kartentisch.games.fuenf_kronen.state import DISCARD, OVER, ROUNDS, FKEvent, FuenfKronenState
 
 EVENTS_SHOWN = 30
 """The newest public events of the round, for the log; the per-seat lists hold the rest."""
 
 
-class FKView(BaseView[FKEvent]):
+class FuenfKronenView(BaseView[FKEvent]):
     round: int
     rounds: int
     wild: int
@@ -47,7 +47,7 @@ class FKView(BaseView[FKEvent]):
     draws: int
 
 
-def view(state: FKState, seat: Seat | None) -> FKView:
+def view(state: FuenfKronenState, seat: Seat | None) -> FuenfKronenView:
     n = state.players
     own = seat is not None and 0 <= seat < n
     over = state.phase == OVER
@@ -98,7 +98,7 @@ def known_held(taken: Sequence[str], thrown: Sequence[str]) -> Counter[str]:
     return Counter(taken) - Counter(thrown)
 
 
-def shuffle_hidden(state: FKState, seat: Seat | None, rng: Rng) -> FKState:
+def shuffle_hidden(state: FuenfKronenState, seat: Seat | None, rng: Rng) -> FuenfKronenState:
     """Deal every card ``seat`` cannot see anew: the stock and the other hands.
 
     The discards a seat took and still holds stay in its hand (everyone saw them go), and

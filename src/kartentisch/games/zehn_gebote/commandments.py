@@ -31,7 +31,7 @@ from kartentisch.games.zehn_gebote.hooks import (
     Sheet,
     register,
 )
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 # ---- small hook builders ---------------------------------------------------------------
 
@@ -40,8 +40,10 @@ def call_when(call: str, when: Callable[[PlayCheck], bool]) -> Callable[[PlayChe
     return lambda check: [call] if when(check) else []
 
 
-def task_after(number_played: int, kind: str, source: str) -> Callable[[ZState, int, str], None]:
-    def after(state: ZState, seat: int, card: str) -> None:
+def task_after(
+    number_played: int, kind: str, source: str
+) -> Callable[[ZehnGeboteState, int, str], None]:
+    def after(state: ZehnGeboteState, seat: int, card: str) -> None:
         if number(card) == number_played:
             fx.push_task(state, kind, seat, source)
 
@@ -245,70 +247,70 @@ register(
 # ---- at once: act when revealed, then leave the game -------------------------------------
 
 
-def _pass_hands_left(state: ZState, seat: int) -> None:
+def _pass_hands_left(state: ZehnGeboteState, seat: int) -> None:
     old = [list(h) for h in state.hands]
     for s in range(state.n):
         state.hands[fx.left_of(state, s)] = old[s]
     fx.log(state, "passhands", seat)
 
 
-def _everyone(kind: str, source: str) -> Callable[[ZState, int], None]:
-    def on_reveal(state: ZState, seat: int) -> None:
+def _everyone(kind: str, source: str) -> Callable[[ZehnGeboteState, int], None]:
+    def on_reveal(state: ZehnGeboteState, seat: int) -> None:
         for s in fx.seats_from(state, seat):
             fx.push_task(state, kind, s, source)
 
     return on_reveal
 
 
-def _most_cards_chip(state: ZState, seat: int) -> None:
+def _most_cards_chip(state: ZehnGeboteState, seat: int) -> None:
     most = max(len(h) for h in state.hands)
     for s in fx.seats_from(state, seat):
         if len(state.hands[s]) == most:
             fx.penalise(state, s, "atonce", "A03")
 
 
-def _each_draws(state: ZState, seat: int) -> None:
+def _each_draws(state: ZehnGeboteState, seat: int) -> None:
     for s in fx.seats_from(state, seat):
         if fx.draw_number(state, s) is not None:
             fx.log(state, "draw", s, n=1)
 
 
-def _give_a_chip(state: ZState, seat: int) -> None:
+def _give_a_chip(state: ZehnGeboteState, seat: int) -> None:
     if state.chips[seat] > 0:
         fx.push_task(state, "chip", seat, "A06")
 
 
-def _fewest_draw(state: ZState, seat: int) -> None:
+def _fewest_draw(state: ZehnGeboteState, seat: int) -> None:
     fewest = min(len(h) for h in state.hands)
     for s in fx.seats_from(state, seat):
         if len(state.hands[s]) == fewest and fx.draw_number(state, s) is not None:
             fx.log(state, "draw", s, n=1)
 
 
-def _amnesty(state: ZState, seat: int) -> None:
+def _amnesty(state: ZehnGeboteState, seat: int) -> None:
     for s in fx.seats_from(state, seat):
         if fx.return_chip(state, s):
             fx.log(state, "unchip", s)
 
 
-def _swap_offer(state: ZState, seat: int) -> None:
+def _swap_offer(state: ZehnGeboteState, seat: int) -> None:
     fx.push_task(state, "swap", seat, "A09")
 
 
-def _ones_away(state: ZState, seat: int) -> None:
+def _ones_away(state: ZehnGeboteState, seat: int) -> None:
     for s in fx.seats_from(state, seat):
         for card in [c for c in state.hands[s] if number(c) == 1]:
             fx.put_on_discard(state, s, card, "drop")
 
 
-def _take_top(state: ZState, seat: int) -> None:
+def _take_top(state: ZehnGeboteState, seat: int) -> None:
     if len(state.discard) > 1:
         card = state.discard.pop()
         state.hands[seat].append(card)
         fx.log(state, "take", seat, c=card)
 
 
-def _reverse(state: ZState, seat: int) -> None:
+def _reverse(state: ZehnGeboteState, seat: int) -> None:
     state.direction = -state.direction
     fx.log(state, "reverse", seat)
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any, cast
 
 from kartentisch.games.zehn_gebote import hooks
-from kartentisch.games.zehn_gebote.state import Task, ZehnGeboteEvent, ZState
+from kartentisch.games.zehn_gebote.state import Task, ZehnGeboteEvent, ZehnGeboteState
 
 
-def log(state: ZState, event: str, seat: int | None = None, **data: Any) -> None:
+def log(state: ZehnGeboteState, event: str, seat: int | None = None, **data: Any) -> None:
     # The fields are declared in ``state.ZehnGeboteEvent``; the view test checks every one logged.
     entry = cast(ZehnGeboteEvent, {"kind": event, **data})
     if seat is not None:
@@ -21,7 +21,7 @@ def log(state: ZState, event: str, seat: int | None = None, **data: Any) -> None
 
 
 def penalise(
-    state: ZState,
+    state: ZehnGeboteState,
     seat: int,
     reason: str,
     cmd: str | None = None,
@@ -42,11 +42,11 @@ def penalise(
     log(state, "pen", seat, **data)
 
 
-def log_start(state: ZState) -> None:
+def log_start(state: ZehnGeboteState) -> None:
     log(state, "start", state.turn, c=state.top if state.discard else None)
 
 
-def return_chip(state: ZState, seat: int) -> bool:
+def return_chip(state: ZehnGeboteState, seat: int) -> bool:
     if state.chips[seat] <= 0:
         return False
     state.chips[seat] -= 1
@@ -54,25 +54,25 @@ def return_chip(state: ZState, seat: int) -> bool:
     return True
 
 
-def left_of(state: ZState, seat: int) -> int:
+def left_of(state: ZehnGeboteState, seat: int) -> int:
     """The left neighbour: the next seat clockwise, whatever the direction of play."""
     return (seat + 1) % state.n
 
 
-def right_of(state: ZState, seat: int) -> int:
+def right_of(state: ZehnGeboteState, seat: int) -> int:
     return (seat - 1) % state.n
 
 
-def seats_from(state: ZState, seat: int) -> list[int]:
+def seats_from(state: ZehnGeboteState, seat: int) -> list[int]:
     """Every seat once, starting at ``seat`` and going clockwise."""
     return [(seat + i) % state.n for i in range(state.n)]
 
 
-def push_task(state: ZState, kind: str, seat: int, source: str, left: int = 1) -> None:
+def push_task(state: ZehnGeboteState, kind: str, seat: int, source: str, left: int = 1) -> None:
     state.tasks.append(Task(kind, seat, source, left))
 
 
-def reveal(state: ZState, card: str, seat: int) -> None:
+def reveal(state: ZehnGeboteState, card: str, seat: int) -> None:
     """A commandment drawn from the pile: it goes to the middle and takes effect at once."""
     cmd = hooks.get(card)
     log(state, "reveal", seat, k=card)
@@ -84,7 +84,7 @@ def reveal(state: ZState, card: str, seat: int) -> None:
         state.in_force.append(card)
 
 
-def draw_number(state: ZState, seat: int) -> str | None:
+def draw_number(state: ZehnGeboteState, seat: int) -> str | None:
     """Draw until a number card comes (revealing commandments on the way); None: pile empty."""
     while state.draw:
         card = state.draw.pop()
@@ -96,7 +96,7 @@ def draw_number(state: ZState, seat: int) -> str | None:
     return None
 
 
-def put_on_discard(state: ZState, seat: int, card: str, event: str) -> None:
+def put_on_discard(state: ZehnGeboteState, seat: int, card: str, event: str) -> None:
     state.hands[seat].remove(card)
     state.discard.append(card)
     log(state, event, seat, c=card)

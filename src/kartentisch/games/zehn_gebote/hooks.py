@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from kartentisch.games.zehn_gebote.cards import FRUITS, base_fits, fruits
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 RULE = "rule"
 DUTY = "duty"
@@ -98,8 +98,8 @@ class Commandment:
     calls: tuple[str, ...] = ()
     calls_due: Callable[[PlayCheck], Iterable[str]] | None = None
     draws: Callable[[PlayCheck], int | None] | None = None
-    after_play: Callable[[ZState, int, str], None] | None = None
-    on_reveal: Callable[[ZState, int], None] | None = None
+    after_play: Callable[[ZehnGeboteState, int, str], None] | None = None
+    on_reveal: Callable[[ZehnGeboteState, int], None] | None = None
     adjust: Callable[[Scoring], None] | None = None
     bonus: Callable[[Sequence[Sheet]], list[int]] | None = None
 

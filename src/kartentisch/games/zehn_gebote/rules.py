@@ -12,7 +12,7 @@ from kartentisch.engine.views import EndReason
 from kartentisch.games.zehn_gebote import actions, hooks, tasks
 from kartentisch.games.zehn_gebote import effects as fx
 from kartentisch.games.zehn_gebote.cards import NUMBER_CARDS, SEVENTY, sort_key
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 ROUNDS = 2
 """The game ends after its second round."""
@@ -29,7 +29,7 @@ TABLE_PERSONS = 2
 
 def deal(
     names: Sequence[str], seed: int, persons: Sequence[int] = (), ask: int | None = None
-) -> ZState:
+) -> ZehnGeboteState:
     """Deal; ``ask`` is the seat asked who starts (pass-and-play), else the start is random.
 
     The random start player is drawn either way, so asking changes no card in the deal.
@@ -48,7 +48,7 @@ def deal(
     draw = rest + [box.pop() for _ in range(NEW_COMMANDMENTS)]
     rng.shuffle(draw)
     in_force = list(hooks.SPIELSTART) if watched else _stand_ins(box)
-    state = ZState(
+    state = ZehnGeboteState(
         names=list(names),
         rng=rng,
         hands=hands,
@@ -86,7 +86,7 @@ def _starter_ok(card: str) -> bool:
     return not hooks.is_commandment(card) and card != SEVENTY
 
 
-def turn_starter(state: ZState) -> None:
+def turn_starter(state: ZehnGeboteState) -> None:
     """Turn the top card; a commandment or the 70 is shuffled back and another is turned."""
     if not any(_starter_ok(c) for c in state.draw):
         finish(state, "no_starter_card")
@@ -103,7 +103,7 @@ def turn_starter(state: ZState) -> None:
 # ---- questions -------------------------------------------------------------------------
 
 
-def current_player(state: ZState) -> int | None:
+def current_player(state: ZehnGeboteState) -> int | None:
     if state.over:
         return None
     if state.tasks:
@@ -111,15 +111,15 @@ def current_player(state: ZState) -> int | None:
     return state.turn
 
 
-def check(state: ZState, seat: int, card: str) -> hooks.PlayCheck:
+def check(state: ZehnGeboteState, seat: int, card: str) -> hooks.PlayCheck:
     return hooks.PlayCheck(card, state.top, seat, len(state.hands[seat]), state.n)
 
 
-def fits(state: ZState, seat: int, card: str) -> bool:
+def fits(state: ZehnGeboteState, seat: int, card: str) -> bool:
     return hooks.verdict(state.in_force, check(state, seat, card))[0]
 
 
-def playable(state: ZState, seat: int) -> list[str]:
+def playable(state: ZehnGeboteState, seat: int) -> list[str]:
     return [c for c in state.hands[seat] if fits(state, seat, c)]
 
 
@@ -127,7 +127,7 @@ def table_commandments(in_force: Sequence[str]) -> list[str]:
     return [cid for cid in in_force if hooks.get(cid).kind == hooks.TABLE]
 
 
-def penalty_actions(state: ZState, seat: int) -> list[str]:
+def penalty_actions(state: ZehnGeboteState, seat: int) -> list[str]:
     """A person charges another person for a table commandment in force, once per slip:
     a pair already charged since the turn began waits until play has moved on."""
     if seat not in state.persons:
@@ -145,7 +145,7 @@ def _charge(target: int, cid: str) -> str:
     return f"{target} {cid}"
 
 
-def legal_actions(state: ZState, seat: int) -> list[str]:
+def legal_actions(state: ZehnGeboteState, seat: int) -> list[str]:
     if state.over:
         return []
     legal: list[str] = []
@@ -165,7 +165,7 @@ def legal_actions(state: ZState, seat: int) -> list[str]:
 # ---- changes ---------------------------------------------------------------------------
 
 
-def apply(state: ZState, seat: int, action: str) -> None:
+def apply(state: ZehnGeboteState, seat: int, action: str) -> None:
     parsed = actions.parse(action)
     if parsed.verb == actions.PENALTY:
         assert parsed.seat is not None and parsed.commandment is not None
@@ -185,7 +185,7 @@ def apply(state: ZState, seat: int, action: str) -> None:
         proceed(state)
 
 
-def play(state: ZState, seat: int, card: str) -> None:
+def play(state: ZehnGeboteState, seat: int, card: str) -> None:
     chk = check(state, seat, card)
     ok, ban = hooks.verdict(state.in_force, chk)
     if not ok:
@@ -215,7 +215,7 @@ def play(state: ZState, seat: int, card: str) -> None:
     proceed(state)
 
 
-def start_draw(state: ZState, seat: int) -> None:
+def start_draw(state: ZehnGeboteState, seat: int) -> None:
     if not state.played and playable(state, seat):
         fx.penalise(state, seat, "mustplay")
     for call in state.calls:
@@ -226,7 +226,7 @@ def start_draw(state: ZState, seat: int) -> None:
     proceed(state)
 
 
-def proceed(state: ZState) -> None:
+def proceed(state: ZehnGeboteState) -> None:
     """Run the game on until someone has to choose: tasks first, then draws, then rounds."""
     while not state.over:
         skip_idle_tasks(state)
@@ -254,13 +254,13 @@ def proceed(state: ZState) -> None:
         return
 
 
-def skip_idle_tasks(state: ZState) -> None:
+def skip_idle_tasks(state: ZehnGeboteState) -> None:
     """Tasks with nothing to choose (an empty hand, no chip to give) leave the queue."""
     while state.tasks and not tasks.needed(state, state.tasks[0]):
         state.tasks.pop(0)
 
 
-def end_turn(state: ZState) -> None:
+def end_turn(state: ZehnGeboteState) -> None:
     state.played = False
     state.calls = []
     state.turn_draws = 1
@@ -269,7 +269,7 @@ def end_turn(state: ZState) -> None:
     state.turn_no += 1
 
 
-def end_round(state: ZState) -> None:
+def end_round(state: ZehnGeboteState) -> None:
     if state.round >= ROUNDS:
         finish(state, "rounds_done")
         return
@@ -280,7 +280,7 @@ def end_round(state: ZState) -> None:
             fx.push_task(state, "shed", seat, "round", SHED_COUNT)
 
 
-def start_round_two(state: ZState) -> None:
+def start_round_two(state: ZehnGeboteState) -> None:
     state.round_over = False
     state.round = 2
     pile = state.discard + [state.box.pop() for _ in range(min(NEW_COMMANDMENTS, len(state.box)))]
@@ -292,12 +292,12 @@ def start_round_two(state: ZState) -> None:
         fx.log(state, "round2", state.turn, c=state.top)
 
 
-def finish(state: ZState, ending: EndReason) -> None:
+def finish(state: ZehnGeboteState, ending: EndReason) -> None:
     state.over = True
     state.ending = ending
     state.tasks = []
     fx.log(state, "end")
 
 
-def final_count(state: ZState) -> list[hooks.Sheet]:
+def final_count(state: ZehnGeboteState) -> list[hooks.Sheet]:
     return hooks.count(state.in_force, state.hands, state.chips)

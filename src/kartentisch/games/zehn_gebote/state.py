@@ -43,7 +43,7 @@ class Task:
 
 
 @dataclass
-class ZState:
+class ZehnGeboteState:
     names: list[str]
     rng: Rng
     hands: list[list[str]]
@@ -80,7 +80,7 @@ class ZState:
     chip per slip, so the same pair can't be charged again before play moves on."""
     log: list[ZehnGeboteEvent] = field(default_factory=list)
 
-    def copy(self) -> ZState:
+    def copy(self) -> ZehnGeboteState:
         return replace(
             self,
             names=self.names,

@@ -14,16 +14,16 @@ from kartentisch.games.zehn_gebote import actions
 from kartentisch.games.zehn_gebote import effects as fx
 from kartentisch.games.zehn_gebote.actions import Parsed
 from kartentisch.games.zehn_gebote.cards import SEVENTY, sort_key
-from kartentisch.games.zehn_gebote.state import Task, ZState
+from kartentisch.games.zehn_gebote.state import Task, ZehnGeboteState
 
 
 @dataclass(frozen=True)
 class TaskKind:
     verb: str
-    options: Callable[[ZState, Task], list[str]]
-    apply: Callable[[ZState, Task, Parsed], bool]
+    options: Callable[[ZehnGeboteState, Task], list[str]]
+    apply: Callable[[ZehnGeboteState, Task, Parsed], bool]
     """Carries out one action; True when the task is finished."""
-    needed: Callable[[ZState, Task], bool]
+    needed: Callable[[ZehnGeboteState, Task], bool]
     """False: nothing to choose (e.g. an empty hand), the task is skipped."""
 
 
@@ -34,23 +34,23 @@ def register_task(kind: str, task_kind: TaskKind) -> None:
     TASKS[kind] = task_kind
 
 
-def _hand_cards(state: ZState, seat: int) -> list[str]:
+def _hand_cards(state: ZehnGeboteState, seat: int) -> list[str]:
     return sorted(set(state.hands[seat]), key=sort_key)
 
 
-def _has_cards(state: ZState, task: Task) -> bool:
+def _has_cards(state: ZehnGeboteState, task: Task) -> bool:
     return bool(state.hands[task.seat])
 
 
-def _card_options(verb: str) -> Callable[[ZState, Task], list[str]]:
-    def options(state: ZState, task: Task) -> list[str]:
+def _card_options(verb: str) -> Callable[[ZehnGeboteState, Task], list[str]]:
+    def options(state: ZehnGeboteState, task: Task) -> list[str]:
         cards: list[str | None] = [*_hand_cards(state, task.seat), None]
         return [actions.card_choice(verb, c) for c in cards]
 
     return options
 
 
-def _give_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _give_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     card = action.card
     if card is None:
         fx.penalise(state, task.seat, "duty", task.source)
@@ -62,7 +62,7 @@ def _give_apply(state: ZState, task: Task, action: Parsed) -> bool:
     return True
 
 
-def _bury_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _bury_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     card = action.card
     if card is None:
         fx.penalise(state, task.seat, "duty", task.source)
@@ -73,21 +73,21 @@ def _bury_apply(state: ZState, task: Task, action: Parsed) -> bool:
     return True
 
 
-def _drop_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _drop_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     card = action.card
     if card is not None:
         fx.put_on_discard(state, task.seat, card, "drop")
     return True
 
 
-def _seventy_options(state: ZState, task: Task) -> list[str]:
+def _seventy_options(state: ZehnGeboteState, task: Task) -> list[str]:
     """Every player is asked, holder or not, so the question itself gives nobody away; only
     the holder's answer can be "drop the 70"."""
     own = [actions.card_choice(actions.DROP, SEVENTY)] if SEVENTY in state.hands[task.seat] else []
     return [*own, actions.card_choice(actions.DROP, None)]
 
 
-def _shed_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _shed_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     card = action.card
     if card is None:
         return True
@@ -95,11 +95,11 @@ def _shed_apply(state: ZState, task: Task, action: Parsed) -> bool:
     return task.left <= 1
 
 
-def _chip_options(state: ZState, task: Task) -> list[str]:
+def _chip_options(state: ZehnGeboteState, task: Task) -> list[str]:
     return [actions.seat_choice(actions.PASS, s) for s in range(state.n) if s != task.seat]
 
 
-def _chip_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _chip_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     target = action.seat
     assert target is not None
     state.chips[task.seat] -= 1
@@ -108,12 +108,12 @@ def _chip_apply(state: ZState, task: Task, action: Parsed) -> bool:
     return True
 
 
-def _swap_options(state: ZState, task: Task) -> list[str]:
+def _swap_options(state: ZehnGeboteState, task: Task) -> list[str]:
     others: list[int | None] = [s for s in range(state.n) if s != task.seat]
     return [actions.seat_choice(actions.SWAP, s) for s in [*others, None]]
 
 
-def _swap_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _swap_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     other = action.seat
     if other is not None:
         state.hands[task.seat], state.hands[other] = state.hands[other], state.hands[task.seat]
@@ -121,12 +121,12 @@ def _swap_apply(state: ZState, task: Task, action: Parsed) -> bool:
     return True
 
 
-def _first_options(state: ZState, task: Task) -> list[str]:
+def _first_options(state: ZehnGeboteState, task: Task) -> list[str]:
     seats: list[int | None] = [*range(state.n), None]
     return [actions.seat_choice(actions.FIRST, s) for s in seats]
 
 
-def _first_apply(state: ZState, task: Task, action: Parsed) -> bool:
+def _first_apply(state: ZehnGeboteState, task: Task, action: Parsed) -> bool:
     """The rules' question: who last made coffee or tea for someone else starts ("none": the
     start player drawn at random at the deal stays)."""
     if action.seat is not None:
@@ -163,11 +163,11 @@ register_task(
 )
 
 
-def options(state: ZState, task: Task) -> list[str]:
+def options(state: ZehnGeboteState, task: Task) -> list[str]:
     return TASKS[task.kind].options(state, task)
 
 
-def apply(state: ZState, action: Parsed) -> None:
+def apply(state: ZehnGeboteState, action: Parsed) -> None:
     """Carry out ``action`` for the first task; finished tasks leave the queue."""
     task = state.tasks[0]
     if TASKS[task.kind].apply(state, task, action):
@@ -176,5 +176,5 @@ def apply(state: ZState, action: Parsed) -> None:
         state.tasks[0] = replace(task, left=task.left - 1)
 
 
-def needed(state: ZState, task: Task) -> bool:
+def needed(state: ZehnGeboteState, task: Task) -> bool:
     return TASKS[task.kind].needed(state, task)

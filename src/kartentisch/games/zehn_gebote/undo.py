@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections import Counter
 
 from kartentisch.engine.protocol import Action, Seat, UndoRefusal, refusal_of_others
-from kartentisch.games.zehn_gebote.state import ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteState
 
 
 def undo_refusal(
-    before: ZState, actor: Seat, action: Action, after: ZState, person: Seat
+    before: ZehnGeboteState, actor: Seat, action: Action, after: ZehnGeboteState, person: Seat
 ) -> UndoRefusal | None:
     common = refusal_of_others(actor, person, after.over)
     if common is not None:

@@ -9,7 +9,7 @@ from kartentisch.engine.rng import Rng
 from kartentisch.engine.views import BaseView
 from kartentisch.games.zehn_gebote import hooks, rules, tasks
 from kartentisch.games.zehn_gebote.cards import sort_key
-from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZState
+from kartentisch.games.zehn_gebote.state import ZehnGeboteEvent, ZehnGeboteState
 
 LOG_TAIL = 30
 """Only the latest events travel in a view (the log grows all game); ``events_total`` counts
@@ -61,7 +61,7 @@ class ZehnGeboteView(BaseView[ZehnGeboteEvent]):
     final: list[SheetView] | None
 
 
-def sheets_json(state: ZState) -> list[SheetView]:
+def sheets_json(state: ZehnGeboteState) -> list[SheetView]:
     return [
         {
             "seat": s.seat,
@@ -77,7 +77,7 @@ def sheets_json(state: ZState) -> list[SheetView]:
     ]
 
 
-def view(state: ZState, seat: int | None) -> ZehnGeboteView:
+def view(state: ZehnGeboteState, seat: int | None) -> ZehnGeboteView:
     task = state.tasks[0] if state.tasks else None
     task_view: TaskView | None = None
     if task is not None:
@@ -126,7 +126,7 @@ def fits_in_view(view: ZehnGeboteView, card: str) -> bool:
     return hooks.verdict(view["in_force"], public_check(view, card))[0]
 
 
-def shuffle_hidden(state: ZState, seat: int | None, rng: Rng) -> ZState:
+def shuffle_hidden(state: ZehnGeboteState, seat: int | None, rng: Rng) -> ZehnGeboteState:
     """Other hands, the draw pile and the unused commandments are hidden from ``seat``.
 
     A pending task that no longer has anything to do once the cards have moved (its

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kartentisch.games.eselspiel import actions
 from kartentisch.games.eselspiel.state import EselEvent
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.view import EselspielView
 from kartentisch.ui.render.html import esc
 from kartentisch.ui.table import motion
 from kartentisch.ui.table.table_api import TableContext
@@ -39,7 +39,7 @@ def landed_on(event: EselEvent) -> str | None:
     return None
 
 
-def landed(view: EselView) -> str | None:
+def landed(view: EselspielView) -> str | None:
     """The pile the last card went to, so it can arrive there.
 
     The table is drawn afresh after every step, so a bot's turn shows card by card: the
@@ -49,7 +49,7 @@ def landed(view: EselView) -> str | None:
     return landed_on(events[-1]) if events else None
 
 
-def flight(view: EselView, ctx: TableContext) -> tuple[str, str] | None:
+def flight(view: EselspielView, ctx: TableContext) -> tuple[str, str] | None:
     """(where the last card moved landed: a pile's target or ``TURNED``, the place it left)."""
     event = motion.latest(motion.moves_of(view, ctx), MOVES)
     if event is None:
@@ -62,7 +62,7 @@ def flight(view: EselView, ctx: TableContext) -> tuple[str, str] | None:
     return target, TURNED if event.get("from", "draw") == "draw" else pile_place(event["seat"])
 
 
-def arrival(view: EselView, ctx: TableContext, where: str) -> str | None:
+def arrival(view: EselspielView, ctx: TableContext, where: str) -> str | None:
     """The ``data-from`` of the pile ``where`` when the last card moved landed on it."""
     found = flight(view, ctx)
     return found[1] if found is not None and found[0] == where else None

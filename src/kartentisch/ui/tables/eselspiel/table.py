@@ -18,7 +18,7 @@ from __future__ import annotations
 from kartentisch.engine.protocol import Action
 from kartentisch.games.eselspiel import actions, rules, texts
 from kartentisch.games.eselspiel.state import EselEvent
-from kartentisch.games.eselspiel.view import EselView
+from kartentisch.games.eselspiel.view import EselspielView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
@@ -37,11 +37,11 @@ def _face(number: int | None, extra: str = "") -> str:
     return badge(number, "es-num") + extra
 
 
-class EselRenderer(BaseRenderer[EselView]):
+class EselRenderer(BaseRenderer[EselspielView]):
     game_id = "eselspiel"
 
     # ---- drawing ----------------------------------------------------------------------
-    def render(self, view: EselView, ctx: TableContext) -> str:
+    def render(self, view: EselspielView, ctx: TableContext) -> str:
         n = len(view["players"])
         bottom = ctx.seat if ctx.seat is not None else 0
         # the others in turn order from the bottom seat: counter-clockwise, as they are read
@@ -71,12 +71,18 @@ class EselRenderer(BaseRenderer[EselView]):
             data_assist="on" if ctx.settings.get("assist") else "off",
         )
 
-    def _mine(self, view: EselView, ctx: TableContext) -> bool:
+    def _mine(self, view: EselspielView, ctx: TableContext) -> bool:
         """The person at the device is the one to act now."""
         return bool(ctx.legal) and ctx.seat == view["turn"] and not view["over"]
 
     def _target_button(
-        self, target: str, view: EselView, ctx: TableContext, face_html: str, label: str, cls: str
+        self,
+        target: str,
+        view: EselspielView,
+        ctx: TableContext,
+        face_html: str,
+        label: str,
+        cls: str,
     ) -> str | None:
         """The pile as a button while the card in play may be put there.
 
@@ -106,7 +112,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 classes, words = cls + " nofit", label
         return components.card(face_html, classes, words, action=action, data_drop=target)
 
-    def _seat(self, view: EselView, ctx: TableContext, seat: int, bottom: int) -> str:
+    def _seat(self, view: EselspielView, ctx: TableContext, seat: int, bottom: int) -> str:
         """A seat: its name, its two piles and the donkey if it holds it.
 
         The bottom seat (the person's own) is drawn below the ring: its piles are the hand.
@@ -145,7 +151,7 @@ class EselRenderer(BaseRenderer[EselView]):
             aria_label=name,
         )
 
-    def _draw_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
+    def _draw_pile(self, view: EselspielView, ctx: TableContext, seat: int, name: str) -> str:
         count = view["players"][seat]["draw"]
         shown = badge(count, "es-count")
         if (
@@ -175,7 +181,7 @@ class EselRenderer(BaseRenderer[EselView]):
             shown, cls, label, element="div", data_place=flights.draw_place(seat)
         )
 
-    def _discard_pile(self, view: EselView, ctx: TableContext, seat: int, name: str) -> str:
+    def _discard_pile(self, view: EselspielView, ctx: TableContext, seat: int, name: str) -> str:
         player = view["players"][seat]
         top, count = player["top"], player["discard"]
         label = (
@@ -195,7 +201,7 @@ class EselRenderer(BaseRenderer[EselView]):
         )
 
     def _discard_html(
-        self, view: EselView, ctx: TableContext, seat: int, face: str, label: str, cls: str
+        self, view: EselspielView, ctx: TableContext, seat: int, face: str, label: str, cls: str
     ) -> str:
         if seat == ctx.seat and self._mine(view, ctx):
             return self._own_discard(view, ctx, face, label, cls)
@@ -204,20 +210,20 @@ class EselRenderer(BaseRenderer[EselView]):
             return active
         return components.card(face, cls, label, element="div")
 
-    def _top_fits(self, view: EselView, ctx: TableContext) -> bool:
+    def _top_fits(self, view: EselspielView, ctx: TableContext) -> bool:
         """The own discard top may be played now and fits a pile (the rules module says)."""
         if view["phase"] != "continue" or not actions.targets_of(ctx.legal, actions.TOP):
             return False
         return bool(rules.fits_seen(view).allowed)
 
-    def _keep_warns(self, view: EselView, ctx: TableContext) -> bool:
+    def _keep_warns(self, view: EselspielView, ctx: TableContext) -> bool:
         """With the assist on, the turned card fits a pile it lights, and no warning yet."""
         if not ctx.settings.get("assist") or ctx.ui.get("keep"):
             return False
         return view["phase"] == "place" and bool(rules.fits_seen(view).allowed)
 
     def _own_discard(
-        self, view: EselView, ctx: TableContext, face: str, label: str, cls: str
+        self, view: EselspielView, ctx: TableContext, face: str, label: str, cls: str
     ) -> str:
         phase = view["phase"]
         if phase == "place":
@@ -252,7 +258,7 @@ class EselRenderer(BaseRenderer[EselView]):
             )
         return components.card(face, cls, label, element="div")
 
-    def _donkey_here(self, view: EselView, ctx: TableContext, seat: int) -> str:
+    def _donkey_here(self, view: EselspielView, ctx: TableContext, seat: int) -> str:
         if view["donkey"] != seat:
             return ""
         name = components.seat_name(ctx.names, seat)
@@ -264,7 +270,7 @@ class EselRenderer(BaseRenderer[EselView]):
             aria_label=ctx.about("eselspiel.donkey_holder", seat, name=name),
         )
 
-    def _last_slip(self, view: EselView) -> tuple[int, EselEvent] | None:
+    def _last_slip(self, view: EselspielView) -> tuple[int, EselEvent] | None:
         """The latest slip and how many events ago it happened (0: the very last)."""
         events = view["events"]
         for back, event in enumerate(reversed(events)):
@@ -274,7 +280,7 @@ class EselRenderer(BaseRenderer[EselView]):
                 return back, event
         return None
 
-    def _slip_is_news(self, view: EselView) -> bool:
+    def _slip_is_news(self, view: EselspielView) -> bool:
         """The slip was the last thing that happened (or only the end came after it).
 
         The table is drawn afresh after every step, so anything that moves (the cards flying
@@ -287,7 +293,7 @@ class EselRenderer(BaseRenderer[EselView]):
         back = slip[0]
         return back == 0 or (back == 1 and view["events"][-1]["kind"] == "end")
 
-    def _gifts(self, view: EselView, bottom: int) -> str:
+    def _gifts(self, view: EselspielView, bottom: int) -> str:
         """Right after a slip: one card back flies from every giver's seat to the donkey's."""
         slip = self._last_slip(view)
         if slip is None or not self._slip_is_news(view):
@@ -309,7 +315,7 @@ class EselRenderer(BaseRenderer[EselView]):
             )
         return tag("div", "".join(cards), class_="es-gifts", aria_hidden="true")
 
-    def _centre(self, view: EselView, ctx: TableContext) -> str:
+    def _centre(self, view: EselspielView, ctx: TableContext) -> str:
         piles = []
         landed = flights.landed(view)
         for i, pile in enumerate(view["middle"], start=1):
@@ -408,7 +414,7 @@ class EselRenderer(BaseRenderer[EselView]):
             class_="es-centre",
         )
 
-    def _prompt(self, view: EselView, ctx: TableContext) -> str:
+    def _prompt(self, view: EselspielView, ctx: TableContext) -> str:
         if view["over"]:
             lines = texts.event_lines(view["events"][-1], ctx.names, ctx.lang, ctx.seat)
             return lines[0] if lines else ""
@@ -435,21 +441,23 @@ class EselRenderer(BaseRenderer[EselView]):
         return ctx.t("eselspiel.prompt_turn")
 
     # ---- input ------------------------------------------------------------------------
-    def on_ui(self, command: str, view: EselView, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: EselspielView, ctx: TableContext) -> Action | None:
         if command == "top":
             ctx.ui["top"] = not ctx.ui.get("top")
         if command == "keep" and self._keep_warns(view, ctx):
             ctx.ui["keep"] = True
         return None
 
-    def on_drop(self, drag: str, drop: str, view: EselView, ctx: TableContext) -> Action | None:
+    def on_drop(
+        self, drag: str, drop: str, view: EselspielView, ctx: TableContext
+    ) -> Action | None:
         if drag != "top":
             return None
         if drop not in actions.targets_of(ctx.legal, actions.TOP):
             return None
         return actions.top(drop)
 
-    def on_key(self, key: str, view: EselView, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: EselspielView, ctx: TableContext) -> Action | None:
         """t: turn a card; k: own pile; 1-9: middle pile; Escape: put the picked top back."""
         key = key.lower()
         if key == "escape":
@@ -466,20 +474,22 @@ class EselRenderer(BaseRenderer[EselView]):
         return None
 
     # ---- words ------------------------------------------------------------------------
-    def end_note(self, view: EselView, ctx: TableContext) -> str:
+    def end_note(self, view: EselspielView, ctx: TableContext) -> str:
         """How the game ended: who went out, or the round limit (the shared words)."""
         if view["end_reason"] == "went_out":
             return texts.went_out_text(view["events"], ctx.names, ctx.lang, ctx.seat)
         return super().end_note(view, ctx)
 
-    def result_label(self, view: EselView, ctx: TableContext) -> str:
+    def result_label(self, view: EselspielView, ctx: TableContext) -> str:
         """The score of the Eselspiel is the cards a player still holds."""
         return ctx.t("eselspiel.result_label")
 
-    def log_lines(self, view: EselView, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: EselspielView, ctx: TableContext) -> list[str]:
         return [s for e in view["events"] for s in texts.tell(e, ctx.names, ctx.lang, ctx.seat)]
 
-    def announce(self, before: EselView | None, after: EselView, ctx: TableContext) -> list[str]:
+    def announce(
+        self, before: EselspielView | None, after: EselspielView, ctx: TableContext
+    ) -> list[str]:
         """A toast for every slip the step brought, saying where the card belonged."""
         return [
             texts.slip_text(event, ctx.names, ctx.lang, ctx.seat)
@@ -487,6 +497,6 @@ class EselRenderer(BaseRenderer[EselView]):
             if event["kind"] == "slip"
         ]
 
-    def describe_action(self, action: Action, view: EselView, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: EselspielView, ctx: TableContext) -> str:
         """The caption of a bot's step, naming the card (the view is from before it)."""
         return texts.describe(action, ctx.lang, ctx.names, view["card"])

@@ -7,7 +7,7 @@ melds laid open from the seat to below it.
 from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen.state import FKEvent
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.table import motion
 from kartentisch.ui.table.table_api import TableContext
 
@@ -20,7 +20,7 @@ def drawn_from(event: FKEvent) -> str:
     return "stock" if event["kind"] == "draw" else "pile"
 
 
-def drawn_by(view: FKView, seat: int | None, ctx: TableContext) -> str | None:
+def drawn_by(view: FuenfKronenView, seat: int | None, ctx: TableContext) -> str | None:
     """Where the card ``seat`` just drew came from."""
     return motion.arrived(
         motion.moves_of(view, ctx), DRAWS, drawn_from, lambda e: e.get("seat") == seat
@@ -33,7 +33,7 @@ def thrown_from(event: FKEvent, ctx: TableContext) -> str | None:
     return motion.mover_place(event, ctx.seat, own)
 
 
-def thrown_on_pile(view: FKView, ctx: TableContext, top: str) -> str | None:
+def thrown_on_pile(view: FuenfKronenView, ctx: TableContext, top: str) -> str | None:
     """Where the pile's top card ``top`` came from, when a throw just put it there."""
     return motion.arrived(
         motion.moves_of(view, ctx),
@@ -43,7 +43,7 @@ def thrown_on_pile(view: FKView, ctx: TableContext, top: str) -> str | None:
     )
 
 
-def laid_by(view: FKView, seat: int, ctx: TableContext) -> str | None:
+def laid_by(view: FuenfKronenView, seat: int, ctx: TableContext) -> str | None:
     """Where the melds ``seat`` just laid open came from: its hand."""
     return motion.arrived(
         motion.moves_of(view, ctx),

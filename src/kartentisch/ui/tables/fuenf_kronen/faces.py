@@ -4,7 +4,7 @@ laid out, and the short text ("D♥") the notes use."""
 from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen.cards import JOKER, card_name, is_wild, points, rank, suit
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.html import glyph, tag
 from kartentisch.ui.render.i18n import t
@@ -61,7 +61,9 @@ def card_span(card: str, wild: int, lang: str, extra: str = "") -> str:
     return components.card(face, card_classes(card, wild, extra), card_label(card, wild, lang))
 
 
-def melds_and_rest(view: FKView, seat: int, ctx: TableContext, empty: str) -> tuple[str, str]:
+def melds_and_rest(
+    view: FuenfKronenView, seat: int, ctx: TableContext, empty: str
+) -> tuple[str, str]:
     """A seat's laid melds and its unmelded rest, drawn alike in the round and in its summary;
     ``empty`` stands where no rest is left (the summary says so, the table shows nothing)."""
     wild = view["wild"]

@@ -4,7 +4,7 @@ scoreboard by round, and the final ranking."""
 from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen import actions
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
@@ -12,7 +12,7 @@ from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables.fuenf_kronen.faces import melds_and_rest
 
 
-def summary(view: FKView, ctx: TableContext) -> str:
+def summary(view: FuenfKronenView, ctx: TableContext) -> str:
     rnd = view["round"]
     scores = view["round_scores"][-1] if view["round_scores"] else [0] * len(view["names"])
     rows = []
@@ -71,7 +71,7 @@ def summary(view: FKView, ctx: TableContext) -> str:
     )
 
 
-def scoreboard(view: FKView, ctx: TableContext) -> str:
+def scoreboard(view: FuenfKronenView, ctx: TableContext) -> str:
     rounds = [
         components.score_row(str(i), components.numbers(scores))
         for i, scores in enumerate(view["round_scores"], 1)
@@ -90,7 +90,7 @@ def scoreboard(view: FKView, ctx: TableContext) -> str:
     return components.sideways(table, class_="fk-scoreboard-wrap")
 
 
-def ranking(view: FKView, ctx: TableContext) -> str:
+def ranking(view: FuenfKronenView, ctx: TableContext) -> str:
     totals: list[int] = view["totals"]
     places = [1 + sum(1 for other in totals if other < total) for total in totals]
     order = sorted(range(len(totals)), key=lambda s: (places[s], s))

@@ -8,7 +8,7 @@ When the row scrolls, the keyboard reaches it as one named stop (nothing in it i
 from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen.cards import points
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import esc, tag
@@ -21,7 +21,7 @@ HIDDEN = "fk-sr"
 """Words for screen readers beside a mark drawn for the eye (a number on a card back, a disc)."""
 
 
-def opponents(view: FKView, ctx: TableContext) -> str:
+def opponents(view: FuenfKronenView, ctx: TableContext) -> str:
     summary = view["phase"] in ("scored", "over")
     items = []
     for seat in seating.seats_after(view["seat"], len(view["names"])):
@@ -71,7 +71,7 @@ def card_count(count: int, ctx: TableContext, came_from: str | None = None) -> s
     )
 
 
-def left_over(view: FKView, seat: int, ctx: TableContext) -> str:
+def left_over(view: FuenfKronenView, seat: int, ctx: TableContext) -> str:
     rest = view["leftover"][seat]
     if not rest:
         return badge(ctx.t("fuenf_kronen.all_melded"), "fk-left fk-all")
@@ -79,7 +79,7 @@ def left_over(view: FKView, seat: int, ctx: TableContext) -> str:
     return badge(ctx.t("fuenf_kronen.left_over", n=len(rest), p=score), "fk-left")
 
 
-def marks(view: FKView, seat: int, ctx: TableContext, compact: bool = False) -> str:
+def marks(view: FuenfKronenView, seat: int, ctx: TableContext, compact: bool = False) -> str:
     """Who deals this round and who went out: the same marks on every seat (the dealer as a
     small disc in a chip, where a word would take the line)."""
     found = ""
@@ -101,7 +101,7 @@ def marks(view: FKView, seat: int, ctx: TableContext, compact: bool = False) -> 
     return found
 
 
-def laid(view: FKView, seat: int, ctx: TableContext) -> str:
+def laid(view: FuenfKronenView, seat: int, ctx: TableContext) -> str:
     melds, rest = melds_and_rest(view, seat, ctx, "")
     came_from = arrivals.laid_by(view, seat, ctx)
     return tag(

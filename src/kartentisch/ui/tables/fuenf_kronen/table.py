@@ -32,7 +32,7 @@ from kartentisch.games.fuenf_kronen.cards import (
     sort_key_suit,
     without,
 )
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.render import components
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
@@ -86,7 +86,7 @@ def _hand_order_from(data: object) -> hand_order.HandOrder | None:
     return hand_order.HandOrder(deal=deal, sort=sort, manual=manual, cards=tuple(cards))
 
 
-class FuenfKronenRenderer(BaseRenderer[FKView]):
+class FuenfKronenRenderer(BaseRenderer[FuenfKronenView]):
     game_id = "fuenf-kronen"
 
     def __init__(self) -> None:
@@ -122,7 +122,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             if isinstance(seat_text, str) and seat_text.isdigit() and order is not None:
                 self._hands[int(seat_text)] = order
 
-    def _hand(self, view: FKView) -> hand_order.HandOrder:
+    def _hand(self, view: FuenfKronenView) -> hand_order.HandOrder:
         """The seat's order brought up to the hand the view shows (and kept)."""
         seat = view["seat"]
         assert seat is not None
@@ -130,18 +130,18 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         self._hands[seat] = hand_order.follow(kept, view["hand"] or [], view["round"], SORT_KEYS)
         return self._hands[seat]
 
-    def _change_hand(self, view: FKView, new: hand_order.HandOrder) -> None:
+    def _change_hand(self, view: FuenfKronenView, new: hand_order.HandOrder) -> None:
         seat = view["seat"]
         if seat is not None:
             self._hands[seat] = new
 
-    def hand_order(self, view: FKView) -> list[str]:
+    def hand_order(self, view: FuenfKronenView) -> list[str]:
         """The hand as the player sees it (``hand_order``); a spectator sees it as dealt."""
         if view["seat"] is None:
             return list(view["hand"] or [])
         return list(self._hand(view).cards)
 
-    def selected_index(self, view: FKView) -> int | None:
+    def selected_index(self, view: FuenfKronenView) -> int | None:
         if view["seat"] is None:
             return None
         return hand_order.selected_index(self._hand(view))
@@ -149,10 +149,10 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
     # ---- laying out by hand ------------------------------------------------------------
 
     @staticmethod
-    def _turn(view: FKView) -> lay_out.Turn:
+    def _turn(view: FuenfKronenView) -> lay_out.Turn:
         return (view["round"], view["draws"], view["went_out"])
 
-    def laying(self, view: FKView, ctx: TableContext) -> lay_out.LayOut | None:
+    def laying(self, view: FuenfKronenView, ctx: TableContext) -> lay_out.LayOut | None:
         seat = view["seat"]
         if seat is None:
             return None
@@ -168,11 +168,13 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         else:
             self._laying[seat] = lay
 
-    def loose_cards(self, view: FKView, lay: lay_out.LayOut) -> list[str]:
+    def loose_cards(self, view: FuenfKronenView, lay: lay_out.LayOut) -> list[str]:
         """The hand (in the player's order) without the cards already in melds."""
         return without(self.hand_order(view), lay_out.melded(lay))
 
-    def _lay_out_command(self, verb: str, arg: str, view: FKView, ctx: TableContext) -> None:
+    def _lay_out_command(
+        self, verb: str, arg: str, view: FuenfKronenView, ctx: TableContext
+    ) -> None:
         seat = view["seat"]
         if seat is None:
             return
@@ -191,7 +193,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             self._set_laying(seat, lay_out.ungrouped(lay, int(arg)))
 
     # ---- input --------------------------------------------------------------------------
-    def on_ui(self, command: str, view: FKView, ctx: TableContext) -> Action | None:
+    def on_ui(self, command: str, view: FuenfKronenView, ctx: TableContext) -> Action | None:
         seat = view["seat"]
         verb, _, arg = command.partition(" ")
         if verb == "scores":
@@ -222,7 +224,9 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             self._change_hand(view, hand_order.select(kept, arg))
         return None
 
-    def on_drop(self, drag: str, drop: str, view: FKView, ctx: TableContext) -> Action | None:
+    def on_drop(
+        self, drag: str, drop: str, view: FuenfKronenView, ctx: TableContext
+    ) -> Action | None:
         if drag == "stock" and drop == "hand" and actions.DRAW_STOCK in ctx.legal:
             return actions.DRAW_STOCK
         if drag == "pile" and drop == "hand" and actions.DRAW_DISCARD in ctx.legal:
@@ -244,7 +248,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             self._change_hand(view, hand_order.move(self._hand(view), ident, target))
         return None
 
-    def on_key(self, key: str, view: FKView, ctx: TableContext) -> Action | None:
+    def on_key(self, key: str, view: FuenfKronenView, ctx: TableContext) -> Action | None:
         if key in ("ArrowLeft", "ArrowRight") and view["seat"] is not None:
             by = -1 if key == "ArrowLeft" else 1
             self._change_hand(view, hand_order.step(self._hand(view), by))
@@ -266,7 +270,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         return None
 
     # ---- drawing ------------------------------------------------------------------------
-    def render(self, view: FKView, ctx: TableContext) -> str:
+    def render(self, view: FuenfKronenView, ctx: TableContext) -> str:
         parts = [
             self._header(view, ctx),
             seat_chips.opponents(view, ctx),
@@ -288,7 +292,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             data_page_scroll=summary or self._show_scores or None,
         )
 
-    def _header(self, view: FKView, ctx: TableContext) -> str:
+    def _header(self, view: FuenfKronenView, ctx: TableContext) -> str:
         wild = view["wild"]
         label = texts.wild_name(wild, ctx.lang)
         toggle = "hide_scores" if self._show_scores else "show_scores"
@@ -316,7 +320,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             class_="fk-header",
         )
 
-    def _middle(self, view: FKView, ctx: TableContext) -> str:
+    def _middle(self, view: FuenfKronenView, ctx: TableContext) -> str:
         wild = view["wild"]
         count = view["stock"]
         drawable = actions.DRAW_STOCK in ctx.legal
@@ -356,7 +360,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
         return tag("div", stock + pile + self._status(view, ctx), class_="fk-middle")
 
-    def _status(self, view: FKView, ctx: TableContext) -> str:
+    def _status(self, view: FuenfKronenView, ctx: TableContext) -> str:
         lines = []
         went = view["went_out"]
         if went is not None and view["phase"] in ("draw", "discard"):
@@ -372,7 +376,7 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
             html += tag("p", esc(ctx.t("fuenf_kronen.draw_hint")), data_prompt=True)
         return tag("div", html, class_="fk-status", aria_live="polite")
 
-    def _own(self, view: FKView, ctx: TableContext) -> str:
+    def _own(self, view: FuenfKronenView, ctx: TableContext) -> str:
         seat = view["seat"]
         if seat is None or view["hand"] is None:
             return ""
@@ -474,20 +478,22 @@ class FuenfKronenRenderer(BaseRenderer[FKView]):
         )
 
     # ---- words for the host (the game's sentences: ``games.fuenf_kronen.texts``) ---------
-    def caption(self, view: FKView, ctx: TableContext) -> str:
+    def caption(self, view: FuenfKronenView, ctx: TableContext) -> str:
         """Between rounds the header says the round is over, not "your turn" (the button
         that deals the next round is the only thing to press)."""
         if view["phase"] == "scored":
             return ctx.t("fuenf_kronen.caption_scored", r=view["round"])
         return ""
 
-    def log_lines(self, view: FKView, ctx: TableContext) -> list[str]:
+    def log_lines(self, view: FuenfKronenView, ctx: TableContext) -> list[str]:
         return [s for e in view["events"] for s in texts.tell(e, view["names"], ctx.lang, ctx.seat)]
 
-    def announce(self, before: FKView | None, after: FKView, ctx: TableContext) -> list[str]:
+    def announce(
+        self, before: FuenfKronenView | None, after: FuenfKronenView, ctx: TableContext
+    ) -> list[str]:
         if before is None:
             return []
         return texts.news(before, after, ctx.lang, ctx.seat)
 
-    def describe_action(self, action: Action, view: FKView, ctx: TableContext) -> str:
+    def describe_action(self, action: Action, view: FuenfKronenView, ctx: TableContext) -> str:
         return texts.describe_move(action, view["discard"], ctx.lang)

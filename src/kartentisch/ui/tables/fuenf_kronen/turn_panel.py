@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen import actions, arrange, solver
 from kartentisch.games.fuenf_kronen.cards import card_name, points, without
-from kartentisch.games.fuenf_kronen.view import FKView
+from kartentisch.games.fuenf_kronen.view import FuenfKronenView
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table.table_api import TableContext
 from kartentisch.ui.tables.fuenf_kronen import lay_out
 from kartentisch.ui.tables.fuenf_kronen.faces import GAME, card_span, default_out, melds_text
 
 
-def may_lay_out(view: FKView, ctx: TableContext) -> bool:
+def may_lay_out(view: FuenfKronenView, ctx: TableContext) -> bool:
     """Going out is possible (classic: offered after every draw), or this is the
     person's last turn."""
     if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
@@ -25,7 +25,7 @@ def may_lay_out(view: FKView, ctx: TableContext) -> bool:
     )
 
 
-def may_group(cards: list[str], view: FKView) -> bool:
+def may_group(cards: list[str], view: FuenfKronenView) -> bool:
     """With help only valid melds can be grouped; in the classic mode any picked cards
     can, and the engine answers for the whole arrangement when it is played."""
     if view["by_hand"]:
@@ -33,7 +33,7 @@ def may_group(cards: list[str], view: FKView) -> bool:
     return solver.is_meld(cards, view["wild"], view["natural_required"])
 
 
-def best_discard_hint(view: FKView, ctx: TableContext) -> str | None:
+def best_discard_hint(view: FuenfKronenView, ctx: TableContext) -> str | None:
     if not ctx.settings.get("assist") or view["phase"] != "discard":
         return None
     if not any(actions.verb_of(a) == actions.DISCARD for a in ctx.legal):
@@ -42,7 +42,9 @@ def best_discard_hint(view: FKView, ctx: TableContext) -> str | None:
     return card
 
 
-def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | None) -> str:
+def actions_panel(
+    view: FuenfKronenView, ctx: TableContext, order: list[str], sel: int | None
+) -> str:
     """The buttons and notes of the discard step, in a box of its own that stays (empty) while
     the person draws or others play: a note or a button coming or going never moves the hand."""
     if not any(actions.verb_of(a) in (actions.DISCARD, actions.GO_OUT) for a in ctx.legal):
@@ -134,7 +136,9 @@ def actions_panel(view: FKView, ctx: TableContext, order: list[str], sel: int | 
     )
 
 
-def lay_out_panel(view: FKView, ctx: TableContext, lay: lay_out.LayOut, loose: list[str]) -> str:
+def lay_out_panel(
+    view: FuenfKronenView, ctx: TableContext, lay: lay_out.LayOut, loose: list[str]
+) -> str:
     wild = view["wild"]
     nat = view["natural_required"]
     groups = "".join(
