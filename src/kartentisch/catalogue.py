@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from kartentisch.engine.commands import Command
 from kartentisch.engine.errors import UnknownGameError
 from kartentisch.engine.protocol import Game
 from kartentisch.games import demo, eselspiel, fuenf_kronen, zehn, zehn_gebote
@@ -61,15 +62,20 @@ def package(game_id: str) -> str:
     return f"{GAMES_PACKAGE}.{package_name(game_id)}"
 
 
-def load_commands() -> None:
-    """Import each game's optional ``commands`` module, which adds subcommands to the CLI."""
+def game_commands() -> dict[str, Command]:
+    """The subcommands the games add to the CLI: each game's optional ``commands`` module
+    names them in its ``COMMANDS``."""
+    found: dict[str, Command] = {}
     for game in GAMES:
         name = f"{package(game.info.id)}.commands"
         try:
-            importlib.import_module(name)
+            module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
             if exc.name != name:
                 raise
+            continue
+        found.update(module.COMMANDS)
+    return found
 
 
 def _check() -> None:

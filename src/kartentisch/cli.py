@@ -1,21 +1,18 @@
-"""Command line entry. A game adds subcommands to ``COMMANDS`` from ``games/<game>/commands.py``."""
+"""Command line entry: ``simulate``, and the subcommands a game names in its optional
+``games/<game>/commands.py`` (``COMMANDS``, gathered by the catalogue)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from kartentisch import catalogue
+from kartentisch.engine.commands import Command
 from kartentisch.engine.errors import KartentischError
 from kartentisch.engine.simulate import format_table, simulate
-
-Command = tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
-"""How a subcommand adds its arguments, and how it runs."""
-
-COMMANDS: dict[str, Command] = {}
 
 
 def _add_simulate(p: argparse.ArgumentParser) -> None:
@@ -71,18 +68,18 @@ def _run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS["simulate"] = (_add_simulate, _run_simulate)
+COMMANDS: dict[str, Command] = {"simulate": (_add_simulate, _run_simulate)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    catalogue.load_commands()
+    commands = {**COMMANDS, **catalogue.game_commands()}
     parser = argparse.ArgumentParser(prog="python -m kartentisch")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, (add, _) in COMMANDS.items():
+    for name, (add, _) in commands.items():
         add(sub.add_parser(name))
     args = parser.parse_args(argv)
     try:
-        return COMMANDS[args.command][1](args)
+        return commands[args.command][1](args)
     except KartentischError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

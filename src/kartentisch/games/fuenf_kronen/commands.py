@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from kartentisch.cli import COMMANDS
+from kartentisch.engine.commands import Command
 from kartentisch.games.fuenf_kronen.cards import RANKS, parse_cards
 from kartentisch.games.fuenf_kronen.solver import (
     Arrangement,
@@ -84,4 +84,5 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS["melds"] = (add_arguments, run)
+COMMANDS: dict[str, Command] = {"melds": (add_arguments, run)}
+"""The subcommands this game adds to ``python -m kartentisch`` (``catalogue.game_commands``)."""

@@ -76,13 +76,7 @@ class EselRenderer(BaseRenderer[EselspielView]):
         return bool(ctx.legal) and ctx.seat == view["turn"] and not view["over"]
 
     def _target_button(
-        self,
-        target: str,
-        view: EselspielView,
-        ctx: TableContext,
-        face_html: str,
-        label: str,
-        cls: str,
+        self, target: str, view: EselspielView, ctx: TableContext, face: str, label: str, cls: str
     ) -> str | None:
         """The pile as a button while the card in play may be put there.
 
@@ -110,7 +104,7 @@ class EselRenderer(BaseRenderer[EselspielView]):
                 classes += " highlight"
             elif target not in fit.all:
                 classes, words = cls + " nofit", label
-        return components.card(face_html, classes, words, action=action, data_drop=target)
+        return components.card(face, classes, words, action=action, data_drop=target)
 
     def _seat(self, view: EselspielView, ctx: TableContext, seat: int, bottom: int) -> str:
         """A seat: its name, its two piles and the donkey if it holds it.
