@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from harness import DeviceImage
+from harness import ARTIFACTS, DeviceImage
 from tests import netns
 from tests.netns import NamespaceError, run_in_namespace
 
@@ -42,7 +42,7 @@ def test_the_peer_connections_inside_a_network_namespace(
     }
     netplay = str(ROOT / "tests" / "netplay")
     command = [sys.executable, "-m", "pytest", netplay, "-p", "no:cacheprovider", "-q"]
-    command += ["--durations=0"]  # each test's time, in this test's output (``-rP`` shows it)
+    command += ["--durations=0"]  # each test's time, kept in test-artifacts/netplay-run.txt
     try:
         done = run_in_namespace(command, env, TIMEOUT_SECONDS)
     except NamespaceError as error:
@@ -50,7 +50,8 @@ def test_the_peer_connections_inside_a_network_namespace(
     if done.returncode != 0:
         pytest.fail(f"tests/netplay failed inside the namespace:\n{done.stdout}\n{done.stderr}")
     assert " passed" in done.stdout, done.stdout
-    print(done.stdout)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "netplay-run.txt").write_text(done.stdout, encoding="utf-8")  # with the times
 
 
 def test_the_namespace_holds_only_the_test_network() -> None:
