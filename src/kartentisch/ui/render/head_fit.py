@@ -37,10 +37,12 @@ WIDE_PAD_PX = 16.0
 NUMBER_EM = 2.4
 """The widest score a column shows (three digits and a sign), in em of the heads' type."""
 
-NARROW_LETTERS = frozenset("fijlrtI.,;:'!|()- ")
+NARROW_LETTERS = frozenset("ijlI.,;:'!| ")
+MIDDLE_LETTERS = frozenset("frtJ()-")
 WIDE_LETTERS = frozenset("mwMWÆŒ@")
 SAFETY = 1.08
-"""Letters vary by font (a phone's system font is not this machine's): round up."""
+"""Letters vary by font: round up. Checked against a wide sans-serif's bold (DejaVu Sans
+Bold, measured in Chromium): the estimate is within 5% of its width for the test names."""
 
 Turn = Literal["always", "narrow"] | None
 """Turned at every size, on a narrow screen only, or never."""
@@ -49,13 +51,15 @@ Turn = Literal["always", "narrow"] | None
 def letter_em(letter: str) -> float:
     """The width of one bold letter, in em."""
     if letter in NARROW_LETTERS:
-        return 0.36
+        return 0.34
+    if letter in MIDDLE_LETTERS:
+        return 0.5
     if letter in WIDE_LETTERS:
         return 0.98
     if letter.isupper():
         return 0.76
     if letter.isdigit():
-        return 0.6
+        return 0.66
     return 0.64
 
 
