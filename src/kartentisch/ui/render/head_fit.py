@@ -7,7 +7,7 @@ line of text, and a name of any length keeps its words. Upright stays where the 
 since it is the quicker read. Python cannot measure text; this estimates it from the letters
 (bold sans-serif widths, rounded up), and the browser tests measure the result at every size.
 
-The estimate follows the sheet's two layouts (``static/css/fuenf-kronen.css``): up to
+The estimate follows the sheet's two layouts (in its game's stylesheet): up to
 ``NARROW_SCREEN_PX`` wide the columns share the width equally (a fixed table); wider, each
 column takes its longest word, and the sheet must leave the seats' rows beside it room.
 """
