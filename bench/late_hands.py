@@ -13,12 +13,15 @@ page (the layout depends on the state and the size only). It prints per seats an
   inner scroll box (any box that scrolls, other than the page and the table's own scroll);
 - ``unseen``: result rows not on screen at all without scrolling (a tablet should show all);
 - ``total cut``: round ends where the score sheet's total row could not be brought fully on
-  screen by the page's own scroll; ``later``: where it was not on screen at once.
+  screen by the page's own scroll; ``later``: where it was not on screen at once;
+- ``broken heads``: at the round ends, the score sheet's column heads with a word broken over
+  two lines ("Clar|a") or running out of its column (``HEADS_JS``); ``turned``: round ends
+  where the name heads were drawn on their side.
 
 The goal: the narrowest part at least 44 px everywhere; on tablets no result hidden or
-unseen; on phones nothing hidden in an inner box and the total row never cut. The browser test
-``tests/browser/test_late_hands.py`` holds late states to the same measurement
-(``HAND_JS``, ``RESULTS_JS``).
+unseen; on phones nothing hidden in an inner box and the total row never cut; no head broken.
+The browser test ``tests/browser/test_late_hands.py`` holds late states to the same
+measurement (``HAND_JS``, ``RESULTS_JS``, ``HEADS_JS``).
 """
 
 from __future__ import annotations
@@ -113,6 +116,39 @@ RESULTS_JS = """() => {
           where: [...new Set(where)].slice(0, 3)};
 }"""
 
+HEADS_JS = """() => {
+  // every word of each visible column head of a score sheet in the table (or the replay's):
+  // one line box (a word broken over two lines has two), inside its head's cell
+  const heads = [...document.querySelectorAll(
+      '#table .fk-scoreboard thead th, #dlg-replays[open] .fk-scoreboard thead th')]
+    .filter(th => th.getClientRects().length > 0 && !th.closest('[hidden]'));
+  const broken = [];
+  let turned = false;
+  for (const th of heads) {
+    const cell = th.getBoundingClientRect();
+    const inner = th.firstElementChild;
+    if (inner && getComputedStyle(inner).writingMode.startsWith('vertical')) turned = true;
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter(r => r.width > 0 && r.height > 0);
+        if (!rects.length) continue;
+        const l = Math.min(...rects.map(r => r.left)), r = Math.max(...rects.map(r => r.right));
+        const t = Math.min(...rects.map(r => r.top)), b = Math.max(...rects.map(r => r.bottom));
+        if (rects.length > 1) broken.push(`"${word[0]}" over ${rects.length} lines`);
+        else if (l < cell.left - 1 || r > cell.right + 1 || t < cell.top - 1
+                 || b > cell.bottom + 1) broken.push(`"${word[0]}" out of its column`);
+      }
+    }
+  }
+  return {heads: heads.length, broken, turned};
+}"""
+"""The score sheet's column heads: how many show, the words broken or out of their column,
+whether the name heads are turned on their side."""
+
 
 @dataclass
 class Figures:
@@ -127,6 +163,8 @@ class Figures:
     unseen: int = 0
     total_cut: int = 0
     total_later: int = 0
+    broken_heads: int = 0
+    turned: int = 0
     where: list[str] = field(default_factory=list)
 
     def hand(self, found: dict[str, Any] | None, round_no: int) -> None:
@@ -149,6 +187,10 @@ class Figures:
         self.total_cut += bool(found["totalCut"])
         self.total_later += found["totalAtOnce"] is False
         self.where = sorted(set(self.where) | set(found["where"]))
+
+    def heads(self, found: dict[str, Any]) -> None:
+        self.broken_heads += len(found["broken"])
+        self.turned += bool(found["turned"])
 
 
 def choose(legal: Sequence[str]) -> str:
@@ -214,6 +256,8 @@ def play(
         if "next round" in now["legal"]:
             for size, found in at_sizes(page, RESULTS_JS, sizes).items():
                 figures[size].results(found)
+            for size, found in at_sizes(page, HEADS_JS, sizes).items():
+                figures[size].heads(found)
         else:
             tag = f"{seats}-r{round_no}-m{now['moves']}"
             for size, found in at_sizes(page, HAND_JS, sizes, shots, tag).items():
@@ -230,14 +274,14 @@ def report(rows: Sequence[tuple[int, str, Figures]]) -> str:
     head = (
         f"{'seats':>5}  {'size':<22}{'decisions':>10}{'narrowest':>10}{'round':>6}"
         f"{'round ends':>11}{'hidden':>7}{'unseen':>7}{'total cut':>10}{'later':>6}"
-        "  worst hand"
+        f"{'broken heads':>13}{'turned':>7}  worst hand"
     )
     lines = [head, "-" * len(head)]
     for seats, size, f in rows:
         lines.append(
             f"{seats:>5}  {size:<22}{f.decisions:>10}{f.narrowest:>10.0f}{f.worst_round:>6}"
             f"{f.round_ends:>11}{f.hidden:>7}{f.unseen:>7}{f.total_cut:>10}{f.total_later:>6}"
-            f"  {f.worst}"
+            f"{f.broken_heads:>13}{f.turned:>7}  {f.worst}"
         )
     boxes = sorted({w for _, _, f in rows for w in f.where})
     if boxes:

@@ -14,7 +14,12 @@ five sizes in turn with the benchmark's own measurement (``bench.late_hands``):
   seats' too);
 - the replay of a whole game on a phone: its table as tall as the table screen's, not a small
   box that scrolls, with a readable hand and a score-sheet button whose text fits it; where the
-  replay stands (its step counter) is one line, never cut, at every size.
+  replay stands (its step counter) is one line, never cut, at every size;
+- the score sheet's column heads (``HEADS_JS``): no name broken inside a word ("Clar|a") or
+  running out of its column, at a round's end with four and seven seats and in the sheet
+  opened during a round with two to seven seats (short, long and two-word names; de, en, nl);
+- the wild rank's label: shown once on an upright phone (in the own row, above the hand), and
+  its words still there for a screen reader.
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ from typing import Any
 
 import late_games
 import pytest
-from bench.late_hands import GOAL_PX, HAND_JS, RESULTS_JS, settle
-from harness import ARTIFACTS
+from bench.late_hands import GOAL_PX, HAND_JS, HEADS_JS, RESULTS_JS, settle
+from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import wait_for_person
 
 from kartentisch.engine.match import Match
+from kartentisch.engine.saves import to_json
+from kartentisch.ui.records.storage import SETTINGS_KEY
 
 NAMES = ["Ada", "Mira", "Otto", "Clara", "Jonas", "Paula", "Ben"]
 SIZES = {
@@ -39,6 +46,7 @@ SIZES = {
     "tablet": {"width": 768, "height": 1024},
 }
 TABLETS = ("tablet-side", "tablet")
+PHONES_UPRIGHT = ("phone-small", "phone")
 
 
 def round_end(last: int) -> late_games.Until:
@@ -79,6 +87,27 @@ TAP_JS = """() => {
 }"""
 
 
+WILD_JS = """() => {
+  // the wild rank's label: where it is drawn on screen, and every text that names it
+  const labels = [...document.querySelectorAll('#table .fk-wild-banner, #table .fk-wild-badge')];
+  const drawn = e => { const r = e.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && getComputedStyle(e).visibility !== 'hidden'
+      && getComputedStyle(e).clipPath === 'none' && !e.closest('[hidden]'); };
+  return {shown: labels.filter(drawn).map(e => e.classList.contains('fk-wild-badge')
+            ? 'fk-wild-badge' : 'fk-wild-banner'),
+          read: labels.filter(e => getComputedStyle(e).display !== 'none'
+            && !e.closest('[aria-hidden="true"]')).map(e => e.textContent.trim())};
+}"""
+"""The wild label's copies drawn on screen (banner, badge) and the texts a screen reader
+reaches (not display: none)."""
+
+
+def heads_keep_their_words(found: dict[str, Any], where: str) -> None:
+    for size, heads in found.items():
+        assert heads["heads"] > 1, (where, size, heads)
+        assert heads["broken"] == [], (where, size, heads)
+
+
 def taps_choose_the_card_seen(page: Any) -> None:
     """Tap each card once on its visible part: the card tapped is the one chosen."""
     cards = page.locator("#table [data-hand] > .card").count()
@@ -108,6 +137,14 @@ def test_a_late_hand_stays_tappable_at_every_size(
     late_games.load(app, match, tmp_path)
     wait_for_person(app)
     found = at_every_size(app, HAND_JS)
+    wild = at_every_size(app, WILD_JS)
+    for size, label in wild.items():
+        # the words for a screen reader: the label's text is in the page, shown or not
+        assert label["read"] and all(text == label["read"][0] for text in label["read"])
+        if size in PHONES_UPRIGHT:
+            assert label["shown"] == ["fk-wild-badge"], (size, label)
+        else:
+            assert "fk-wild-badge" in label["shown"], (size, label)
     most = rounds + 3  # the deal and a card drawn
     short = {s: f for s, f in found.items() if f["narrowest"] < GOAL_PX}
     assert not short, f"hand cards under {GOAL_PX} px where a finger lands: {short}"
@@ -165,10 +202,59 @@ def test_a_round_end_shows_every_result(app: Any, tmp_path: Path, seats: int) ->
     # every seat's row and the total on a tablet's screen at once, seven seats too
     found = at_every_size(app, RESULTS_JS)
     no_hidden_results(found, f"round 10's end, {seats} seats", all_at_once=AT_ONCE[seats])
+    heads = at_every_size(app, HEADS_JS)
+    heads_keep_their_words(heads, f"round 10's end, {seats} seats")
+    if seats == 7:
+        # seven names do not fit an upright phone's width: they turn there, only there
+        assert all(heads[size]["turned"] == (size in PHONES_UPRIGHT) for size in SIZES), heads
     app.set_viewport_size(SIZES["phone"])
     settle(app)
     shot(app, f"round-end-{seats}-phone")
     app.evaluate("window.kartentischTest.reset()")
+
+
+SHEET_NAMES = [
+    "Annemarie",
+    "Jonas",
+    "Wolkenkuckucksheimer",
+    "Anna Lena",
+    "Maximilian",
+    "Paula",
+    "Mira",
+]
+"""Short, long, with a space: a seat count's first names."""
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 7])
+def test_the_score_sheet_heads_keep_their_words(app: Any, tmp_path: Path, seats: int) -> None:
+    """The sheet opened in round 2 with ``seats`` seats, in the three languages in turn: no
+    name head broken inside a word or out of its column, at every size."""
+    lang = ("de", "en", "nl")[seats % 3]
+    match = late_games.played("fuenf-kronen", SHEET_NAMES[:seats], 5, late_games.kronen_round(2))
+    app.evaluate(RESET_SCRIPT)
+    app.evaluate(
+        """async ([key, lang]) => {
+          localStorage.setItem(key, JSON.stringify({speed: "off", lang}));
+          await window.kartentischTest.reset(); }""",
+        [SETTINGS_KEY, lang],
+    )
+    save = tmp_path / "save.json"
+    save.write_text(to_json(match))
+    app.set_input_files("#import-file", str(save))
+    app.wait_for_selector("#table-screen:not([hidden])")
+    wait_for_person(app)
+    app.locator('#table [data-ui="scores"]').first.click()
+    app.wait_for_selector("#table .fk-table > .fk-scoreboard-wrap")
+    heads = at_every_size(app, HEADS_JS)
+    heads_keep_their_words(heads, f"the score sheet, {seats} seats, {lang}")
+    # the sheet lies over the own row: the wild rank shows in the header then, on an upright
+    # phone too (a phone on its side has no room for it in its header's cell)
+    for size, label in at_every_size(app, WILD_JS).items():
+        assert ("fk-wild-banner" in label["shown"]) == (size != "phone-side"), (size, label)
+    app.set_viewport_size(SIZES["phone-small"])
+    settle(app)
+    shot(app, f"sheet-{seats}-{lang}-phone-small")
+    app.evaluate(RESET_SCRIPT)
 
 
 def test_the_score_sheet_end_screen_and_replay_fit(app: Any, tmp_path: Path) -> None:

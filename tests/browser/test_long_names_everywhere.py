@@ -7,7 +7,9 @@ no space, so nothing but the layout can break them; each must wrap or shrink, ne
 name counts as cut when a box that clips it (``overflow`` hidden, an ellipsis, a line clamp)
 ends inside the name, when it runs off the screen, or when it is wider than the scroll area it
 lies in. A name under another box (the strip's recap under a notice) is not on view and not
-checked there. Finished and half-played games are saves made here on CPython and imported.
+checked there. Where a score sheet shows (Fünf Kronen's), no name in its column heads may
+break inside a word either (``HEADS_JS``: a long name there turns on its side). Finished and
+half-played games are saves made here on CPython and imported.
 
 The count of cut places is printed per size and written to
 ``test-artifacts/long-names-<size>.json``.
@@ -21,6 +23,7 @@ from typing import Any
 
 import late_games
 import pytest
+from bench.late_hands import HEADS_JS
 from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import pass_device, wait_for_person
 
@@ -143,6 +146,9 @@ class Cuts:
         )
         assert any(n in text for n in NAMES), f"{place}: no long name in {expect}"
         self.places[place] = list(self.page.evaluate(CUT_JS, NAMES))
+        # a score sheet's name heads: each name's words whole, never broken over two lines
+        heads = self.page.evaluate(HEADS_JS)
+        self.places[place] += [f"score sheet head: {broken}" for broken in heads["broken"]]
 
     def write(self) -> int:
         cut = sum(bool(found) for found in self.places.values())

@@ -606,3 +606,19 @@ def test_the_hand_is_sized_for_the_rounds_most_cards_on_every_turn() -> None:
     state = play(state, "discard 9C")
     others = asked(state)
     assert all('data-hand="6"' in html for html in (before, after_draw, others))
+
+
+def test_the_score_sheet_turns_seven_names_on_a_phone_and_keeps_the_words_for_reading() -> None:
+    def sheet(names: list[str]) -> str:
+        match = Match.start(catalogue.get("fuenf-kronen"), [PlayerSpec(n) for n in names], 3)
+        ctx = TableContext(seat=0, lang="de", names=names, legal=match.legal(0), bots=[None])
+        renderer = FuenfKronenRenderer()
+        assert renderer.on_ui("scores", match.view(0), ctx) is None  # the sheet opens
+        return renderer.render(match.view(0), ctx)
+
+    html = sheet(["Ada", "Mira", "Otto", "Clara", "Jonas", "Paula", "Ben"])
+    assert 'class="fk-scoreboard" data-turn="narrow"' in html
+    # the whole name is the head's text: a screen reader reads it as it is
+    assert '<th scope="col"><span class="fk-head">Clara</span></th>' in html
+    html = sheet(["Ada", "Mira", "Otto"])
+    assert "data-turn" not in html and '<span class="fk-head">Ada</span>' in html

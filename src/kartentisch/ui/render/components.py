@@ -55,11 +55,24 @@ def score_table(
     *,
     caption: str = "",
     caption_attrs: Mapping[str, object] | None = None,
+    head_class: str = "",
     **values: object,
 ) -> str:
     """A table of scores: ``columns`` are the header texts, ``rows`` come from ``score_row``;
-    ``caption_attrs`` go on the caption (an id a wrapping region is labelled by)."""
-    head = tag("tr", "".join(tag("th", esc(column), scope="col") for column in columns))
+    ``caption_attrs`` go on the caption (an id a wrapping region is labelled by);
+    ``head_class`` wraps each header text in a span of that class (a head the stylesheet
+    turns on its side, while the cell keeps its column's width and alignment)."""
+    head = tag(
+        "tr",
+        "".join(
+            tag(
+                "th",
+                tag("span", esc(column), class_=head_class) if head_class else esc(column),
+                scope="col",
+            )
+            for column in columns
+        ),
+    )
     title = tag("caption", esc(caption), **(caption_attrs or {})) if caption else ""
     return tag("table", title + tag("thead", head) + tag("tbody", "".join(rows)), **values)
 

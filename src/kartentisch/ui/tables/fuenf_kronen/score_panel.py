@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kartentisch.games.fuenf_kronen import actions
 from kartentisch.games.fuenf_kronen.view import FuenfKronenView
-from kartentisch.ui.render import components
+from kartentisch.ui.render import components, head_fit
 from kartentisch.ui.render.components import badge
 from kartentisch.ui.render.html import button, esc, tag
 from kartentisch.ui.table.table_api import TableContext
@@ -81,11 +81,15 @@ def scoreboard(view: FuenfKronenView, ctx: TableContext) -> str:
         components.numbers(view["totals"]),
         class_="fk-total-row",
     )
+    # a name is never broken inside a word: where the names do not fit upright, their heads
+    # turn on their side (ui/render/head_fit.py; the stylesheet turns them)
     table = components.score_table(
         [ctx.t("fuenf_kronen.round_col"), *view["names"]],
         [*rounds, total],
         caption=ctx.t("fuenf_kronen.scoreboard"),
+        head_class="fk-head",
         class_="fk-scoreboard",
+        data_turn=head_fit.name_heads_turn(view["names"]),
     )
     return components.sideways(table, class_="fk-scoreboard-wrap")
 
