@@ -21,6 +21,7 @@ from kartentisch.engine.match import Match
 from kartentisch.engine.protocol import PlayerSpec
 from kartentisch.engine.rng import Rng
 from kartentisch.engine.saves import to_json
+from kartentisch.ui.records.storage import SETTINGS_KEY
 
 BOTS = {g.info.id: g.info.bot_levels[1] for g in catalogue.all_games()}
 """The bot level these tests play each game with (and the person's stand-in)."""
@@ -76,9 +77,19 @@ def after_person_turns(turns: int) -> Until:
     return enough
 
 
-def load(page: Any, match: Match, tmp: Path) -> None:
-    """A fresh page state, then the save imported as a player would; the table shows."""
+SPEAK = """async ([key, lang]) => {
+  localStorage.setItem(key, JSON.stringify({speed: "off", lang}));
+  await window.kartentischTest.reset();
+}"""
+"""Animations off and the page speaking ``lang``, as a fresh page state."""
+
+
+def load(page: Any, match: Match, tmp: Path, lang: str | None = None) -> None:
+    """A fresh page state (speaking ``lang`` when given), then the save imported as a player
+    would; the table shows."""
     page.evaluate(RESET_SCRIPT)
+    if lang is not None:
+        page.evaluate(SPEAK, [SETTINGS_KEY, lang])
     save = tmp / "save.json"
     save.write_text(to_json(match))
     page.set_input_files("#import-file", str(save))

@@ -17,8 +17,6 @@ from harness import RESET_SCRIPT
 from helpers import pass_device, wait_for_person
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.saves import to_json
-from kartentisch.ui.records.storage import SETTINGS_KEY
 
 SIZES = {"phone": {"width": 390, "height": 844}, "phone-landscape": {"width": 844, "height": 390}}
 SMALLEST = 12.0
@@ -125,17 +123,7 @@ def last_turn(match: Match) -> bool:
 
 def load_in(page: Any, match: Match, lang: str, tmp: Path) -> None:
     """The save imported as a player would, the page speaking ``lang``."""
-    page.evaluate(RESET_SCRIPT)
-    page.evaluate(
-        """async ([key, lang]) => {
-          localStorage.setItem(key, JSON.stringify({speed: "off", lang}));
-          await window.kartentischTest.reset(); }""",
-        [SETTINGS_KEY, lang],
-    )
-    save = tmp / "save.json"
-    save.write_text(to_json(match))
-    page.set_input_files("#import-file", str(save))
-    page.wait_for_selector("#table-screen:not([hidden])")
+    late_games.load(page, match, tmp, lang)
     wait_for_person(page)
 
 

@@ -34,8 +34,6 @@ from harness import ARTIFACTS, RESET_SCRIPT
 from helpers import wait_for_person
 
 from kartentisch.engine.match import Match
-from kartentisch.engine.saves import to_json
-from kartentisch.ui.records.storage import SETTINGS_KEY
 
 NAMES = ["Ada", "Mira", "Otto", "Clara", "Jonas", "Paula", "Ben"]
 SIZES = {
@@ -231,17 +229,7 @@ def test_the_score_sheet_heads_keep_their_words(app: Any, tmp_path: Path, seats:
     name head broken inside a word or out of its column, at every size."""
     lang = ("de", "en", "nl")[seats % 3]
     match = late_games.played("fuenf-kronen", SHEET_NAMES[:seats], 5, late_games.kronen_round(2))
-    app.evaluate(RESET_SCRIPT)
-    app.evaluate(
-        """async ([key, lang]) => {
-          localStorage.setItem(key, JSON.stringify({speed: "off", lang}));
-          await window.kartentischTest.reset(); }""",
-        [SETTINGS_KEY, lang],
-    )
-    save = tmp_path / "save.json"
-    save.write_text(to_json(match))
-    app.set_input_files("#import-file", str(save))
-    app.wait_for_selector("#table-screen:not([hidden])")
+    late_games.load(app, match, tmp_path, lang)
     wait_for_person(app)
     app.locator('#table [data-ui="scores"]').first.click()
     app.wait_for_selector("#table .fk-table > .fk-scoreboard-wrap")
