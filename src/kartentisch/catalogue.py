@@ -11,12 +11,14 @@ holds its words (``texts/``) and, optionally, command-line subcommands (``comman
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kartentisch.engine.commands import Command
 from kartentisch.engine.errors import UnknownGameError
 from kartentisch.engine.protocol import Game
 from kartentisch.games import demo, eselspiel, fuenf_kronen, zehn, zehn_gebote
+
+if TYPE_CHECKING:  # the page imports the catalogue, never the command line's argparse
+    from kartentisch.engine.commands import Command
 
 GAMES: tuple[Game[Any, Any], ...] = (
     fuenf_kronen.GAME,

@@ -53,7 +53,8 @@ def test_the_boot_text_speaks_the_players_language(
     page.add_init_script(RECORD_BOOT_TEXT)
     page.reload()
     wait_ready(page)
-    texts = page.evaluate("window.__bootTexts")
+    # a frame may come before the boot script writes the line: an empty line says nothing
+    texts = [text for text in page.evaluate("window.__bootTexts") if text]
     progress = page.evaluate("window.__progress")
     assert progress, "the runtime reported no progress: nothing was checked"
     assert texts and all(text.startswith(LOADING[lang]) for text in texts), texts

@@ -47,6 +47,7 @@ ON_DEMAND = frozenset(
         "kartentisch.ui.boot.stored_wheel",
         # the command line, the tests' checkers and the bench's bots
         "kartentisch.cli",
+        "kartentisch.engine.commands",
         "kartentisch.engine.conformance",
         "kartentisch.engine.simulate",
         "kartentisch.engine.view_shape",
