@@ -21,6 +21,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,8 @@ class EnginePage:
     """One page in another engine; subclasses say how a call reaches it."""
 
     name = ""
+    needs: tuple[Path, ...] = ()
+    """The programs the engine's driver starts (``missing`` says which are absent)."""
 
     def goto(self, url: str) -> None:
         raise NotImplementedError
@@ -70,7 +73,7 @@ class EnginePage:
             time.sleep(0.15)
 
 
-def missing(paths: list[Path]) -> str | None:
+def missing(paths: Sequence[Path]) -> str | None:
     absent = [str(path) for path in paths if not path.exists()]
     return ", ".join(absent) + " not installed" if absent else None
 
@@ -83,6 +86,7 @@ class FirefoxPage(EnginePage):
     scripts (the watch script, where the site is served as it is)."""
 
     name = "Firefox"
+    needs = (FIREFOX,)
 
     def __init__(self, size: tuple[int, int] = DESKTOP, preload: str | None = None) -> None:
         node = shutil.which("node") or "node"
@@ -161,6 +165,7 @@ Promise.resolve().then(() => (%s)).then(
 
 class WebKitPage(EnginePage):
     name = "WebKit"
+    needs = (WEBKIT_DRIVER, MINIBROWSER, XVFB)
 
     def __init__(self, size: tuple[int, int] = DESKTOP) -> None:
         read_end, write_end = os.pipe()

@@ -39,16 +39,7 @@ from typing import Any
 import serve  # the build lives in the top-level serve.py
 
 from bench.chromium import CHROMIUM, CHROMIUM_FLAGS
-from bench.engine_drivers import (
-    FIREFOX,
-    MINIBROWSER,
-    WEBKIT_DRIVER,
-    XVFB,
-    EnginePage,
-    FirefoxPage,
-    WebKitPage,
-    missing,
-)
+from bench.engine_drivers import EnginePage, FirefoxPage, WebKitPage, missing
 from bench.pages_server import pages_served
 
 PHONE = (390, 844)
@@ -148,11 +139,7 @@ def chromium_browser() -> Iterator[Callable[[], EnginePage]]:
             browser.close()
 
 
-NEEDS = {
-    "chromium": [CHROMIUM],
-    "firefox": [FIREFOX],
-    "webkit": [WEBKIT_DRIVER, MINIBROWSER, XVFB],
-}
+NEEDS = {"chromium": (CHROMIUM,), "firefox": FirefoxPage.needs, "webkit": WebKitPage.needs}
 OPENERS: dict[str, Callable[[], EnginePage]] = {
     "firefox": lambda: FirefoxPage(PHONE),
     "webkit": lambda: WebKitPage(PHONE),

@@ -12,7 +12,6 @@ view, replayed from the host's save.
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
 import time
@@ -24,7 +23,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser" / "engines"))
 
-from bench.engine_drivers import FIREFOX, FirefoxPage, missing
+from bench.engine_drivers import FirefoxPage
+from engine_checks import require
 from engine_site import WATCH_SCRIPT, problems
 from netplay_table import RECORD, Table, check_messages, end_rows, one_move, state
 
@@ -67,11 +67,7 @@ class FirefoxDevice:
 
 @pytest.fixture
 def firefox() -> Iterator[FirefoxPage]:
-    absent = missing([FIREFOX])
-    if absent:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{absent}: CI must run the Firefox tests (.ci/run installs it)")
-        pytest.skip(f"{absent} (apt-get install firefox-esr)")
+    require(FirefoxPage)
     page = FirefoxPage(preload=WATCH_SCRIPT + f"\n({RECORD})();")
     try:
         yield page

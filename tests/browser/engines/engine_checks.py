@@ -11,16 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench.engine_drivers import (
-    FIREFOX,
-    MINIBROWSER,
-    WEBKIT_DRIVER,
-    XVFB,
-    EnginePage,
-    FirefoxPage,
-    WebKitPage,
-    missing,
-)
+from bench.engine_drivers import EnginePage, FirefoxPage, WebKitPage, missing
 from engine_site import RESET_JS, EngineSite, problems, watched_copy
 
 
@@ -29,10 +20,18 @@ def watched_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Pa
     return watched_copy(site_dir, tmp_path_factory.mktemp("engine-site") / "site")
 
 
-ENGINES = {
-    "webkit": (WebKitPage, [WEBKIT_DRIVER, MINIBROWSER, XVFB]),
-    "firefox": (FirefoxPage, [FIREFOX]),
-}
+ENGINES: dict[str, type[EnginePage]] = {"webkit": WebKitPage, "firefox": FirefoxPage}
+
+
+def require(kind: type[EnginePage]) -> None:
+    """Skip where the engine's programs are absent; in CI, fail instead (``.ci/run`` installs
+    them, so an absent one means the run would silently test less)."""
+    absent = missing(kind.needs)
+    if absent is None:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{absent}: CI must run the {kind.name} tests (.ci/run installs it)")
+    pytest.skip(f"{absent} (apt-get install firefox-esr webkit2gtk-driver xvfb)")
 
 
 @pytest.fixture(scope="module")
@@ -40,14 +39,8 @@ def engine(
     request: pytest.FixtureRequest, watched_site: Path
 ) -> Iterator[tuple[EnginePage, EngineSite]]:
     """The module's engine (its ``ENGINE``) with the watched site booted in one page."""
-    kind, needs = ENGINES[request.module.ENGINE]
-    absent = missing(needs)
-    if absent:
-        if os.environ.get("CI") == "true":
-            pytest.fail(
-                f"{absent}: CI must run the {request.module.ENGINE} tests (.ci/run installs it)"
-            )
-        pytest.skip(f"{absent} (apt-get install firefox-esr webkit2gtk-driver xvfb)")
+    kind = ENGINES[request.module.ENGINE]
+    require(kind)
     site = EngineSite(watched_site)
     page = kind()
     try:
